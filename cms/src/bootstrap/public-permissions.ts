@@ -1,0 +1,32 @@
+import type { Core } from '@strapi/strapi';
+import { publicReadActions } from '../content-api/public-actions';
+
+const roleTypes = ['public', 'authenticated'] as const;
+
+/**
+ * Visitors (and logged-in users) may read published content and nothing else. Runs on every boot
+ * so that a new content type becomes readable and a write permission granted by mistake is removed.
+ */
+export async function ensurePublicReadPermissions(strapi: Core.Strapi): Promise<void> {
+  const roles = strapi.db.query('plugin::users-permissions.role');
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  const wanted = new Set<string>(publicReadActions);
+
+  for (const type of roleTypes) {
+    const role = await roles.findOne({ where: { type }, populate: ['permissions'] });
+    if (!role) continue;
+    const current = (role.permissions ?? []) as Array<{ id: number; action: string }>;
+    const have = new Set(current.map((permission) => permission.action));
+    for (const action of wanted) {
+      if (!have.has(action)) await permissions.create({ data: { action, role: role.id } });
+    }
+    for (const permission of current) {
+      if (isContentWrite(permission.action)) await permissions.delete({ where: { id: permission.id } });
+    }
+  }
+}
+
+/** Writes on content types (create, update, delete) must never be open to a visitor. */
+function isContentWrite(action: string): boolean {
+  return /^api::[\w-]+\.[\w-]+\.(create|update|delete)$/.test(action);
+}

@@ -1,0 +1,27 @@
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import { ensureFirstAdmin } from './bootstrap/first-admin';
+import { ensureLocales } from './bootstrap/locales';
+import { ensurePublicReadPermissions } from './bootstrap/public-permissions';
+import { ensureSiteBuildToken } from './bootstrap/site-build-token';
+import { registerRouteKeyGuard } from './content-api/route-key-guard';
+import { loadSeedContent } from './seed/content-files';
+import { seedContent } from './seed/seed';
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerRouteKeyGuard(strapi);
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureLocales(strapi);
+    await ensurePublicReadPermissions(strapi);
+    await ensureSiteBuildToken(strapi);
+    await ensureFirstAdmin(strapi);
+    if (process.env.SEED !== 'false') {
+      const content = loadSeedContent(process.env.SEED_CONTENT_DIR ?? path.join(strapi.dirs.app.src, 'seed', 'content'));
+      const report = await seedContent(strapi, content);
+      if (report.created.length) strapi.log.info(`Seeded ${report.created.length} documents: ${report.created.join(', ')}`);
+    }
+  },
+};

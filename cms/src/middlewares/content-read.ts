@@ -1,0 +1,18 @@
+import type { Core } from '@strapi/strapi';
+import type { ContentReadRule } from '../content-api/read-rules';
+
+/**
+ * Every public read of content goes through here: the CMS, not the caller, decides what is
+ * populated (including `localizations`), only published documents are served, and a type may
+ * narrow what is public (a job past its valid-through date is not).
+ */
+export default (rule: ContentReadRule, _ctx: { strapi: Core.Strapi }) =>
+  async (ctx: { query: Record<string, unknown> }, next: () => Promise<unknown>) => {
+    const query: Record<string, unknown> = { ...ctx.query, status: 'published', populate: rule.populate };
+    if (rule.publicFilter) {
+      const own = query.filters as Record<string, unknown> | undefined;
+      query.filters = own ? { $and: [own, rule.publicFilter()] } : rule.publicFilter();
+    }
+    ctx.query = query;
+    await next();
+  };

@@ -1,0 +1,251 @@
+import path from 'path';
+import { locales, pageRouteKeys } from '@kindlustus/routes';
+import { addDays, todayInTallinn } from '@kindlustus/domain';
+import { loadSeedContent } from '../src/seed/content-files';
+import { postgresDatabase, sqliteDatabase, type TestDatabase } from './databases';
+import { adminToken, request } from './http';
+import { startStrapi, testEnv, type StrapiProcess } from './strapi-process';
+
+const content = loadSeedContent(path.join(__dirname, '..', 'src', 'seed', 'content'));
+const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
+const jobKeys = Object.keys(content.shared.jobs);
+const expiredJobKeys = jobKeys.filter((key) => content.shared.jobs[key]!.validForDays < 0);
+const currentJobKeys = jobKeys.filter((key) => !expiredJobKeys.includes(key));
+const all = 'pagination[pageSize]=100';
+
+describe.each(targets)('content API on %s', (target) => {
+  let database: TestDatabase;
+  let cms: StrapiProcess;
+  let env: Record<string, string>;
+  let admin: string;
+  const api = (path: string, options?: Parameters<typeof request>[2]) => request(cms.url, path, options);
+
+  beforeAll(async () => {
+    database = target === 'postgres' ? await postgresDatabase() : sqliteDatabase();
+    env = testEnv(database.env);
+    cms = await startStrapi(env);
+    admin = await adminToken(cms.url, env.ADMIN_EMAIL!, env.ADMIN_PASSWORD!);
+  });
+
+  afterAll(async () => {
+    await cms?.stop();
+    await database?.drop();
+  });
+
+  it('serves the languages et (default), ru and en', async () => {
+    const answer = await api('/api/i18n/locales');
+    expect(answer.status).toBe(200);
+    const codes = answer.body.map((locale: { code: string }) => locale.code).sort();
+    expect(codes).toEqual([...locales].sort());
+    expect(answer.body.find((locale: { isDefault: boolean }) => locale.isDefault).code).toBe('et');
+  });
+
+  it.each(locales)('serves a page for every static route in %s with the seeded texts', async (locale) => {
+    const answer = await api(`/api/pages?locale=${locale}&${all}`);
+    expect(answer.status).toBe(200);
+    const pages = answer.body.data as Array<{ routeKey: string; title: string; metaDescription: string; blocks: unknown[] }>;
+    expect(pages.map((page) => page.routeKey).sort()).toEqual([...pageRouteKeys].sort());
+    for (const page of pages) {
+      const seeded = content.texts[locale].pages[page.routeKey]!;
+      expect(page.title).toBe(seeded.title);
+      expect(page.metaDescription).toBe(seeded.metaDescription);
+      expect(page.blocks).toHaveLength(seeded.blocks.length);
+    }
+  });
+
+  it('links each page to its other language versions', async () => {
+    const answer = await api(`/api/pages?locale=ru&filters[routeKey][$eq]=home`);
+    const [home] = answer.body.data;
+    expect(home.locale).toBe('ru');
+    const linked = Object.fromEntries(home.localizations.map((other: { locale: string; title: string }) => [other.locale, other.title]));
+    expect(linked).toEqual({ et: content.texts.et.pages.home!.title, en: content.texts.en.pages.home!.title });
+  });
+
+  it('populates blocks in the page language, relations included', async () => {
+    const faqPage = await api(`/api/pages?locale=ru&filters[routeKey][$eq]=trafficFaq`);
+    const faqBlock = faqPage.body.data[0].blocks.find((block: { __component: string }) => block.__component === 'blocks.faq-list');
+    const ruFaq = content.texts.ru.products.traffic!.faq;
+    expect(faqBlock.product.faq.map((item: { question: string }) => item.question)).toEqual(ruFaq.map((item) => item.question));
+    expect(ruFaq.length).toBeGreaterThanOrEqual(8);
+
+    const contacts = await api(`/api/pages?locale=en&filters[routeKey][$eq]=contactsTartu`);
+    const card = contacts.body.data[0].blocks.find((block: { __component: string }) => block.__component === 'blocks.contact-card');
+    expect(card.office.address).toBe(content.texts.en.offices.tartu!.address);
+    expect(card.office.phone).toBe(content.shared.offices.tartu!.phone);
+    expect(card.office.openingHours.length).toBeGreaterThan(0);
+  });
+
+  it.each(locales)('serves the five products in %s with their FAQ', async (locale) => {
+    const answer = await api(`/api/products?locale=${locale}&${all}`);
+    expect(answer.status).toBe(200);
+    const products = answer.body.data as Array<{ key: string; name: string; faq: unknown[]; covered: unknown[] }>;
+    expect(products.map((product) => product.key).sort()).toEqual(
+      ['casco', 'employer-health', 'forestry-machine', 'home', 'traffic'],
+    );
+    for (const product of products) {
+      const seeded = content.texts[locale].products[product.key]!;
+      expect(product.name).toBe(seeded.name);
+      expect(product.faq).toHaveLength(seeded.faq.length);
+      expect(product.covered).toHaveLength(seeded.covered.length);
+    }
+  });
+
+  it.each(locales)('lists only current jobs in %s, each under its own slug', async (locale) => {
+    const answer = await api(`/api/jobs?locale=${locale}&${all}`);
+    expect(answer.status).toBe(200);
+    const slugs = answer.body.data.map((job: { slug: string }) => job.slug).sort();
+    expect(slugs).toEqual(currentJobKeys.map((key) => content.texts[locale].jobs[key]!.slug).sort());
+    expect(currentJobKeys.length).toBeGreaterThanOrEqual(4);
+    const today = todayInTallinn();
+    for (const job of answer.body.data) {
+      expect(job.validThrough >= today).toBe(true);
+      expect(job.localizations.map((other: { locale: string }) => other.locale).sort()).toEqual(
+        locales.filter((other) => other !== locale).sort(),
+      );
+    }
+  });
+
+  it('does not serve an expired job, however it is asked for', async () => {
+    expect(expiredJobKeys.length).toBeGreaterThanOrEqual(1);
+    const expiredSlug = content.texts.et.jobs[expiredJobKeys[0]!]!.slug;
+    const bySlug = await api(`/api/jobs?filters[slug][$eq]=${expiredSlug}`);
+    expect(bySlug.body.data).toEqual([]);
+    const byDate = await api(`/api/jobs?filters[validThrough][$lt]=${todayInTallinn()}`);
+    expect(byDate.body.data).toEqual([]);
+
+    const inAdmin = await api(`/content-manager/collection-types/api::job.job?filters[slug][$eq]=${expiredSlug}`, { token: admin });
+    expect(inAdmin.status).toBe(200);
+    const [expired] = inAdmin.body.results;
+    expect(expired.validThrough < todayInTallinn()).toBe(true);
+    expect((await api(`/api/jobs/${expired.documentId}`)).status).toBe(404);
+  });
+
+  it.each(locales)('serves the global texts in %s', async (locale) => {
+    const answer = await api(`/api/global?locale=${locale}`);
+    expect(answer.status).toBe(200);
+    const global = answer.body.data;
+    const seeded = content.texts[locale].global;
+    expect(global.brandName).toBe(seeded.brandName);
+    expect(global.navigation).toHaveLength(seeded.navigation.length);
+    expect(global.uiTexts).toEqual(seeded.uiTexts);
+    expect(global.uiTexts.seo.defaultTitle).toBe('Kindlustus');
+  });
+
+  it('keeps the spec error texts in the English UI texts', async () => {
+    const { body } = await api('/api/global?locale=en');
+    expect(body.data.uiTexts.errors.notFoundText).toContain('This page could not be found');
+    expect(body.data.uiTexts.errors.errorPageFailed).toBe('An error occurred while showing the error page');
+    expect(body.data.uiTexts.errors.goBackHome).toBe('Go back to home');
+    expect(body.data.uiTexts.captcha).toMatchObject({
+      failedToLoad: 'Failed to load script',
+      failedToExecute: 'Failed to execute',
+      noKey: 'No key provided',
+      noVersion: 'No version provided',
+    });
+  });
+
+  it('serves the Tartu office in every language and empty integration settings', async () => {
+    for (const locale of locales) {
+      const { body } = await api(`/api/offices?locale=${locale}`);
+      expect(body.data).toHaveLength(1);
+      expect(body.data[0]).toMatchObject({ key: 'tartu', name: content.texts[locale].offices.tartu!.name });
+    }
+    const settings = await api('/api/integration-setting');
+    expect(settings.status).toBe(200);
+    expect(settings.body.data).toMatchObject({ captchaSiteKey: null, tagManagerId: null });
+  });
+
+  it('does not let a caller choose what is populated or ask for drafts', async () => {
+    const draftTitle = 'Mustand: uus pealkiri';
+    const [home] = (await api('/api/pages?filters[routeKey][$eq]=home')).body.data;
+    const saved = await api(`/content-manager/collection-types/api::page.page/${home.documentId}?locale=et`, {
+      method: 'PUT', token: admin, body: { title: draftTitle },
+    });
+    expect(saved.status).toBe(200);
+
+    for (const query of ['', '&status=draft', '&populate=*']) {
+      const answer = await api(`/api/pages?filters[routeKey][$eq]=home${query}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data[0].title).toBe(content.texts.et.pages.home!.title);
+      expect(answer.body.data[0].localizations).toHaveLength(2);
+    }
+    // The v4 way of asking for drafts is not a parameter of this API at all.
+    expect((await api('/api/pages?publicationState=preview')).status).toBe(400);
+    const shallow = await api('/api/pages?filters[routeKey][$eq]=trafficFaq&populate=blocks');
+    const faqBlock = shallow.body.data[0].blocks.find((block: { __component: string }) => block.__component === 'blocks.faq-list');
+    expect(faqBlock.product.faq.length).toBeGreaterThanOrEqual(8);
+    const job = await api('/content-manager/collection-types/api::job.job?locale=en', {
+      method: 'POST', token: admin,
+      body: { title: 'Draft only', slug: 'draft-only', summary: 'Not yet.', body: 'Not yet.', location: 'Tartu',
+        employmentType: 'full-time', datePosted: todayInTallinn(), validThrough: addDays(todayInTallinn(), 30), openings: 1 },
+    });
+    expect(job.status).toBe(201);
+    const jobs = await api(`/api/jobs?locale=en&status=draft&${all}`);
+    expect(jobs.body.data.map((item: { slug: string }) => item.slug)).not.toContain('draft-only');
+  });
+
+  it('refuses anonymous writes', async () => {
+    const [page] = (await api('/api/pages')).body.data;
+    const attempts = [
+      api('/api/pages', { method: 'POST', body: { data: { routeKey: 'home', title: 'x', metaDescription: 'x' } } }),
+      api(`/api/pages/${page.documentId}`, { method: 'PUT', body: { data: { title: 'Hacked' } } }),
+      api(`/api/pages/${page.documentId}`, { method: 'DELETE' }),
+      api('/api/jobs', { method: 'POST', body: { data: { title: 'x' } } }),
+      api('/api/global', { method: 'PUT', body: { data: { brandName: 'x' } } }),
+    ];
+    for (const answer of await Promise.all(attempts)) expect(answer.status).toBe(403);
+    expect((await api(`/api/pages/${page.documentId}`)).body.data.title).toBe(page.title);
+  });
+
+  it('lets the site build token read content and the content model, but not write', async () => {
+    const token = env.SITE_BUILD_TOKEN!;
+    expect((await api('/api/pages?locale=en', { token })).status).toBe(200);
+    expect((await api('/api/content-type-builder/content-types', { token })).status).toBe(200);
+    const [page] = (await api('/api/pages', { token })).body.data;
+    const writes = [
+      api('/api/pages', { method: 'POST', token, body: { data: { routeKey: 'home', title: 'x', metaDescription: 'x' } } }),
+      api(`/api/pages/${page.documentId}`, { method: 'PUT', token, body: { data: { title: 'x' } } }),
+      api(`/api/pages/${page.documentId}`, { method: 'DELETE', token }),
+    ];
+    for (const answer of await Promise.all(writes)) expect(answer.status).toBe(403);
+    expect((await api('/api/pages', { token: 'not-a-token' })).status).toBe(401);
+  });
+
+  it('refuses a link to a route the site does not have', async () => {
+    const [cta] = (await api('/api/pages?filters[routeKey][$eq]=careers')).body.data;
+    const answer = await api(`/content-manager/collection-types/api::page.page/${cta.documentId}?locale=et`, {
+      method: 'PUT', token: admin,
+      body: { blocks: [{ __component: 'blocks.cta', heading: 'x', buttonLabel: 'x', routeKey: 'noSuchPage' }] },
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('Unknown route key: noSuchPage');
+  });
+
+  it('neither duplicates nor overwrites content on a second boot', async () => {
+    const editedTitle = 'Toimetaja muudetud pealkiri';
+    const [faq] = (await api('/api/pages?filters[routeKey][$eq]=trafficFaq')).body.data;
+    const published = await api(`/content-manager/collection-types/api::page.page/${faq.documentId}/actions/publish?locale=et`, {
+      method: 'POST', token: admin, body: { ...faq, title: editedTitle, blocks: undefined, localizations: undefined },
+    });
+    expect(published.status).toBe(200);
+    const [deletedJob] = (await api(`/api/jobs?locale=et&${all}`)).body.data;
+    const deleted = await api(`/content-manager/collection-types/api::job.job/${deletedJob.documentId}`, { method: 'DELETE', token: admin });
+    expect(deleted.status).toBe(200);
+    const before = await Promise.all(locales.map((locale) => api(`/api/jobs?locale=${locale}&${all}`)));
+
+    await cms.stop();
+    cms = await startStrapi(env);
+
+    for (const locale of locales) {
+      const pages = await api(`/api/pages?locale=${locale}&${all}`);
+      expect(pages.body.data).toHaveLength(pageRouteKeys.length);
+      const products = await api(`/api/products?locale=${locale}&${all}`);
+      expect(products.body.data).toHaveLength(5);
+    }
+    const after = await Promise.all(locales.map((locale) => api(`/api/jobs?locale=${locale}&${all}`)));
+    expect(after.map((answer) => answer.body.data.length)).toEqual(before.map((answer) => answer.body.data.length));
+    expect(after[0]!.body.data.map((job: { documentId: string }) => job.documentId)).not.toContain(deletedJob.documentId);
+    const [faqAfter] = (await api('/api/pages?filters[routeKey][$eq]=trafficFaq')).body.data;
+    expect(faqAfter.title).toBe(editedTitle);
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'fs';
+import { tmpdir } from 'os';
+import path from 'path';
+import { Client } from 'pg';
+
+export interface TestDatabase {
+  readonly name: string;
+  readonly env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+const pgHost = process.env.TEST_PG_HOST ?? '127.0.0.1';
+const pgPort = Number(process.env.TEST_PG_PORT ?? 5432);
+const pgUser = process.env.TEST_PG_USER ?? 'postgres';
+
+export function sqliteDatabase(): TestDatabase {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cms-test-'));
+  return {
+    name: 'SQLite',
+    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') },
+    async drop() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ host: pgHost, port: pgPort, user: pgUser, database: 'postgres', connectionTimeoutMillis: 2000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function postgresReachable(): Promise<boolean> {
+  if (process.env.TEST_PG === 'off') return false;
+  try {
+    await withAdminClient((client) => client.query('select 1'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A new, empty PostgreSQL database for one test file, dropped afterwards. */
+export async function postgresDatabase(): Promise<TestDatabase> {
+  const database = `cms_test_${process.pid}_${Date.now().toString(36)}`;
+  await withAdminClient((client) => client.query(`create database ${database}`));
+  return {
+    name: 'PostgreSQL',
+    env: {
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_HOST: pgHost,
+      DATABASE_PORT: String(pgPort),
+      DATABASE_NAME: database,
+      DATABASE_USERNAME: pgUser,
+      DATABASE_PASSWORD: '',
+    },
+    async drop() {
+      await withAdminClient((client) => client.query(`drop database if exists ${database} with (force)`));
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'child_process';
+import { randomBytes } from 'crypto';
+import { createServer } from 'net';
+import path from 'path';
+
+export const cmsDir = path.resolve(__dirname, '..');
+const strapiBin = path.resolve(cmsDir, '..', 'node_modules', '.bin', 'strapi');
+
+export interface StrapiProcess {
+  readonly url: string;
+  readonly env: Readonly<Record<string, string>>;
+  readonly output: () => string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const secret = () => randomBytes(18).toString('base64url');
+
+/** Secrets and settings of a throwaway CMS; the database settings come from the caller. */
+export function testEnv(database: Record<string, string>): Record<string, string> {
+  return {
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    ADMIN_EMAIL: 'admin@test.invalid',
+    ADMIN_PASSWORD: `Test${secret()}1a`,
+    SITE_BUILD_TOKEN: randomBytes(32).toString('hex'),
+    CORS_ORIGINS: 'http://localhost:8000',
+    ...database,
+  };
+}
+
+/** Starts the built CMS (`strapi start`) as its own process and waits until it is healthy. */
+export async function startStrapi(env: Record<string, string>): Promise<StrapiProcess> {
+  const port = await freePort();
+  const childEnv: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    ...env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    NODE_ENV: 'production',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+  };
+  const child: ChildProcess = spawn(strapiBin, ['start'], { cwd: cmsDir, env: childEnv });
+  let log = '';
+  const append = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Strapi exited with ${child.exitCode}:\n${log}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`Strapi did not become healthy in 120 s:\n${log}`);
+    }
+    try {
+      const response = await fetch(`${url}/_health`);
+      if (response.status === 204) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+
+  return {
+    url,
+    env,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+    },
+  };
+}

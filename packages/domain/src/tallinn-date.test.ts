@@ -1,0 +1,18 @@
+import { addDays, tallinnDate, todayInTallinn } from './tallinn-date';
+
+describe('Tallinn dates', () => {
+  it('gives the Tallinn calendar day, which starts 2 or 3 hours before UTC', () => {
+    expect(tallinnDate(new Date('2026-11-20T21:59:00Z'))).toBe('2026-11-20');
+    expect(tallinnDate(new Date('2026-11-20T22:00:00Z'))).toBe('2026-11-21'); // UTC+2 in winter
+    expect(tallinnDate(new Date('2026-07-01T21:00:00Z'))).toBe('2026-07-02'); // UTC+3 in summer
+    expect(todayInTallinn(new Date('2026-12-31T22:30:00Z'))).toBe('2027-01-01');
+  });
+
+  it('moves dates across month, year and leap days', () => {
+    expect(addDays('2026-11-21', 10)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-03-29', 0)).toBe('2026-03-29');
+    expect(() => addDays('21.11.2026', 1)).toThrow(/YYYY-MM-DD/);
+  });
+});

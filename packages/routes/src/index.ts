@@ -1,0 +1,3 @@
+export * from './locales';
+export * from './route-table';
+export * from './paths';

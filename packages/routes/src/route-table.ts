@@ -1,0 +1,73 @@
+/**
+ * Every route of the site (spec section 2). Patterns are Estonian in every language;
+ * `{name}` is a required parameter and `{name?}` an optional one (only at the end).
+ */
+export type Layout = 'default' | 'careers';
+/** static: pre-rendered from the CMS; client: a static shell whose content is fetched in the browser. */
+export type RouteKind = 'static' | 'client';
+/** Where the page's content comes from: a CMS `page` keyed by the route, or a `job` ad. */
+export type RouteContent = 'page' | 'job';
+export type RouteGuard = 'customer';
+
+export interface RouteDefinition {
+  readonly pattern: string;
+  readonly layout: Layout;
+  readonly kind: RouteKind;
+  readonly indexable: boolean;
+  readonly content: RouteContent;
+  readonly guard?: RouteGuard;
+}
+
+const page = (pattern: string, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
+  pattern,
+  layout: 'default',
+  kind: 'static',
+  indexable: true,
+  content: 'page',
+  ...extra,
+});
+const careers = (pattern: string, extra: Partial<RouteDefinition> = {}): RouteDefinition =>
+  page(pattern, { layout: 'careers', ...extra });
+const clientOnly = (pattern: string, extra: Partial<RouteDefinition> = {}): RouteDefinition =>
+  page(pattern, { kind: 'client', indexable: false, ...extra });
+
+export const routeTable = {
+  home: page('/'),
+  careers: careers('/karjaar/'),
+  careersAbout: careers('/karjaar/ettevottest/'),
+  careersApply: careers('/karjaar/kandideeri/'),
+  careersPositions: careers('/karjaar/vabad-tookohad/'),
+  careersJob: careers('/karjaar/tookoht/{slug?}/', { content: 'job' }),
+  cascoLanding: page('/kaskokindlustus-dev/'),
+  cascoQuote: page('/kaskokindlustus-dev/uus/'),
+  cascoOffers: clientOnly('/kaskokindlustus-dev/pakkumine/'),
+  cascoOffer: clientOnly('/kaskokindlustus-dev/pakkumine/{id}/'),
+  cascoConfirm: clientOnly('/kaskokindlustus-dev/kinnitamine/{id}/{price?}/'),
+  trafficLanding: page('/liikluskindlustus-dev/'),
+  trafficOffer: clientOnly('/liikluskindlustus-dev/pakkumine/{id}/'),
+  trafficConfirm: clientOnly('/liikluskindlustus-dev/kinnitamine/{id}/{price?}/'),
+  trafficFaq: page('/liikluskindlustus-kkk-dev/'),
+  homeInsurance: page('/kodukindlustus-dev/'),
+  homeInsuranceOld: page('/kodukindlustus-dev-old/'),
+  forestryMachine: page('/masinakindlustus-dev/metsatoomasinad/'),
+  employerHealth: page('/tooandja-ravikindlustus/'),
+  contactsTartu: page('/kontaktid-tartu/'),
+  joinTeam: page('/liitu-tiimiga/'),
+  login: clientOnly('/login-dev/'),
+  cart: clientOnly('/ostukorv/'),
+  cartExtras: clientOnly('/ostukorv/lisaks/'),
+  payment: clientOnly('/ostukorv/maksmine/'),
+  paymentReturn: clientOnly('/ostukorv/tagasi/'),
+  policies: clientOnly('/ise-dev/poliisid/', { guard: 'customer' }),
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteKey = keyof typeof routeTable;
+
+export const routeKeys = Object.keys(routeTable) as RouteKey[];
+
+export function isRouteKey(value: unknown): value is RouteKey {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(routeTable, value);
+}
+
+/** Route keys whose content is a CMS `page` (every route but the job page). */
+export const pageRouteKeys = routeKeys.filter((key) => routeTable[key].content === 'page');

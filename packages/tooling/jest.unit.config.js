@@ -1,0 +1,22 @@
+/** Unit tests of every workspace (fast, no servers). The CMS API tests have their own config. */
+const path = require('path');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const swc = ['@swc/jest', { jsc: { target: 'es2021', parser: { syntax: 'typescript', tsx: true } } }];
+
+const unitProject = (displayName, dir) => ({
+  displayName,
+  rootDir: path.join(repoRoot, dir),
+  testEnvironment: 'node',
+  transform: { '^.+\\.tsx?$': swc },
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+});
+
+module.exports = {
+  rootDir: repoRoot,
+  projects: [
+    unitProject('routes', 'packages/routes'),
+    unitProject('domain', 'packages/domain'),
+    unitProject('cms', 'cms'),
+  ],
+};

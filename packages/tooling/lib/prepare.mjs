@@ -1,0 +1,64 @@
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { whenStale } from './fingerprint.mjs';
+import { root, run, step } from './run.mjs';
+
+const yarnRelease = path.join(root, '.yarn/releases/yarn-4.18.1.cjs');
+const stateDir = path.join(root, '.state');
+
+/** Yarn, with native addons built against this machine's Node headers (no header download). */
+export function yarn(args, options = {}) {
+  const env = { ...process.env, ...(options.env ?? {}) };
+  if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+  return run(process.execPath, [yarnRelease, ...args], { ...options, env });
+}
+
+/** package.json of every workspace: what the install depends on. */
+function workspaceManifests() {
+  const packages = readdirSync(path.join(root, 'packages')).map((name) => path.join('packages', name));
+  return ['cms', 'site', ...packages].map((dir) => path.join(root, dir, 'package.json')).filter(existsSync);
+}
+
+export function bin(name) {
+  return path.join(root, 'node_modules/.bin', name);
+}
+
+/** Installs dependencies, compiles the shared packages and builds the CMS: each only when stale. */
+export async function prepare() {
+  mkdirSync(stateDir, { recursive: true });
+  step('Dependencies');
+  await whenStale(
+    {
+      name: 'yarn install',
+      inputs: [...['package.json', 'yarn.lock', '.yarnrc.yml', '.yarn/patches'].map((file) => path.join(root, file)),
+        ...workspaceManifests()],
+      stamp: path.join(stateDir, 'install.stamp'),
+      outputs: [path.join(root, 'node_modules/.bin/strapi')],
+    },
+    () => yarn(['install', '--immutable']),
+  );
+
+  step('Shared packages');
+  await whenStale(
+    {
+      name: 'packages (tsc)',
+      inputs: [path.join(root, 'tsconfig.json'), path.join(root, 'packages')],
+      stamp: path.join(stateDir, 'packages.stamp'),
+      outputs: [path.join(root, 'packages/routes/dist/index.js'), path.join(root, 'packages/domain/dist/index.js')],
+    },
+    () => run(bin('tsc'), ['-b', 'packages/routes', 'packages/domain']),
+  );
+
+  step('CMS build');
+  const cms = path.join(root, 'cms');
+  await whenStale(
+    {
+      name: 'strapi build',
+      inputs: [path.join(root, 'tsconfig.json'), path.join(root, 'packages/routes/dist'), path.join(root, 'packages/domain/dist'),
+        ...['config', 'src', 'package.json', 'tsconfig.json', 'favicon.png'].map((entry) => path.join(cms, entry))],
+      stamp: path.join(stateDir, 'cms-build.stamp'),
+      outputs: [path.join(cms, 'dist/src/index.js'), path.join(cms, 'dist/build/index.html')],
+    },
+    () => run(bin('strapi'), ['build'], { cwd: cms, env: { ...process.env, NODE_ENV: 'production' } }),
+  );
+}

@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+
+export const root = new URL('../../../', import.meta.url).pathname.replace(/\/$/, '');
+
+/** Runs a command, streaming its output; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`));
+    });
+  });
+}
+
+export function step(message) {
+  console.log(`\n▸ ${message}`);
+}
+
+/** Polls a URL until it answers below 500, or fails after `timeoutMs`. */
+export async function waitForUrl(url, { timeoutMs = 180_000, isAlive = () => true } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`The process behind ${url} stopped`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
