@@ -2,7 +2,7 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { ensureLocales } from './bootstrap/locales';
-import { ensurePublicReadPermissions } from './bootstrap/public-permissions';
+import { disablePasswordSignUp, ensurePublicReadPermissions } from './bootstrap/public-permissions';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
 import { registerRouteKeyGuard } from './content-api/route-key-guard';
 import { loadSeedContent } from './seed/content-files';
@@ -16,6 +16,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await ensurePublicReadPermissions(strapi);
+    await disablePasswordSignUp(strapi);
     await ensureSiteBuildToken(strapi);
     await ensureFirstAdmin(strapi);
     if (process.env.SEED !== 'false') {

@@ -195,6 +195,13 @@ describe.each(targets)('content API on %s', (target) => {
     ];
     for (const answer of await Promise.all(attempts)) expect(answer.status).toBe(403);
     expect((await api(`/api/pages/${page.documentId}`)).body.data.title).toBe(page.title);
+
+    const signUp = await api('/api/auth/local/register', {
+      method: 'POST', body: { username: 'visitor', email: 'visitor@example.com', password: 'Visitor123' },
+    });
+    expect(signUp.status).toBeGreaterThanOrEqual(400);
+    expect(signUp.status).toBeLessThan(500);
+    expect(signUp.body.jwt).toBeUndefined();
   });
 
   it('lets the site build token read content and the content model, but not write', async () => {

@@ -26,6 +26,16 @@ export async function ensurePublicReadPermissions(strapi: Core.Strapi): Promise<
   }
 }
 
+/**
+ * Visitors cannot create accounts: customers sign in with e-ID through the provider API, staff in
+ * the admin. Strapi's own e-mail/password sign-up stays off.
+ */
+export async function disablePasswordSignUp(strapi: Core.Strapi): Promise<void> {
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
+  if (advanced.allow_register !== false) await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
+}
+
 /** Writes on content types (create, update, delete) must never be open to a visitor. */
 function isContentWrite(action: string): boolean {
   return /^api::[\w-]+\.[\w-]+\.(create|update|delete)$/.test(action);
