@@ -1,38 +1,44 @@
-// Starts the whole product on this machine: installs and builds what is stale, then runs the CMS
-// on embedded SQLite (seeded on its first run) and prints where everything is.
-import { spawn } from 'node:child_process';
+// Starts the whole product on this machine: installs and builds what is stale, runs the CMS on
+// embedded SQLite (seeded on its first run), builds the site from it and serves both at one address.
 import path from 'node:path';
+import { startCms } from './lib/cms-process.mjs';
 import { ensureEnvFile } from './lib/env-file.mjs';
-import { bin, prepare } from './lib/prepare.mjs';
-import { root, step, waitForUrl } from './lib/run.mjs';
+import { prepare } from './lib/prepare.mjs';
+import { root, step } from './lib/run.mjs';
+import { buildSite, sitePublicDir } from './lib/site-build.mjs';
+import { createSiteServer } from './lib/site-server.mjs';
 
-const cmsDir = path.join(root, 'cms');
+const sitePort = Number(process.env.SITE_PORT ?? 8000);
+// The service worker registers only on https or on the host "localhost".
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${sitePort}`;
 
 async function main() {
-  const env = ensureEnvFile(path.join(cmsDir, '.env'));
+  const env = ensureEnvFile(path.join(root, 'cms', '.env'));
   await prepare();
 
   step('Starting the CMS');
-  const cmsUrl = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`;
-  const cms = spawn(bin('strapi'), ['start'], {
-    cwd: cmsDir,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  let alive = true;
-  cms.on('exit', (code) => {
-    alive = false;
+  const cms = await startCms(env);
+  cms.exited.then((code) => {
     console.error(`The CMS stopped (exit ${code}).`);
     process.exit(code ?? 1);
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cms.kill(signal));
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => cms.stop().then(() => process.exit(0)));
+  }
 
-  await waitForUrl(`${cmsUrl}/_health`, { isAlive: () => alive });
+  try {
+    await buildSite({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN, siteUrl });
+  } catch (error) {
+    console.error(`The site build failed: ${error.message}`);
+  }
+  await new Promise((resolve) => createSiteServer({ publicDir: sitePublicDir, cmsUrl: cms.url }).listen(sitePort, resolve));
+
   console.log(`
   ┌──────────────────────────────────────────────────────────────
-  │ CMS admin:   ${cmsUrl}/admin
-  │   sign in:   ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}   (from cms/.env)
-  │ Content API: ${cmsUrl}/api/pages?locale=et   (also ru, en)
+  │ Site:        ${siteUrl}/   (also /et/, /ru/, /en/; /api goes to the CMS)
+  │ CMS admin:   ${cms.url}/admin
+  │   sign in:   ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}   (first password, from cms/.env)
+  │ Content API: ${cms.url}/api/pages?locale=et   (also ru, en)
   │ Stop with Ctrl+C.
   └──────────────────────────────────────────────────────────────`);
 }

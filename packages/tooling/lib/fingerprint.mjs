@@ -16,17 +16,17 @@ function collect(entry, files) {
 }
 
 /** A hash over the contents of files and folders: what a build step's output depends on. */
-export function fingerprint(entries) {
+export function fingerprint(entries, extra = '') {
   const files = [];
   for (const entry of entries) collect(entry, files);
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(extra);
   for (const file of files) hash.update(file).update('\0').update(readFileSync(file)).update('\0');
   return hash.digest('hex');
 }
 
 /** Runs `build` only when the inputs changed since the stamp was written (or the output is gone). */
-export async function whenStale({ name, inputs, stamp, outputs = [] }, build) {
-  const current = fingerprint(inputs);
+export async function whenStale({ name, inputs, extra = '', stamp, outputs = [] }, build) {
+  const current = fingerprint(inputs, extra);
   const previous = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
   if (previous === current && outputs.every((output) => existsSync(output))) {
     console.log(`  ${name}: up to date`);

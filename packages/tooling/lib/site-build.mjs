@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { whenStale } from './fingerprint.mjs';
+import { bin } from './prepare.mjs';
+import { root, run, step } from './run.mjs';
+
+const siteDir = path.join(root, 'site');
+const contentTypes = ['pages', 'products', 'jobs', 'offices'];
+
+/**
+ * What the published content looks like right now: per type the number of documents (all
+ * languages) and the newest change, plus today's date (a job expires at midnight, Tallinn time).
+ */
+export async function contentFingerprint(cmsUrl, token) {
+  const headers = { authorization: `Bearer ${token}` };
+  const parts = [new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date())];
+  for (const type of contentTypes) {
+    const response = await fetch(`${cmsUrl}/api/${type}?locale=*&sort=updatedAt:desc&pagination[pageSize]=1&fields[0]=updatedAt`, { headers });
+    const body = await response.json();
+    parts.push(`${type}:${body.meta?.pagination?.total}:${body.data?.[0]?.updatedAt}`);
+  }
+  for (const single of ['global', 'integration-setting']) {
+    const response = await fetch(`${cmsUrl}/api/${single}`, { headers });
+    const body = await response.json();
+    parts.push(`${single}:${body.data?.updatedAt}:${JSON.stringify(body.data?.localizations?.map((l) => l.updatedAt) ?? [])}`);
+  }
+  return parts.join('|');
+}
+
+export function siteBuildEnv({ cmsUrl, token, siteUrl }) {
+  return { ...process.env, STRAPI_URL: cmsUrl, SITE_BUILD_TOKEN: token, SITE_URL: siteUrl, NODE_ENV: 'production', GATSBY_TELEMETRY_DISABLED: '1' };
+}
+
+/** Builds the site from the running CMS, unless neither the site's code nor the content changed. */
+export async function buildSite({ cmsUrl, token, siteUrl, force = false }) {
+  step('Site build');
+  const build = () => run(bin('gatsby'), ['build'], { cwd: siteDir, env: siteBuildEnv({ cmsUrl, token, siteUrl }) });
+  if (force) return build();
+  const extra = `${siteUrl}|${await contentFingerprint(cmsUrl, token)}`;
+  return whenStale(
+    {
+      name: 'gatsby build',
+      inputs: [path.join(root, 'packages/routes/dist'), path.join(root, 'packages/domain/dist'),
+        ...['src', 'gatsby', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json'].map((entry) => path.join(siteDir, entry))],
+      extra,
+      stamp: path.join(root, '.state', 'site-build.stamp'),
+      outputs: [path.join(siteDir, 'public', 'index.html')],
+    },
+    build,
+  );
+}
+
+export const sitePublicDir = path.join(siteDir, 'public');
+export const siteIsBuilt = () => existsSync(path.join(sitePublicDir, 'index.html'));

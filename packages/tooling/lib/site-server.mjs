@@ -1,0 +1,102 @@
+// The local web server in front of the built site, doing what nginx does in production: static
+// files, trailing-slash redirects, client-only routes served from their shell, a real 404 status for
+// unknown addresses (with the 404 page of the address's language), and /api proxied to the CMS.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { root } from './run.mjs';
+
+const require = createRequire(import.meta.url);
+const { parsePath, routeTable, localePrefix, locales } = require(path.join(root, 'packages/routes'));
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json',
+  '.woff': 'font/woff', '.woff2': 'font/woff2', '.map': 'application/json',
+};
+const compressible = /^(text\/|application\/(json|xml|manifest))/;
+const proxied = /^\/(api|uploads)(\/|$)/;
+
+function send(req, res, status, file, extraHeaders = {}) {
+  const type = types[path.extname(file)] ?? 'application/octet-stream';
+  const immutable = /\/(static|_gatsby)\//.test(file) || /-[0-9a-f]{16,}\.(js|css)$/.test(file);
+  const headers = {
+    'content-type': type,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    ...extraHeaders,
+  };
+  const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (gzip) headers['content-encoding'] = 'gzip';
+  else headers['content-length'] = statSync(file).size;
+  headers.vary = 'Accept-Encoding';
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') return res.end();
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+}
+
+/** The literal path of a client-only route up to its first parameter: where its shell page is. */
+function clientShell(key, locale, prefixed) {
+  const pattern = routeTable[key].pattern;
+  const cut = pattern.indexOf('{');
+  return `${localePrefix(locale, { prefixDefault: prefixed })}${cut === -1 ? pattern : pattern.slice(0, cut)}`;
+}
+
+function notFoundPage(publicDir, pathname) {
+  const locale = locales.find((code) => code !== 'et' && pathname.startsWith(`/${code}/`));
+  const localized = locale && path.join(publicDir, locale, '404', 'index.html');
+  return localized && existsSync(localized) ? localized : path.join(publicDir, '404.html');
+}
+
+function proxy(req, res, cmsUrl) {
+  const target = new URL(req.url, cmsUrl);
+  const upstream = httpRequest(target, { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? '' } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { status: 502, code: 'CMS_UNREACHABLE', message: 'The CMS did not answer' } }));
+  });
+  req.pipe(upstream);
+}
+
+export function createSiteServer({ publicDir, cmsUrl }) {
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://site.invalid');
+    if (proxied.test(url.pathname)) return proxy(req, res, cmsUrl);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' });
+      return res.end();
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return send(req, res, 400, notFoundPage(publicDir, '/'));
+    }
+    const file = path.join(publicDir, path.normalize(pathname));
+    if (!file.startsWith(publicDir)) return send(req, res, 404, notFoundPage(publicDir, '/'));
+
+    if (path.extname(pathname)) {
+      if (existsSync(file) && statSync(file).isFile()) return send(req, res, 200, file);
+      return send(req, res, 404, notFoundPage(publicDir, pathname));
+    }
+    if (!pathname.endsWith('/')) {
+      res.writeHead(301, { location: `${url.pathname}/${url.search}` });
+      return res.end();
+    }
+    const route = parsePath(pathname);
+    if (route && routeTable[route.key].kind === 'client') {
+      const shell = path.join(publicDir, clientShell(route.key, route.locale, route.prefixed), 'index.html');
+      if (existsSync(shell)) return send(req, res, 200, shell);
+    }
+    const page = path.join(file, 'index.html');
+    if (route && existsSync(page)) return send(req, res, 200, page);
+    return send(req, res, 404, notFoundPage(publicDir, pathname));
+  });
+}

@@ -1,0 +1,36 @@
+import type { GatsbyBrowser } from 'gatsby';
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import { siteConstants } from './src/config/site-constants';
+import { reloadOnChunkFailure } from './src/app/chunk-reload';
+import { loadingBar } from './src/app/loading-bar-store';
+import { currentConnection, prefetchAllowed } from './src/app/prefetch-policy';
+import { PageElement, RootElement } from './src/app/root';
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootElement element={element} />;
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => <PageElement element={element} />;
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => reloadOnChunkFailure();
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+  if (prevLocation) loadingBar.start();
+};
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  loadingBar.done();
+  prefetchNavigationWhenIdle();
+};
+
+export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () => !prefetchAllowed(currentConnection());
+
+/** Once the browser is idle (at most 2 s after a page shows), fetch the pages the main menu leads to. */
+function prefetchNavigationWhenIdle() {
+  if (!prefetchAllowed(currentConnection())) return;
+  const loader = (window as unknown as { ___loader?: { prefetch: (path: string) => void } }).___loader;
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, siteConstants.prefetch.idleTimeoutMs));
+  idle(
+    () => {
+      document.querySelectorAll<HTMLAnchorElement>('#site-navigation a[href^="/"]').forEach((link) => loader?.prefetch(link.pathname));
+    },
+    { timeout: siteConstants.prefetch.idleTimeoutMs },
+  );
+}

@@ -1,0 +1,5 @@
+export { sourceNodes } from './gatsby/source-nodes';
+export { onCreateNode } from './gatsby/on-create-node';
+export { createSchemaCustomization } from './gatsby/schema';
+export { createPages } from './gatsby/create-pages';
+export { onPostBuild } from './gatsby/on-post-build';

@@ -1,0 +1,32 @@
+import path from 'path';
+import type { GatsbyNode, Node } from 'gatsby';
+import { blockComponentNames } from '../src/blocks/block-names';
+import { planPages, type SourcedJob, type TemplateName } from './page-plan';
+
+const templates: Record<TemplateName, string> = {
+  content: path.resolve(__dirname, '../src/templates/content-page.tsx'),
+  job: path.resolve(__dirname, '../src/templates/job-page.tsx'),
+  client: path.resolve(__dirname, '../src/templates/client-shell.tsx'),
+};
+
+/** Creates every page of the route table in every language variant (see page-plan.ts). */
+export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType, getNode, reporter }) => {
+  const known = new Set<string>(blockComponentNames);
+  for (const page of getNodesByType('STRAPI_PAGE')) {
+    for (const id of (page.blocks___NODE as string[] | undefined) ?? []) {
+      const component = (getNode(id) as Node & { strapi_component?: string } | undefined)?.strapi_component;
+      if (component && !known.has(component)) {
+        reporter.warn(`Page ${String(page.routeKey)} (${String(page.locale)}) has the block ${component}, which the site cannot show: it is left out.`);
+      }
+    }
+  }
+
+  const jobs: SourcedJob[] = getNodesByType('STRAPI_JOB').map((job) => ({
+    documentId: job.documentId as string,
+    locale: job.locale as SourcedJob['locale'],
+    slug: job.slug as string,
+  }));
+  for (const page of planPages(jobs)) {
+    actions.createPage({ path: page.path, matchPath: page.matchPath, component: templates[page.template], context: page.context });
+  }
+};

@@ -1,0 +1,26 @@
+import { existsSync, writeFileSync } from 'fs';
+import path from 'path';
+import type { GatsbyNode } from 'gatsby';
+import { planPages, type SourcedJob } from './page-plan';
+import { robotsTxt, sitemapXml } from './search-files';
+
+/**
+ * Fails the build when a static page of the route table was not written (`… is not pre-rendered`),
+ * then writes sitemap.xml and robots.txt.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporter, store }) => {
+  const { program, config } = store.getState() as { program: { directory: string }; config: { siteMetadata?: { siteUrl?: string } } };
+  const publicDir = path.join(program.directory, 'public');
+  const siteUrl = (config.siteMetadata?.siteUrl ?? '').replace(/\/$/, '');
+  const jobs = getNodesByType('STRAPI_JOB').map((job) => ({ documentId: job.documentId, locale: job.locale, slug: job.slug }) as SourcedJob);
+  const pages = planPages(jobs);
+
+  const missing = pages
+    .filter((page) => !page.matchPath)
+    .map((page) => page.path)
+    .filter((pagePath) => !existsSync(path.join(publicDir, pagePath, 'index.html')));
+  if (missing.length) reporter.panicOnBuild(missing.map((pagePath) => `${pagePath} is not pre-rendered`).join('\n'));
+
+  writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(pages, siteUrl));
+  writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
+};

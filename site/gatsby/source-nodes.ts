@@ -1,0 +1,34 @@
+import type { GatsbyNode, Node } from 'gatsby';
+import { locales } from '@kindlustus/routes';
+
+const localizedTypes = ['STRAPI_PAGE', 'STRAPI_PRODUCT', 'STRAPI_JOB', 'STRAPI_OFFICE', 'STRAPI_GLOBAL'];
+
+/**
+ * Runs after gatsby-source-strapi: proves that every language survived sourcing, and turns the
+ * CMS interface texts (Global → uiTexts, one namespace each) into the `Locale` nodes that
+ * gatsby-plugin-react-i18next reads.
+ */
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, getNodesByType, getNode, createNodeId, createContentDigest, reporter }) => {
+  for (const type of localizedTypes) {
+    const present = new Set(getNodesByType(type).map((node) => node.locale as string));
+    const missing = locales.filter((locale) => !present.has(locale));
+    if (missing.length) reporter.panic(`${type}: no content sourced for ${missing.join(', ')}`);
+  }
+
+  for (const global of getNodesByType('STRAPI_GLOBAL')) {
+    const language = global.locale as string;
+    const textsNode = getNode(global.uiTexts___NODE as string) as Node | undefined;
+    const texts = JSON.parse(textsNode?.internal.content ?? '{}') as Record<string, Record<string, string>>;
+    for (const [ns, data] of Object.entries(texts)) {
+      const content = JSON.stringify(data);
+      actions.createNode({
+        id: createNodeId(`locale-${language}-${ns}`),
+        language,
+        ns,
+        data: content,
+        fileAbsolutePath: `cms:global/${language}/${ns}`,
+        internal: { type: 'Locale', contentDigest: createContentDigest(content) },
+      });
+    }
+  }
+};

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { BlockOf } from '../content/types';
+import { headingStyle, sectionStyle } from './styles';
+
+const cell = { textAlign: 'left', p: 3, borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'top' } as const;
+
+export function CoverTable({ block }: { block: BlockOf<'blocks.cover-table'> }) {
+  const { t } = useTranslation();
+  return (
+    <section sx={sectionStyle}>
+      <h2 sx={headingStyle}>{block.heading}</h2>
+      {block.intro ? <p>{block.intro}</p> : null}
+      <div sx={{ overflowX: 'auto' }}>
+        <table sx={{ borderCollapse: 'collapse', width: '100%', minWidth: 560 }}>
+          <thead>
+            <tr sx={{ bg: 'muted' }}>
+              <th scope="col" sx={cell}>{t('quote:coverRows')}</th>
+              <th scope="col" sx={cell}>{t('quote:compensationLimits')}</th>
+              <th scope="col" sx={cell}>{t('quote:deductibles')}</th>
+              <th scope="col" sx={cell}><span sx={{ fontWeight: 'body' }}>&nbsp;</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {block.rows.map((row) => (
+              <tr key={row.cover}>
+                <th scope="row" sx={cell}>{row.cover}</th>
+                <td sx={cell}>{row.limit}</td>
+                <td sx={cell}>{row.deductible}</td>
+                <td sx={cell}>{row.note}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

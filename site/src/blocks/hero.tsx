@@ -1,0 +1,19 @@
+import type { BlockOf } from '../content/types';
+import { HtmlContent } from '../components/html-content';
+import { RouteLink } from '../i18n/route-link';
+import { buttonStyle } from './styles';
+
+export function Hero({ block, isFirst }: { block: BlockOf<'blocks.hero'>; isFirst: boolean }) {
+  const Heading = isFirst ? 'h1' : 'h2';
+  return (
+    <section sx={{ py: [4, 8], maxWidth: 820 }}>
+      <Heading sx={{ fontSize: [5, 6], lineHeight: 'heading', color: 'primary', mt: 0 }}>{block.heading}</Heading>
+      <HtmlContent html={block.leadHtml} sx={{ fontSize: 3 }} />
+      {block.ctaLabel && block.ctaRouteKey ? (
+        <RouteLink to={block.ctaRouteKey} sx={buttonStyle}>
+          {block.ctaLabel}
+        </RouteLink>
+      ) : null}
+    </section>
+  );
+}

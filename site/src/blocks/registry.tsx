@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import type { Block } from '../content/types';
+import type { BlockComponentName } from './block-names';
+import { ContactCard } from './contact-card';
+import { CoverTable } from './cover-table';
+import { Cta } from './cta';
+import { FaqList } from './faq-list';
+import { Hero } from './hero';
+import { JobList } from './job-list';
+import { Notice } from './notice';
+import { ProductCards } from './product-cards';
+import { RichText } from './rich-text';
+import { Testimonial } from './testimonial';
+import { FeatureList, Steps } from './titled-items';
+
+type BlockProps<K extends BlockComponentName> = { block: Extract<Block, { kind: K }>; isFirst: boolean };
+
+/** The one block registry: CMS block name → component. */
+export const blockRegistry: { [K in BlockComponentName]: ComponentType<BlockProps<K>> } = {
+  'blocks.hero': Hero,
+  'blocks.rich-text': RichText,
+  'blocks.feature-list': FeatureList,
+  'blocks.steps': Steps,
+  'blocks.cover-table': CoverTable,
+  'blocks.faq-list': FaqList,
+  'blocks.product-cards': ProductCards,
+  'blocks.cta': Cta,
+  'blocks.contact-card': ContactCard,
+  'blocks.job-list': JobList,
+  'blocks.testimonial': Testimonial,
+  'blocks.notice': Notice,
+};
+
+export function Blocks({ blocks }: { blocks: Block[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const Component = blockRegistry[block.kind] as ComponentType<BlockProps<typeof block.kind>>;
+        return <Component key={index} block={block} isFirst={index === 0} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { BlockOf } from '../content/types';
+import { cardGrid, cardStyle, headingStyle, sectionStyle } from './styles';
+
+/** Features (cards) and steps (a numbered list): the same data, two readings. */
+export function FeatureList({ block }: { block: BlockOf<'blocks.feature-list'> }) {
+  return (
+    <section sx={sectionStyle}>
+      <h2 sx={headingStyle}>{block.heading}</h2>
+      {block.intro ? <p>{block.intro}</p> : null}
+      <ul sx={cardGrid}>
+        {block.items.map((item) => (
+          <li key={item.title} sx={cardStyle}>
+            <h3 sx={{ mt: 0, fontSize: 3 }}>{item.title}</h3>
+            <p sx={{ mb: 0 }}>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Steps({ block }: { block: BlockOf<'blocks.steps'> }) {
+  return (
+    <section sx={sectionStyle}>
+      <h2 sx={headingStyle}>{block.heading}</h2>
+      <ol sx={{ ...cardGrid, counterReset: 'step' }}>
+        {block.items.map((item) => (
+          <li key={item.title} sx={{ ...cardStyle, counterIncrement: 'step', '&::before': { content: 'counter(step)', display: 'block', fontSize: 5, fontWeight: 'heading', color: 'primary' } }}>
+            <h3 sx={{ mt: 0, fontSize: 3 }}>{item.title}</h3>
+            <p sx={{ mb: 0 }}>{item.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { graphql } from 'gatsby';
+
+/** Query fragments shared by the templates: the site chrome and every block type of the registry. */
+export const contentFragments = graphql`
+  fragment SiteChrome on Query {
+    global: strapiGlobal(locale: { eq: $language }) {
+      brandName
+      tagline
+      navigation { label routeKey }
+      footerText { data { fields { html } } }
+      contactLines { label value href }
+    }
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges { node { ns data language } }
+    }
+  }
+
+  fragment BlockSources on Query {
+    products: allStrapiProduct(filter: { locale: { eq: $language } }) {
+      nodes { key name pitch routeKey faq { question answer { data { fields { html } } } } }
+    }
+    jobs: allStrapiJob(filter: { locale: { eq: $language } }, sort: { datePosted: DESC }) {
+      nodes { title slug summary location department employmentType datePosted validThrough }
+    }
+  }
+
+  fragment PageContent on STRAPI_PAGE {
+    title
+    metaDescription
+    blocks {
+      ... on STRAPI__COMPONENT_BLOCKS_HERO { strapi_component heading lead { data { fields { html } } } ctaLabel ctaRouteKey }
+      ... on STRAPI__COMPONENT_BLOCKS_RICH_TEXT { strapi_component body { data { fields { html } } } }
+      ... on STRAPI__COMPONENT_BLOCKS_FEATURE_LIST { strapi_component heading intro items { title text } }
+      ... on STRAPI__COMPONENT_BLOCKS_STEPS { strapi_component heading items { title text } }
+      ... on STRAPI__COMPONENT_BLOCKS_COVER_TABLE { strapi_component heading intro rows { cover limit deductible note } }
+      ... on STRAPI__COMPONENT_BLOCKS_FAQ_LIST { strapi_component heading product { key } }
+      ... on STRAPI__COMPONENT_BLOCKS_PRODUCT_CARDS { strapi_component heading products { key } }
+      ... on STRAPI__COMPONENT_BLOCKS_CTA { strapi_component heading text buttonLabel routeKey }
+      ... on STRAPI__COMPONENT_BLOCKS_CONTACT_CARD {
+        strapi_component heading
+        office { name city address phone email openingHours { days hours } }
+      }
+      ... on STRAPI__COMPONENT_BLOCKS_JOB_LIST { strapi_component heading emptyText }
+      ... on STRAPI__COMPONENT_BLOCKS_TESTIMONIAL { strapi_component quote author role }
+      ... on STRAPI__COMPONENT_BLOCKS_NOTICE { strapi_component tone noticeText: text { data { fields { html } } } }
+    }
+  }
+`;

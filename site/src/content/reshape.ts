@@ -1,0 +1,103 @@
+import { isRouteKey, type RouteKey } from '@kindlustus/routes';
+import type { Block, FaqItem, Job, JobSummary, Office, ProductSummary, SiteChrome } from './types';
+
+/**
+ * The CMS shapes as gatsby-source-strapi exposes them, and their reshaping into view types.
+ * Only this file knows them.
+ */
+type Markdown = { data?: { fields?: { html?: string | null } | null } | null } | null | undefined;
+export const htmlOf = (field: Markdown): string => field?.data?.fields?.html ?? '';
+
+const routeKeyOr = (value: string | null | undefined): RouteKey | null => (isRouteKey(value) ? value : null);
+
+export interface StrapiGlobal {
+  brandName: string;
+  tagline: string | null;
+  navigation: Array<{ label: string; routeKey: string }> | null;
+  footerText: Markdown;
+  contactLines: Array<{ label: string; value: string; href: string | null }> | null;
+}
+
+export function reshapeChrome(global: StrapiGlobal | null): SiteChrome {
+  return {
+    brandName: global?.brandName ?? '',
+    tagline: global?.tagline ?? null,
+    navigation: (global?.navigation ?? []).flatMap((link) => (isRouteKey(link.routeKey) ? [{ label: link.label, routeKey: link.routeKey }] : [])),
+    footerHtml: htmlOf(global?.footerText),
+    contactLines: (global?.contactLines ?? []).map((line) => ({ label: line.label, value: line.value, href: line.href ?? null })),
+  };
+}
+
+export interface StrapiFaqItem { question: string; answer: Markdown }
+export interface StrapiProduct { key: string; name: string; pitch: string; routeKey: string; faq?: StrapiFaqItem[] | null }
+export interface StrapiOffice {
+  name: string; city: string; address: string; phone: string; email: string;
+  openingHours: Array<{ days: string; hours: string }> | null;
+}
+export type StrapiJobSummary = Omit<JobSummary, 'department'> & { department: string | null };
+export type StrapiJob = StrapiJobSummary & { body: Markdown; salaryMin: number | null; salaryMax: number | null; openings: number; contactEmail: string | null };
+
+export type StrapiBlock = { strapi_component?: string } & Record<string, unknown>;
+
+const reshapeProduct = (product: StrapiProduct): ProductSummary => ({
+  key: product.key,
+  name: product.name,
+  pitch: product.pitch,
+  routeKey: routeKeyOr(product.routeKey) ?? 'home',
+});
+const reshapeFaq = (items: StrapiFaqItem[] | null | undefined): FaqItem[] =>
+  (items ?? []).map((item) => ({ question: item.question, answerHtml: htmlOf(item.answer) }));
+export const reshapeOffice = (office: StrapiOffice | null | undefined): Office | null =>
+  office ? { ...office, openingHours: office.openingHours ?? [] } : null;
+export const reshapeJob = (job: StrapiJob): Job => ({ ...job, bodyHtml: htmlOf(job.body) });
+
+/** Today's jobs only: an ad past its valid-through date disappears even before the next build. */
+export function currentJobs<T extends { validThrough: string }>(jobs: T[], today: string): T[] {
+  return jobs.filter((job) => job.validThrough >= today);
+}
+
+export interface BlockSources {
+  /** Products of the page language, with their FAQ (a FAQ block names its product by key). */
+  products: StrapiProduct[];
+  jobs: JobSummary[];
+}
+
+/** A CMS block as a view type; null for a block the site does not know (it renders nothing). */
+export function reshapeBlock(block: StrapiBlock, sources: BlockSources): Block | null {
+  const b = block as Record<string, any>;
+  switch (block.strapi_component) {
+    case 'blocks.hero':
+      return { kind: 'blocks.hero', heading: b.heading, leadHtml: htmlOf(b.lead), ctaLabel: b.ctaLabel ?? null, ctaRouteKey: routeKeyOr(b.ctaRouteKey) };
+    case 'blocks.rich-text':
+      return { kind: 'blocks.rich-text', bodyHtml: htmlOf(b.body) };
+    case 'blocks.feature-list':
+      return { kind: 'blocks.feature-list', heading: b.heading, intro: b.intro ?? null, items: b.items ?? [] };
+    case 'blocks.steps':
+      return { kind: 'blocks.steps', heading: b.heading, items: b.items ?? [] };
+    case 'blocks.cover-table':
+      return { kind: 'blocks.cover-table', heading: b.heading, intro: b.intro ?? null, rows: b.rows ?? [] };
+    case 'blocks.faq-list': {
+      const product = sources.products.find((candidate) => candidate.key === b.product?.key);
+      return { kind: 'blocks.faq-list', heading: b.heading, items: reshapeFaq(product?.faq) };
+    }
+    case 'blocks.product-cards': {
+      const keys: string[] = (b.products ?? []).map((product: { key: string }) => product.key);
+      const products = keys.flatMap((key) => sources.products.filter((product) => product.key === key)).map(reshapeProduct);
+      return { kind: 'blocks.product-cards', heading: b.heading, products };
+    }
+    case 'blocks.cta': {
+      const routeKey = routeKeyOr(b.routeKey);
+      return routeKey ? { kind: 'blocks.cta', heading: b.heading, text: b.text ?? null, buttonLabel: b.buttonLabel, routeKey } : null;
+    }
+    case 'blocks.contact-card':
+      return { kind: 'blocks.contact-card', heading: b.heading, office: reshapeOffice(b.office) };
+    case 'blocks.job-list':
+      return { kind: 'blocks.job-list', heading: b.heading, emptyText: b.emptyText, jobs: sources.jobs };
+    case 'blocks.testimonial':
+      return { kind: 'blocks.testimonial', quote: b.quote, author: b.author, role: b.role ?? null };
+    case 'blocks.notice':
+      return { kind: 'blocks.notice', tone: b.tone === 'warning' ? 'warning' : 'info', textHtml: htmlOf(b.noticeText) };
+    default:
+      return null;
+  }
+}

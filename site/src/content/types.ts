@@ -1,0 +1,88 @@
+import type { Locale, RouteKey } from '@kindlustus/routes';
+import type { BlockComponentName } from '../blocks/block-names';
+
+/** What pages and blocks render: plain view types, reshaped from the CMS at the template boundary. */
+export interface NavLink {
+  label: string;
+  routeKey: RouteKey;
+}
+export interface ContactLine {
+  label: string;
+  value: string;
+  href: string | null;
+}
+export interface SiteChrome {
+  brandName: string;
+  tagline: string | null;
+  navigation: NavLink[];
+  footerHtml: string;
+  contactLines: ContactLine[];
+}
+export interface TitledText {
+  title: string;
+  text: string;
+}
+export interface FaqItem {
+  question: string;
+  answerHtml: string;
+}
+export interface ProductSummary {
+  key: string;
+  name: string;
+  pitch: string;
+  routeKey: RouteKey;
+}
+export interface Office {
+  name: string;
+  city: string;
+  address: string;
+  phone: string;
+  email: string;
+  openingHours: Array<{ days: string; hours: string }>;
+}
+export interface JobSummary {
+  title: string;
+  slug: string;
+  summary: string;
+  location: string;
+  department: string | null;
+  employmentType: string;
+  datePosted: string;
+  validThrough: string;
+}
+export interface Job extends JobSummary {
+  bodyHtml: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  openings: number;
+  contactEmail: string | null;
+}
+
+export type Block =
+  | { kind: 'blocks.hero'; heading: string; leadHtml: string; ctaLabel: string | null; ctaRouteKey: RouteKey | null }
+  | { kind: 'blocks.rich-text'; bodyHtml: string }
+  | { kind: 'blocks.feature-list'; heading: string; intro: string | null; items: TitledText[] }
+  | { kind: 'blocks.steps'; heading: string; items: TitledText[] }
+  | { kind: 'blocks.cover-table'; heading: string; intro: string | null; rows: Array<{ cover: string; limit: string | null; deductible: string | null; note: string | null }> }
+  | { kind: 'blocks.faq-list'; heading: string; items: FaqItem[] }
+  | { kind: 'blocks.product-cards'; heading: string; products: ProductSummary[] }
+  | { kind: 'blocks.cta'; heading: string; text: string | null; buttonLabel: string; routeKey: RouteKey }
+  | { kind: 'blocks.contact-card'; heading: string; office: Office | null }
+  | { kind: 'blocks.job-list'; heading: string; emptyText: string; jobs: JobSummary[] }
+  | { kind: 'blocks.testimonial'; quote: string; author: string; role: string | null }
+  | { kind: 'blocks.notice'; tone: 'info' | 'warning'; textHtml: string };
+
+export type BlockOf<K extends BlockComponentName> = Extract<Block, { kind: K }>;
+
+export interface PageContext {
+  routeKey: RouteKey;
+  contentKey: RouteKey;
+  routeKeys?: RouteKey[];
+  documentId?: string;
+  language: Locale;
+  prefixed: boolean;
+  alternates: Record<Locale, string>;
+  canonical: string;
+  indexable: boolean;
+  layout: 'default' | 'careers';
+}
