@@ -2,4 +2,5 @@ export { sourceNodes } from './gatsby/source-nodes';
 export { onCreateNode } from './gatsby/on-create-node';
 export { createSchemaCustomization } from './gatsby/schema';
 export { createPages } from './gatsby/create-pages';
+export { onCreatePage } from './gatsby/on-create-page';
 export { onPostBuild } from './gatsby/on-post-build';

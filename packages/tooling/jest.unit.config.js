@@ -12,11 +12,23 @@ const unitProject = (displayName, dir) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts'],
 });
 
+const siteSwc = ['@swc/jest', {
+  jsc: { target: 'es2021', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: 'theme-ui' } } },
+}];
+
 module.exports = {
   rootDir: repoRoot,
   projects: [
     unitProject('routes', 'packages/routes'),
     unitProject('domain', 'packages/domain'),
     unitProject('cms', 'cms'),
+    {
+      displayName: 'site',
+      rootDir: path.join(repoRoot, 'site'),
+      testEnvironment: 'jsdom',
+      transform: { '^.+\\.tsx?$': siteSwc },
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/gatsby/**/*.test.ts'],
+      setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    },
   ],
 };

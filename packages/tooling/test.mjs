@@ -1,39 +1,98 @@
-// Runs every test of every workspace, quickest first, and exits non-zero on any failure.
-// The last line is the total: "tests: N passed, N failed".
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// Runs every test of every workspace, quickest first, and exits non-zero on any failure:
+// unit tests, the CMS API tests (real Strapi on SQLite and PostgreSQL), then the browser tests
+// against a site built from a freshly seeded CMS. The last line is the total: "tests: N passed, N failed".
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { startCms } from './lib/cms-process.mjs';
+import { freshCmsEnv } from './lib/env-file.mjs';
 import { bin, prepare } from './lib/prepare.mjs';
-import { root, run, step } from './lib/run.mjs';
+import { freePort, root, run, step } from './lib/run.mjs';
+import { buildSite, sitePublicDir } from './lib/site-build.mjs';
+import { createSiteServer } from './lib/site-server.mjs';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'test-report-'));
 const totals = { passed: 0, failed: 0 };
 const failedSuites = [];
 
-async function jest(name, args) {
+async function suite(name, command, args, options, readCounts) {
   step(`Tests: ${name}`);
-  const report = path.join(reportDir, `${name}.json`);
   let failed = false;
   try {
-    await run(bin('jest'), [...args, '--json', `--outputFile=${report}`]);
+    await run(command, args, options);
   } catch {
     failed = true;
   }
-  if (existsSync(report)) {
-    const result = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += result.numPassedTests;
-    totals.failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
-    failed ||= !result.success;
+  const counts = readCounts();
+  if (counts) {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    failed ||= counts.failed > 0;
   } else if (failed) {
     totals.failed += 1;
   }
   if (failed) failedSuites.push(name);
 }
 
+function jest(name, config, extraArgs = []) {
+  const report = path.join(reportDir, `${name}.json`);
+  return suite(name, bin('jest'), ['--config', config, ...extraArgs, '--json', `--outputFile=${report}`], {}, () => {
+    if (!existsSync(report)) return null;
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    return { passed: result.numPassedTests, failed: result.numFailedTests + result.numRuntimeErrorTestSuites };
+  });
+}
+
+async function browserTests() {
+  const chromium = await ensureChromium();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-cms-'));
+  const env = freshCmsEnv({ PORT: String(await freePort()), DATABASE_FILENAME: path.join(dataDir, 'data.db') });
+  step('Browser tests: a freshly seeded CMS, the site built from it');
+  const cms = await startCms(env, { quiet: true });
+  const server = createSiteServer({ publicDir: sitePublicDir, cmsUrl: cms.url });
+  try {
+    const sitePort = await freePort();
+    const siteUrl = `http://localhost:${sitePort}`;
+    await buildSite({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN, siteUrl, force: true });
+    await new Promise((resolve) => server.listen(sitePort, resolve));
+    const report = path.join(reportDir, 'e2e.json');
+    await suite('e2e', bin('playwright'), ['test', '--reporter=list,json'], {
+      cwd: path.join(root, 'site'),
+      env: { ...process.env, E2E_BASE_URL: siteUrl, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    }, () => {
+      if (!existsSync(report)) return null;
+      const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    });
+  } finally {
+    server.close();
+    await cms.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Strict TypeScript across the CMS and the site (the shared packages compile in prepare). */
+async function typecheck() {
+  step('Type check: cms, site');
+  const failures = [];
+  for (const project of ['cms', 'site']) {
+    try {
+      await run(bin('tsc'), ['-p', project, '--noEmit']);
+    } catch {
+      failures.push(project);
+    }
+  }
+  totals[failures.length ? 'failed' : 'passed'] += 1;
+  if (failures.length) failedSuites.push(`typecheck (${failures.join(', ')})`);
+}
+
 async function main() {
   await prepare();
-  await jest('unit', ['--config', path.join(root, 'packages/tooling/jest.unit.config.js')]);
-  await jest('cms-api', ['--config', path.join(root, 'cms/jest.config.js'), '--runInBand']);
+  await typecheck();
+  await jest('unit', path.join(root, 'packages/tooling/jest.unit.config.js'));
+  await jest('cms-api', path.join(root, 'cms/jest.config.js'), ['--runInBand']);
+  await browserTests();
 
   if (failedSuites.length) console.log(`\nFailed: ${failedSuites.join(', ')}`);
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
@@ -41,7 +100,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error.message ?? error);
+  console.error(error.stack ?? error);
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed + 1} failed`);
   process.exit(1);
 });

@@ -33,3 +33,16 @@ export async function waitForUrl(url, { timeoutMs = 180_000, isAlive = () => tru
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
+
+/** A TCP port nobody listens on right now. */
+export async function freePort() {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { whenStale } from './fingerprint.mjs';
 import { bin } from './prepare.mjs';
@@ -34,8 +34,13 @@ export function siteBuildEnv({ cmsUrl, token, siteUrl }) {
 /** Builds the site from the running CMS, unless neither the site's code nor the content changed. */
 export async function buildSite({ cmsUrl, token, siteUrl, force = false }) {
   step('Site build');
+  const stamp = path.join(root, '.state', 'site-build.stamp');
   const build = () => run(bin('gatsby'), ['build'], { cwd: siteDir, env: siteBuildEnv({ cmsUrl, token, siteUrl }) });
-  if (force) return build();
+  if (force) {
+    // What is built now is not what the stamp describes: the next start must build again.
+    rmSync(stamp, { force: true });
+    return build();
+  }
   const extra = `${siteUrl}|${await contentFingerprint(cmsUrl, token)}`;
   return whenStale(
     {
@@ -43,7 +48,7 @@ export async function buildSite({ cmsUrl, token, siteUrl, force = false }) {
       inputs: [path.join(root, 'packages/routes/dist'), path.join(root, 'packages/domain/dist'),
         ...['src', 'gatsby', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json'].map((entry) => path.join(siteDir, entry))],
       extra,
-      stamp: path.join(root, '.state', 'site-build.stamp'),
+      stamp,
       outputs: [path.join(siteDir, 'public', 'index.html')],
     },
     build,

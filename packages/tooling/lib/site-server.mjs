@@ -82,7 +82,7 @@ export function createSiteServer({ publicDir, cmsUrl }) {
     const file = path.join(publicDir, path.normalize(pathname));
     if (!file.startsWith(publicDir)) return send(req, res, 404, notFoundPage(publicDir, '/'));
 
-    if (path.extname(pathname)) {
+    if (!pathname.endsWith('/') && path.extname(pathname)) {
       if (existsSync(file) && statSync(file).isFile()) return send(req, res, 200, file);
       return send(req, res, 404, notFoundPage(publicDir, pathname));
     }

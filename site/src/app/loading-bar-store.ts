@@ -7,7 +7,13 @@ type Listener = (state: LoadingState) => void;
  * The progress bar's state machine. A navigation shows the bar only if it takes longer than the
  * throttle; when it ends the bar completes and hides after the hide delay.
  */
-export function createLoadingBar(timing = siteConstants.loadingBar, timers = { setTimeout, clearTimeout }) {
+const browserTimers = {
+  // Called through wrappers: the browser's timer functions refuse to run as methods of another object.
+  setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+  clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
+};
+
+export function createLoadingBar(timing = siteConstants.loadingBar, timers = browserTimers) {
   let state: LoadingState = 'idle';
   let showTimer: ReturnType<typeof setTimeout> | undefined;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;

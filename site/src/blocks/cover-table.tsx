@@ -1,8 +1,9 @@
+import type { ThemeUIStyleObject } from 'theme-ui';
 import { useTranslation } from 'react-i18next';
 import type { BlockOf } from '../content/types';
 import { headingStyle, sectionStyle } from './styles';
 
-const cell = { textAlign: 'left', p: 3, borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'top' } as const;
+const cell: ThemeUIStyleObject = { textAlign: 'left', p: 3, borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'top' };
 
 export function CoverTable({ block }: { block: BlockOf<'blocks.cover-table'> }) {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import type { ThemeUIStyleObject } from 'theme-ui';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { localeNames, locales } from '@kindlustus/routes';
@@ -37,11 +38,11 @@ export function LanguageSwitcher() {
   );
 }
 
-export const visuallyHidden = {
+export const visuallyHidden: ThemeUIStyleObject = {
   position: 'absolute',
   width: '1px',
   height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
-} as const;
+};

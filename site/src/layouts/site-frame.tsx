@@ -1,3 +1,4 @@
+import type { ThemeUIStyleObject } from 'theme-ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConstants } from '../config/site-constants';
@@ -7,7 +8,7 @@ import type { SiteChrome } from '../content/types';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import { RouteLink } from '../i18n/route-link';
 
-const container = { maxWidth: ['100%', null, null, null, 'container'], mx: 'auto', px: [4, 6] } as const;
+const container: ThemeUIStyleObject = { maxWidth: ['100%', null, null, null, 'container'], mx: 'auto', px: [4, 6] };
 const mobile = `@media (max-width: ${siteConstants.mobileBreakpoint - 1}px)`;
 
 /** Header, navigation, main landmark and footer shared by both layouts. */

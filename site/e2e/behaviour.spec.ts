@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { currentJobKeys, heroHeading, texts } from './content';
+
+test('back navigation restores the scroll position; a new page starts at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/');
+  // The call to action closes the home page: reaching it scrolls far down.
+  const closingLink = page.locator('main section').last().getByRole('link');
+  await closingLink.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(1000);
+  await closingLink.click();
+  await expect(page).not.toHaveURL(/localhost:\d+\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+});
+
+test('a page visited once loads offline', async ({ page, context }) => {
+  await page.goto('/en/kontaktid-tartu/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // A second visit under the active worker fills its caches.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading('en', 'contactsTartu'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.setOffline(false);
+});
+
+test('the provider API is never answered from the service worker cache', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  expect(await page.evaluate(async () => (await fetch('/api/pages?locale=et')).status)).toBe(200);
+  await context.setOffline(true);
+  const offline = await page.evaluate(async () => {
+    try {
+      return (await fetch('/api/pages?locale=et')).status;
+    } catch {
+      return 'failed';
+    }
+  });
+  expect(offline).toBe('failed');
+  await context.setOffline(false);
+});
+
+test('the skip link and the language switcher work from the keyboard', async ({ page }) => {
+  await page.goto('/en/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: texts.en.global.uiTexts.common!.skipToContent! });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await page.getByRole('link', { name: 'Eesti' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+});
+
+const pageTypes = [
+  ['home', '/'],
+  ['product landing', '/ru/kaskokindlustus-dev/'],
+  ['traffic FAQ', '/en/liikluskindlustus-kkk-dev/'],
+  ['careers list', '/karjaar/vabad-tookohad/'],
+  ['job page', `/en/karjaar/tookoht/${texts.en.jobs[currentJobKeys[0]!]!.slug}/`],
+  ['contacts', '/kontaktid-tartu/'],
+  ['404', '/en/missing-page/'],
+  ['client-only page', '/ru/ostukorv/'],
+] as const;
+
+for (const [name, path] of pageTypes) {
+  test(`axe finds no serious or critical violation on the ${name}`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { currentJobKeys, texts } from './content';
+
+test('switching language keeps the page and sets the language cookie', async ({ page, context }) => {
+  await page.goto('/kaskokindlustus-dev/');
+  await page.getByRole('link', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/ru\/kaskokindlustus-dev\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page).toHaveTitle(new RegExp(texts.ru.pages.cascoLanding!.title));
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('ru');
+});
+
+test('a job switches to its own slug in the other language', async ({ page }) => {
+  const job = currentJobKeys[0]!;
+  await page.goto(`/karjaar/tookoht/${texts.et.jobs[job]!.slug}/`);
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/karjaar/tookoht/${texts.en.jobs[job]!.slug}/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.en.jobs[job]!.title);
+});
+
+test('a client-only page with parameters switches with its parameters', async ({ page }) => {
+  await page.goto('/en/kaskokindlustus-dev/kinnitamine/of-1/99.90/');
+  await expect(page.locator('[data-route-key="cascoConfirm"][data-ready="true"]')).toBeVisible();
+  await page.getByRole('link', { name: 'Eesti' }).click();
+  await expect(page).toHaveURL(/\/kaskokindlustus-dev\/kinnitamine\/of-1\/99\.90\/$/);
+});
+
+test('each page links its language versions and /et/ points its canonical at the unprefixed page', async ({ page }) => {
+  await page.goto('/et/liikluskindlustus-kkk-dev/');
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/liikluskindlustus-kkk-dev/`);
+  await expect(page.locator('link[hreflang="ru"]')).toHaveAttribute('href', `${origin}/ru/liikluskindlustus-kkk-dev/`);
+  await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', `${origin}/liikluskindlustus-kkk-dev/`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+});
+
+test('the job list shows current jobs in the page language only', async ({ page }) => {
+  await page.goto('/ru/karjaar/vabad-tookohad/');
+  const list = page.getByTestId('job-list');
+  for (const key of currentJobKeys) await expect(list.getByRole('link', { name: texts.ru.jobs[key]!.title })).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(currentJobKeys.length);
+});
+
+test('sitemap and robots list the public pages and keep client-only pages out', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/ru/liikluskindlustus-kkk-dev/</loc>');
+  expect(sitemap).not.toContain('ostukorv');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /en/ostukorv/');
+});

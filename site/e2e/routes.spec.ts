@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { routeTable } from '@kindlustus/routes';
+import { routeSamples } from './content';
+
+const samples = routeSamples();
+
+test('the samples cover 27 routes in 4 variants', () => {
+  expect(samples).toHaveLength(108);
+});
+
+for (const sample of samples) {
+  test(`${sample.path} answers in ${sample.locale} with the ${sample.layout} layout`, async ({ page }) => {
+    const response = await page.goto(sample.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', sample.locale);
+    await expect(page.locator(`[data-layout="${sample.layout}"]`)).toBeVisible();
+    if (routeTable[sample.key].kind === 'client') {
+      await expect(page.locator(`[data-route-key="${sample.key}"][data-ready="true"]`)).toBeVisible();
+    }
+    await expect(page).toHaveTitle(sample.title);
+  });
+}

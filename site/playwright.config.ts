@@ -1,0 +1,19 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Runs against a built site served with a running CMS (the test command starts both and sets
+ * E2E_BASE_URL). Chromium comes from Debian (/usr/bin/chromium); nothing is downloaded.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  workers: 2,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:8000',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});
