@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import { root } from './run.mjs';
 
 const require = createRequire(import.meta.url);
-const { parsePath, routeTable, localePrefix, locales } = require(path.join(root, 'packages/routes'));
+// Loaded when a server is created: the route table is compiled by `prepare`, after this module loads.
+const routes = () => require(path.join(root, 'packages/routes'));
 
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -40,14 +41,14 @@ function send(req, res, status, file, extraHeaders = {}) {
 }
 
 /** The literal path of a client-only route up to its first parameter: where its shell page is. */
-function clientShell(key, locale, prefixed) {
+function clientShell({ routeTable, localePrefix }, key, locale, prefixed) {
   const pattern = routeTable[key].pattern;
   const cut = pattern.indexOf('{');
   return `${localePrefix(locale, { prefixDefault: prefixed })}${cut === -1 ? pattern : pattern.slice(0, cut)}`;
 }
 
 function notFoundPage(publicDir, pathname) {
-  const locale = locales.find((code) => code !== 'et' && pathname.startsWith(`/${code}/`));
+  const locale = routes().locales.find((code) => code !== 'et' && pathname.startsWith(`/${code}/`));
   const localized = locale && path.join(publicDir, locale, '404', 'index.html');
   return localized && existsSync(localized) ? localized : path.join(publicDir, '404.html');
 }
@@ -66,6 +67,8 @@ function proxy(req, res, cmsUrl) {
 }
 
 export function createSiteServer({ publicDir, cmsUrl }) {
+  const table = routes();
+  const { parsePath, routeTable } = table;
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
     if (proxied.test(url.pathname)) return proxy(req, res, cmsUrl);
@@ -92,7 +95,7 @@ export function createSiteServer({ publicDir, cmsUrl }) {
     }
     const route = parsePath(pathname);
     if (route && routeTable[route.key].kind === 'client') {
-      const shell = path.join(publicDir, clientShell(route.key, route.locale, route.prefixed), 'index.html');
+      const shell = path.join(publicDir, clientShell(table, route.key, route.locale, route.prefixed), 'index.html');
       if (existsSync(shell)) return send(req, res, 200, shell);
     }
     const page = path.join(file, 'index.html');

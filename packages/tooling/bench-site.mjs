@@ -1,0 +1,119 @@
+// Site figures: clean and incremental build times, and per page type the first-load JavaScript
+// (gzip) and Lighthouse mobile scores. Runs against a freshly seeded CMS on a temporary database.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { ensureChromium } from './lib/chromium.mjs';
+import { startCms } from './lib/cms-process.mjs';
+import { freshCmsEnv } from './lib/env-file.mjs';
+import { bin, prepare } from './lib/prepare.mjs';
+import { freePort, root, run, step } from './lib/run.mjs';
+import { siteBuildEnv, sitePublicDir } from './lib/site-build.mjs';
+import { createSiteServer } from './lib/site-server.mjs';
+
+const siteDir = path.join(root, 'site');
+const require = createRequire(path.join(siteDir, 'package.json'));
+const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, firstLoadKb: 90 };
+
+function firstJob() {
+  const shared = JSON.parse(readFileSync(path.join(root, 'cms/src/seed/content/shared.json'), 'utf8'));
+  const en = JSON.parse(readFileSync(path.join(root, 'cms/src/seed/content/en.json'), 'utf8'));
+  const key = Object.keys(shared.jobs).find((job) => shared.jobs[job].validForDays > 0);
+  return en.jobs[key].slug;
+}
+
+const pageTypes = [
+  ['home', '/'],
+  ['product landing', '/kaskokindlustus-dev/'],
+  ['traffic FAQ', '/liikluskindlustus-kkk-dev/'],
+  ['careers list', '/karjaar/vabad-tookohad/'],
+  ['job page', `/en/karjaar/tookoht/${firstJob()}/`],
+  ['contacts', '/kontaktid-tartu/'],
+  ['404', '/en/no-such-page/'],
+];
+
+/** The JavaScript a first visit downloads: every script the HTML loads, gzip-compressed. */
+function firstLoadJsGzip(html) {
+  const scripts = new Set([...html.matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g)].map((match) => match[1]));
+  let bytes = 0;
+  for (const script of scripts) bytes += gzipSync(readFileSync(path.join(sitePublicDir, script))).length;
+  return { bytes, files: scripts.size };
+}
+
+async function timed(label, work) {
+  const started = Date.now();
+  await work();
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`  ${label}: ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+async function main() {
+  await prepare();
+  const chromePath = await ensureChromium();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-cms-'));
+  const env = freshCmsEnv({ PORT: String(await freePort()), DATABASE_FILENAME: path.join(dataDir, 'data.db') });
+  const cms = await startCms(env, { quiet: true });
+  const sitePort = await freePort();
+  const siteUrl = `http://localhost:${sitePort}`;
+  const server = createSiteServer({ publicDir: sitePublicDir, cmsUrl: cms.url });
+  try {
+    const buildEnv = siteBuildEnv({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN, siteUrl });
+    step('Builds');
+    await run(bin('gatsby'), ['clean'], { cwd: siteDir, env: buildEnv });
+    const quiet = { cwd: siteDir, env: buildEnv, stdio: 'ignore' };
+    const clean = await timed('clean build', () => run(bin('gatsby'), ['build'], quiet));
+    const incremental = await timed('incremental build (nothing changed)', () => run(bin('gatsby'), ['build'], quiet));
+    rmSync(path.join(root, '.state', 'site-build.stamp'), { force: true });
+    await new Promise((resolve) => server.listen(sitePort, resolve));
+
+    step('Pages (Lighthouse mobile, simulated throttling)');
+    const { default: lighthouse } = await import(require.resolve('lighthouse'));
+    const chromeLauncher = require('chrome-launcher');
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    const rows = [];
+    try {
+      for (const [name, pagePath] of pageTypes) {
+        const html = await (await fetch(`${siteUrl}${pagePath}`)).text();
+        const js = firstLoadJsGzip(html);
+        const result = await lighthouse(`${siteUrl}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const score = (category) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+        rows.push({
+          'page type': name,
+          path: pagePath,
+          'first-load JS (kB gzip)': (js.bytes / 1024).toFixed(1),
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best practices': score('best-practices'),
+          seo: score('seo'),
+        });
+        console.log(`  ${name}: done`);
+      }
+    } finally {
+      await chrome.kill();
+    }
+    console.log('\nSite figures');
+    console.table(rows);
+    console.log(`clean build ${clean.toFixed(1)} s, incremental build ${incremental.toFixed(1)} s`);
+    console.log(`targets: performance ≥ ${targets.performance}, accessibility, best practices and SEO ${targets.seo}, first-load JS ≤ ${targets.firstLoadKb} kB gzip`);
+  } finally {
+    server.close();
+    await cms.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error.stack ?? error);
+  process.exit(1);
+});
