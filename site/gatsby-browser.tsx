@@ -1,7 +1,4 @@
 import type { GatsbyBrowser } from 'gatsby';
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
 import { siteConstants } from './src/config/site-constants';
 import { reloadOnChunkFailure } from './src/app/chunk-reload';
 import { loadingBar } from './src/app/loading-bar-store';
@@ -12,6 +9,10 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => <PageElement element={element} />;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => reloadOnChunkFailure();
+// Marks the moment the page became interactive (browser tests wait for it before clicking).
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  document.body.dataset.hydrated = 'true';
+};
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
   if (prevLocation) loadingBar.start();
 };

@@ -8,7 +8,7 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
-  jsxImportSource: 'theme-ui',
+  jsxImportSource: '@theme-ui/core',
   graphqlTypegen: false,
   plugins: [
     { resolve: 'gatsby-source-strapi', options: strapiSourceOptions() },

@@ -1,5 +1,13 @@
 import type { GatsbySSR } from 'gatsby';
 import { PageElement, RootElement } from './src/app/root';
+import { webFontCss, webFontFile } from './src/config/web-font';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootElement element={element} />;
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <PageElement element={element} />;
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+  setHeadComponents([
+    <link key="font-preload" rel="preload" href={`/fonts/${webFontFile('latin', 400)}`} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: webFontCss() }} />,
+  ]);
+};

@@ -34,9 +34,21 @@ const pageTypes = [
   ['404', '/en/no-such-page/'],
 ];
 
-/** The JavaScript a first visit downloads: every script the HTML loads, gzip-compressed. */
+/**
+ * The JavaScript a first visit needs to show the page: the scripts in its HTML plus the chunks of its
+ * page component (which the app loads at once), each gzip-compressed.
+ */
 function firstLoadJsGzip(html) {
-  const scripts = new Set([...html.matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const scripts = new Set([...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1]));
+  const pagePath = /window\.pagePath="([^"]*)"/.exec(html)?.[1];
+  if (pagePath) {
+    const dataPath = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '');
+    const pageData = JSON.parse(readFileSync(path.join(sitePublicDir, 'page-data', dataPath, 'page-data.json'), 'utf8'));
+    const stats = JSON.parse(readFileSync(path.join(sitePublicDir, 'webpack.stats.json'), 'utf8'));
+    for (const asset of stats.namedChunkGroups[pageData.componentChunkName]?.assets ?? []) {
+      if (asset.name.endsWith('.js')) scripts.add(asset.name);
+    }
+  }
   let bytes = 0;
   for (const script of scripts) bytes += gzipSync(readFileSync(path.join(sitePublicDir, script))).length;
   return { bytes, files: scripts.size };

@@ -13,7 +13,7 @@ const unitProject = (displayName, dir) => ({
 });
 
 const siteSwc = ['@swc/jest', {
-  jsc: { target: 'es2021', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: 'theme-ui' } } },
+  jsc: { target: 'es2021', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: '@theme-ui/core' } } },
 }];
 
 module.exports = {

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { currentJobKeys, heroHeading, texts } from './content';
+import { currentJobKeys, heroHeading, openInteractive, texts } from './content';
 
 test('back navigation restores the scroll position; a new page starts at the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
-  await page.goto('/');
+  await openInteractive(page, '/');
   // The call to action closes the home page: reaching it scrolls far down.
   const closingLink = page.locator('main section').last().getByRole('link');
   await closingLink.scrollIntoViewIfNeeded();
@@ -18,14 +18,37 @@ test('back navigation restores the scroll position; a new page starts at the top
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
 });
 
+/**
+ * True once the service worker can answer this page offline: it knows the page's resources
+ * (gatsby-plugin-offline keeps them in IndexedDB) and has every one of them in its caches.
+ */
+function availableOffline(pathname: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('keyval-store');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+      const read = db.transaction('keyval').objectStore('keyval').get(`resources:${pathname}`);
+      read.onerror = () => resolve(false);
+      read.onsuccess = async () => {
+        const resources = read.result as string[] | undefined;
+        if (!resources?.length) return resolve(false);
+        const cached = await Promise.all(resources.map((resource) => caches.match(resource)));
+        resolve(cached.every(Boolean));
+      };
+    };
+  });
+}
+
 test('a page visited once loads offline', async ({ page, context }) => {
-  await page.goto('/en/kontaktid-tartu/');
+  await openInteractive(page, '/en/kontaktid-tartu/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  // A second visit under the active worker fills its caches.
-  await page.reload();
-  await page.waitForLoadState('networkidle');
+  // Under the active worker, a second visit fills its caches.
+  await openInteractive(page, '/en/kontaktid-tartu/');
+  await expect.poll(() => page.evaluate(availableOffline, '/en/kontaktid-tartu/'), { timeout: 15_000 }).toBe(true);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading('en', 'contactsTartu'));
@@ -53,7 +76,7 @@ test('the provider API is never answered from the service worker cache', async (
 });
 
 test('the skip link and the language switcher work from the keyboard', async ({ page }) => {
-  await page.goto('/en/');
+  await openInteractive(page, '/en/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: texts.en.global.uiTexts.common!.skipToContent! });
   await expect(skip).toBeFocused();

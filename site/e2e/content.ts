@@ -1,4 +1,5 @@
 import { readFileSync } from 'fs';
+import type { Page } from '@playwright/test';
 import path from 'path';
 import { defaultLocale, localizePath, locales, routeKeys, routeTable, type Locale, type RouteKey } from '@kindlustus/routes';
 
@@ -59,4 +60,10 @@ export function routeSamples(): RouteSample[] {
 /** The main heading of a seeded page: its first hero. */
 export function heroHeading(locale: Locale, key: RouteKey): string {
   return texts[locale].pages[key]!.blocks.find((block) => block.__component === 'blocks.hero')!.heading!;
+}
+
+/** Opens a page and waits until React has hydrated it, so that clicks are client-side navigations. */
+export async function openInteractive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('body[data-hydrated="true"]').waitFor();
 }

@@ -1,26 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { currentJobKeys, texts } from './content';
+import { currentJobKeys, openInteractive, texts } from './content';
 
 test('switching language keeps the page and sets the language cookie', async ({ page, context }) => {
-  await page.goto('/kaskokindlustus-dev/');
+  await openInteractive(page, '/kaskokindlustus-dev/');
   await page.getByRole('link', { name: 'Русский' }).click();
   await expect(page).toHaveURL(/\/ru\/kaskokindlustus-dev\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page).toHaveTitle(new RegExp(texts.ru.pages.cascoLanding!.title));
-  const cookies = await context.cookies();
-  expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('ru');
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('ru');
 });
 
 test('a job switches to its own slug in the other language', async ({ page }) => {
   const job = currentJobKeys[0]!;
-  await page.goto(`/karjaar/tookoht/${texts.et.jobs[job]!.slug}/`);
+  await openInteractive(page, `/karjaar/tookoht/${texts.et.jobs[job]!.slug}/`);
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(new RegExp(`/en/karjaar/tookoht/${texts.en.jobs[job]!.slug}/$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.en.jobs[job]!.title);
 });
 
 test('a client-only page with parameters switches with its parameters', async ({ page }) => {
-  await page.goto('/en/kaskokindlustus-dev/kinnitamine/of-1/99.90/');
+  await openInteractive(page, '/en/kaskokindlustus-dev/kinnitamine/of-1/99.90/');
   await expect(page.locator('[data-route-key="cascoConfirm"][data-ready="true"]')).toBeVisible();
   await page.getByRole('link', { name: 'Eesti' }).click();
   await expect(page).toHaveURL(/\/kaskokindlustus-dev\/kinnitamine\/of-1\/99\.90\/$/);

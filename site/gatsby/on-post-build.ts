@@ -1,12 +1,13 @@
-import { existsSync, writeFileSync } from 'fs';
+import { existsSync, mkdirSync, writeFileSync } from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { planPages, type SourcedJob } from './page-plan';
+import { nginxRoutes } from './nginx-routes';
 import { robotsTxt, sitemapXml } from './search-files';
 
 /**
  * Fails the build when a static page of the route table was not written (`… is not pre-rendered`),
- * then writes sitemap.xml and robots.txt.
+ * then writes sitemap.xml, robots.txt and the web server's route rules.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporter, store }) => {
   const { program, config } = store.getState() as { program: { directory: string }; config: { siteMetadata?: { siteUrl?: string } } };
@@ -23,4 +24,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
 
   writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(pages, siteUrl));
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
+  mkdirSync(path.join(publicDir, '_server'), { recursive: true });
+  writeFileSync(path.join(publicDir, '_server', 'routes.conf'), nginxRoutes());
 };

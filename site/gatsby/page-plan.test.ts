@@ -76,3 +76,18 @@ describe('sitemap.xml and robots.txt', () => {
     expect(robots).toContain('Sitemap: https://tarkus.ee/sitemap.xml');
   });
 });
+
+describe('nginx route rules', () => {
+  const { nginxRoutes } = jest.requireActual('./nginx-routes') as typeof import('./nginx-routes');
+  const rules = nginxRoutes();
+
+  it('answers each client-only path from its shell under every prefix, longest path first', () => {
+    expect(rules).toContain('location ~ ^(/(?:et|ru|en))?\\/kaskokindlustus-dev\\/pakkumine\\/(.*)$ {\n  try_files $uri $1/kaskokindlustus-dev/pakkumine/index.html =404;');
+    expect(rules.indexOf('ostukorv\\/lisaks')).toBeLessThan(rules.indexOf('ostukorv\\/(.*)'));
+  });
+
+  it('gives the Russian and English addresses their own 404 page', () => {
+    expect(rules).toContain('location /ru/ {\n  error_page 404 /ru/404/index.html;');
+    expect(rules).toContain('error_page 404 /en/404/index.html;');
+  });
+});

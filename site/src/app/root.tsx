@@ -1,17 +1,30 @@
 import type { ReactNode } from 'react';
 import { Global } from '@emotion/react';
-import { ThemeUIProvider } from 'theme-ui';
+import { ThemeProvider } from '@theme-ui/core';
 import { siteConstants } from '../config/site-constants';
-import { theme } from '../theme';
+import { bodyFont, textColor, theme } from '../theme';
 import { FailsafeBoundary } from './error-boundaries';
+
+const { colors, rootFontSize } = siteConstants;
+
+/** Page-wide styles: 18px root font, the web font, link colour and a visible keyboard focus. */
+const globalStyles = {
+  html: { fontSize: `${rootFontSize}px` },
+  body: { margin: 0, fontFamily: bodyFont, lineHeight: 1.6, color: textColor, background: '#fff' },
+  a: { color: colors.primary },
+  'a:focus-visible, button:focus-visible, summary:focus-visible, input:focus-visible, [tabindex]:focus-visible': {
+    outline: `3px solid ${colors.secondary}`,
+    outlineOffset: '2px',
+  },
+};
 
 /** Shared by gatsby-browser and gatsby-ssr: the theme around the app, the failsafe around each page. */
 export function RootElement({ element }: { element: ReactNode }) {
   return (
-    <ThemeUIProvider theme={theme}>
-      <Global styles={{ html: { fontSize: `${siteConstants.rootFontSize}px` }, body: { margin: 0 } }} />
+    <ThemeProvider theme={theme}>
+      <Global styles={globalStyles} />
       {element}
-    </ThemeUIProvider>
+    </ThemeProvider>
   );
 }
 

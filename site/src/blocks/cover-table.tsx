@@ -1,4 +1,4 @@
-import type { ThemeUIStyleObject } from 'theme-ui';
+import type { ThemeUIStyleObject } from '@theme-ui/css';
 import { useTranslation } from 'react-i18next';
 import type { BlockOf } from '../content/types';
 import { headingStyle, sectionStyle } from './styles';

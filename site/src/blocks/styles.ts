@@ -1,4 +1,4 @@
-import type { ThemeUIStyleObject } from 'theme-ui';
+import type { ThemeUIStyleObject } from '@theme-ui/css';
 
 /** Shared block styles. */
 export const buttonStyle: ThemeUIStyleObject = {

@@ -1,4 +1,4 @@
-import type { ThemeUIStyleObject } from 'theme-ui';
+import type { ThemeUIStyleObject } from '@theme-ui/css';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { localeNames, locales } from '@kindlustus/routes';

@@ -1,4 +1,4 @@
-import type { ThemeUIStyleObject } from 'theme-ui';
+import type { ThemeUIStyleObject } from '@theme-ui/css';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConstants } from '../config/site-constants';
