@@ -10,7 +10,7 @@ import { startCms } from './lib/cms-process.mjs';
 import { freshCmsEnv } from './lib/env-file.mjs';
 import { bin, prepare } from './lib/prepare.mjs';
 import { freePort, root, run, step } from './lib/run.mjs';
-import { siteBuildEnv, sitePublicDir } from './lib/site-build.mjs';
+import { forgetOtherCms, siteBuildEnv, sitePublicDir } from './lib/site-build.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
 
 const siteDir = path.join(root, 'site');
@@ -75,6 +75,7 @@ async function main() {
     const buildEnv = siteBuildEnv({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN, siteUrl });
     step('Builds');
     await run(bin('gatsby'), ['clean'], { cwd: siteDir, env: buildEnv });
+    await forgetOtherCms(cms.url, env.SITE_BUILD_TOKEN);
     const quiet = { cwd: siteDir, env: buildEnv, stdio: 'ignore' };
     const clean = await timed('clean build', () => run(bin('gatsby'), ['build'], quiet));
     const incremental = await timed('incremental build (nothing changed)', () => run(bin('gatsby'), ['build'], quiet));
@@ -99,7 +100,8 @@ async function main() {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
-        const score = (category) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+        // Lighthouse does not score a page answered with an error status (the 404 page).
+        const score = (category) => (result.lhr.runtimeError ? 'n/a' : Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
         rows.push({
           'page type': name,
           path: pagePath,

@@ -1,4 +1,5 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { whenStale } from './fingerprint.mjs';
 import { bin } from './prepare.mjs';
@@ -31,11 +32,29 @@ export function siteBuildEnv({ cmsUrl, token, siteUrl }) {
   return { ...process.env, STRAPI_URL: cmsUrl, SITE_BUILD_TOKEN: token, SITE_URL: siteUrl, NODE_ENV: 'production', GATSBY_TELEMETRY_DISABLED: '1' };
 }
 
+/**
+ * gatsby-source-strapi fetches only what changed since its last run, which is right only against
+ * the same CMS: Gatsby's cache is cleared when the build reads another CMS than last time.
+ */
+export async function forgetOtherCms(cmsUrl, token) {
+  const marker = path.join(root, '.state', 'site-cache-source');
+  const source = createHash('sha256').update(`${cmsUrl}|${token}`).digest('hex');
+  const previous = existsSync(marker) ? readFileSync(marker, 'utf8') : '';
+  if (previous !== source) {
+    rmSync(path.join(siteDir, '.cache'), { recursive: true, force: true });
+    rmSync(path.join(siteDir, 'public'), { recursive: true, force: true });
+  }
+  writeFileSync(marker, source);
+}
+
 /** Builds the site from the running CMS, unless neither the site's code nor the content changed. */
 export async function buildSite({ cmsUrl, token, siteUrl, force = false }) {
   step('Site build');
   const stamp = path.join(root, '.state', 'site-build.stamp');
-  const build = () => run(bin('gatsby'), ['build'], { cwd: siteDir, env: siteBuildEnv({ cmsUrl, token, siteUrl }) });
+  const build = async () => {
+    await forgetOtherCms(cmsUrl, token);
+    await run(bin('gatsby'), ['build'], { cwd: siteDir, env: siteBuildEnv({ cmsUrl, token, siteUrl }) });
+  };
   if (force) {
     // What is built now is not what the stamp describes: the next start must build again.
     rmSync(stamp, { force: true });

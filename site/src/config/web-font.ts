@@ -2,6 +2,7 @@
  * The sans-serif web font (Inter, from @fontsource/inter), served from the site itself: woff2 files
  * in /fonts/, only the subsets Estonian, Russian and English need, declared in a small inline style
  * instead of the package's CSS (whose small files webpack would inline into every page).
+ * font-display: optional — a late font never reflows a page that is already showing.
  */
 export const webFontFamily = 'Inter';
 export const webFontWeights = [400, 600, 700] as const;
@@ -23,7 +24,7 @@ export function webFontCss(): string {
     .flatMap((weight) =>
       Object.entries(webFontSubsets).map(
         ([subset, range]) =>
-          `@font-face{font-family:${webFontFamily};font-style:normal;font-display:swap;font-weight:${weight};` +
+          `@font-face{font-family:${webFontFamily};font-style:normal;font-display:optional;font-weight:${weight};` +
           `src:url(/fonts/${webFontFile(subset as keyof typeof webFontSubsets, weight)}) format("woff2");unicode-range:${range}}`,
       ),
     )

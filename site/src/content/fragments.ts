@@ -10,15 +10,22 @@ export const contentFragments = graphql`
       footerText { data { fields { html } } }
       contactLines { label value href }
     }
+  }
+
+  # The interface texts static pages use (the client-only flows get every namespace).
+  fragment StaticPageTexts on Query {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "languages", "errors", "careers", "contact", "quote"] } }) {
+      edges { node { ns data language } }
+    }
+  }
+
+  fragment AllTexts on Query {
     locales: allLocale(filter: { language: { eq: $language } }) {
       edges { node { ns data language } }
     }
   }
 
   fragment BlockSources on Query {
-    products: allStrapiProduct(filter: { locale: { eq: $language } }) {
-      nodes { key name pitch routeKey faq { question answer { data { fields { html } } } } }
-    }
     jobs: allStrapiJob(filter: { locale: { eq: $language } }, sort: { datePosted: DESC }) {
       nodes { title slug summary location department employmentType datePosted validThrough }
     }
@@ -33,8 +40,8 @@ export const contentFragments = graphql`
       ... on STRAPI__COMPONENT_BLOCKS_FEATURE_LIST { strapi_component heading intro items { title text } }
       ... on STRAPI__COMPONENT_BLOCKS_STEPS { strapi_component heading items { title text } }
       ... on STRAPI__COMPONENT_BLOCKS_COVER_TABLE { strapi_component heading intro rows { cover limit deductible note } }
-      ... on STRAPI__COMPONENT_BLOCKS_FAQ_LIST { strapi_component heading product { key } }
-      ... on STRAPI__COMPONENT_BLOCKS_PRODUCT_CARDS { strapi_component heading products { key } }
+      ... on STRAPI__COMPONENT_BLOCKS_FAQ_LIST { strapi_component heading product { faq { question answer { data { fields { html } } } } } }
+      ... on STRAPI__COMPONENT_BLOCKS_PRODUCT_CARDS { strapi_component heading products { key name pitch routeKey } }
       ... on STRAPI__COMPONENT_BLOCKS_CTA { strapi_component heading text buttonLabel routeKey }
       ... on STRAPI__COMPONENT_BLOCKS_CONTACT_CARD {
         strapi_component heading

@@ -1,5 +1,5 @@
 import type { Block, JobSummary, SiteChrome } from './types';
-import { reshapeBlock, reshapeChrome, type StrapiBlock, type StrapiGlobal, type StrapiProduct } from './reshape';
+import { reshapeBlock, reshapeChrome, type StrapiBlock, type StrapiGlobal } from './reshape';
 
 /** What every template's query returns besides its own content (see fragments.ts). */
 export interface ChromeQueryData {
@@ -7,7 +7,6 @@ export interface ChromeQueryData {
   site: { siteMetadata: { siteUrl: string } };
 }
 export interface BlockSourcesQueryData {
-  products: { nodes: StrapiProduct[] };
   jobs: { nodes: JobSummary[] };
 }
 export interface StrapiPageContent {
@@ -21,7 +20,7 @@ export function chromeOf(data: ChromeQueryData): SiteChrome {
 }
 
 export function blocksOf(page: StrapiPageContent | null | undefined, sources: BlockSourcesQueryData): Block[] {
-  const blockSources = { products: sources.products.nodes, jobs: sources.jobs.nodes };
+  const blockSources = { jobs: sources.jobs.nodes };
   return (page?.blocks ?? []).flatMap((block) => {
     const reshaped = reshapeBlock(block, blockSources);
     return reshaped ? [reshaped] : [];

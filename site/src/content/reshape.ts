@@ -51,14 +51,8 @@ export const reshapeOffice = (office: StrapiOffice | null | undefined): Office |
   office ? { ...office, openingHours: office.openingHours ?? [] } : null;
 export const reshapeJob = (job: StrapiJob): Job => ({ ...job, bodyHtml: htmlOf(job.body) });
 
-/** Today's jobs only: an ad past its valid-through date disappears even before the next build. */
-export function currentJobs<T extends { validThrough: string }>(jobs: T[], today: string): T[] {
-  return jobs.filter((job) => job.validThrough >= today);
-}
-
 export interface BlockSources {
-  /** Products of the page language, with their FAQ (a FAQ block names its product by key). */
-  products: StrapiProduct[];
+  /** Current jobs in the page language, for the job list block. */
   jobs: JobSummary[];
 }
 
@@ -76,15 +70,10 @@ export function reshapeBlock(block: StrapiBlock, sources: BlockSources): Block |
       return { kind: 'blocks.steps', heading: b.heading, items: b.items ?? [] };
     case 'blocks.cover-table':
       return { kind: 'blocks.cover-table', heading: b.heading, intro: b.intro ?? null, rows: b.rows ?? [] };
-    case 'blocks.faq-list': {
-      const product = sources.products.find((candidate) => candidate.key === b.product?.key);
-      return { kind: 'blocks.faq-list', heading: b.heading, items: reshapeFaq(product?.faq) };
-    }
-    case 'blocks.product-cards': {
-      const keys: string[] = (b.products ?? []).map((product: { key: string }) => product.key);
-      const products = keys.flatMap((key) => sources.products.filter((product) => product.key === key)).map(reshapeProduct);
-      return { kind: 'blocks.product-cards', heading: b.heading, products };
-    }
+    case 'blocks.faq-list':
+      return { kind: 'blocks.faq-list', heading: b.heading, items: reshapeFaq(b.product?.faq) };
+    case 'blocks.product-cards':
+      return { kind: 'blocks.product-cards', heading: b.heading, products: (b.products ?? []).map(reshapeProduct) };
     case 'blocks.cta': {
       const routeKey = routeKeyOr(b.routeKey);
       return routeKey ? { kind: 'blocks.cta', heading: b.heading, text: b.text ?? null, buttonLabel: b.buttonLabel, routeKey } : null;

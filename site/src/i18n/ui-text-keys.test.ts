@@ -15,12 +15,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const keysIn = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/['"`]([a-z]+):([A-Za-z]+)['"`]/g)].map((match) => `${match[1]}:${match[2]}`);
+const files = sourceFiles(path.resolve(__dirname, '..'));
+
 /** Every literal `'namespace:key'` the site's code asks the CMS texts for. */
-const usedKeys = [...new Set(
-  sourceFiles(path.resolve(__dirname, '..')).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/['"`]([a-z]+):([A-Za-z]+)['"`]/g)].map((match) => `${match[1]}:${match[2]}`),
-  ),
-)];
+const usedKeys = [...new Set(files.flatMap(keysIn))];
 
 describe('UI texts the site uses', () => {
   it('finds the keys in the code', () => {
@@ -33,6 +33,17 @@ describe('UI texts the site uses', () => {
       return typeof uiTexts[locale]?.[ns]?.[name] !== 'string';
     });
     expect(missing).toEqual([]);
+  });
+
+  it('loads on static pages every namespace their components use', () => {
+    const fragments = readFileSync(path.resolve(__dirname, '../content/fragments.ts'), 'utf8');
+    const staticList = /fragment StaticPageTexts[\s\S]*?ns: \{ in: \[([^\]]*)\]/.exec(fragments)?.[1] ?? '';
+    const staticNamespaces = [...staticList.matchAll(/"(\w+)"/g)].map((match) => match[1]);
+    expect(staticNamespaces).toContain('errors');
+    // The client-only shell loads every namespace; everything else renders on static pages too.
+    const staticKeys = files.filter((file) => !file.endsWith('client-shell.tsx')).flatMap(keysIn);
+    const outside = staticKeys.filter((key) => !staticNamespaces.includes(key.split(':')[0]!));
+    expect(outside).toEqual([]);
   });
 
   it.each(locales)('name every employment type in %s', (locale) => {

@@ -42,6 +42,9 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
 export const query = graphql`
   query NotFoundPage($language: String!) {
     ...SiteChrome
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "languages", "errors"] } }) {
+      edges { node { ns data language } }
+    }
     site { siteMetadata { siteUrl } }
   }
 `;

@@ -81,6 +81,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, PageContex
 export const query = graphql`
   query ClientShell($routeKeys: [String!]!, $language: String!) {
     ...SiteChrome
+    ...AllTexts
     ...BlockSources
     pages: allStrapiPage(filter: { routeKey: { in: $routeKeys }, locale: { eq: $language } }) {
       nodes { routeKey ...PageContent }

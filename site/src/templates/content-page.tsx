@@ -34,6 +34,7 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
 export const query = graphql`
   query ContentPage($contentKey: String!, $language: String!) {
     ...SiteChrome
+    ...StaticPageTexts
     ...BlockSources
     page: strapiPage(routeKey: { eq: $contentKey }, locale: { eq: $language }) { ...PageContent }
     site { siteMetadata { siteUrl } }

@@ -67,6 +67,7 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
 export const query = graphql`
   query JobPage($documentId: String!, $language: String!) {
     ...SiteChrome
+    ...StaticPageTexts
     job: strapiJob(documentId: { eq: $documentId }, locale: { eq: $language }) {
       title slug summary location department employmentType datePosted validThrough
       salaryMin salaryMax openings contactEmail
