@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { planPages, type SourcedJob } from './page-plan';
+import { notPreRendered, planPages, type SourcedJob } from './page-plan';
 import { nginxRoutes } from './nginx-routes';
 import { robotsTxt, sitemapXml } from './search-files';
 
@@ -16,11 +16,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
   const jobs = getNodesByType('STRAPI_JOB').map((job) => ({ documentId: job.documentId, locale: job.locale, slug: job.slug }) as SourcedJob);
   const pages = planPages(jobs);
 
-  const missing = pages
-    .filter((page) => !page.matchPath)
-    .map((page) => page.path)
-    .filter((pagePath) => !existsSync(path.join(publicDir, pagePath, 'index.html')));
-  if (missing.length) reporter.panicOnBuild(missing.map((pagePath) => `${pagePath} is not pre-rendered`).join('\n'));
+  const problems = notPreRendered(pages, (pagePath) => existsSync(path.join(publicDir, pagePath, 'index.html')));
+  if (problems.length) reporter.panicOnBuild(problems.join('\n'));
 
   writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(pages, siteUrl));
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));

@@ -1,5 +1,5 @@
 import { locales, routeKeys, routeTable } from '@kindlustus/routes';
-import { planPages, variants } from './page-plan';
+import { notPreRendered, planPages, variants } from './page-plan';
 import { robotsTxt, sitemapXml } from './search-files';
 
 const jobs = [
@@ -51,6 +51,16 @@ describe('planPages', () => {
     const copy = byPath.get('/et/kaskokindlustus-dev/');
     expect(copy?.context).toMatchObject({ canonical: '/kaskokindlustus-dev/', indexable: false, language: 'et', prefixed: true });
     expect(byPath.get('/kaskokindlustus-dev/')?.context).toMatchObject({ canonical: '/kaskokindlustus-dev/', indexable: true });
+  });
+});
+
+describe('notPreRendered', () => {
+  it('names every static page the build did not write, and nothing when all are there', () => {
+    expect(notPreRendered(pages, () => true)).toEqual([]);
+    const missing = new Set(['/ru/liikluskindlustus-kkk-dev/', '/ostukorv/']);
+    const problems = notPreRendered(pages, (path) => !missing.has(path));
+    expect(problems).toHaveLength(2);
+    expect(problems).toEqual(expect.arrayContaining(['/ru/liikluskindlustus-kkk-dev/ is not pre-rendered', '/ostukorv/ is not pre-rendered']));
   });
 });
 

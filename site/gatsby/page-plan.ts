@@ -138,3 +138,10 @@ export function planPages(jobs: SourcedJob[]): PlannedPage[] {
   }
   return pages;
 }
+
+/** Pages of the plan whose HTML the build did not write: '<path> is not pre-rendered' for each. */
+export function notPreRendered(pages: PlannedPage[], written: (path: string) => boolean): string[] {
+  return pages
+    .filter((page) => !page.matchPath && !written(page.path))
+    .map((page) => `${page.path} is not pre-rendered`);
+}

@@ -24,13 +24,13 @@ export default function NotFoundPage({ data, pageContext }: PageProps<Data, Cont
 export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const language = languageOf(pageContext);
   const errors = data.locales.edges.find((edge) => edge.node.ns === 'errors');
-  const title = errors ? (JSON.parse(errors.node.data) as Record<string, string>).notFoundTitle : undefined;
+  const texts = errors ? (JSON.parse(errors.node.data) as Record<string, string>) : {};
   return (
     <SeoHead
       language={language}
-      title={title}
+      title={texts.notFoundTitle}
       brandName={data.global?.brandName}
-      description={undefined}
+      description={texts.notFoundHint}
       alternates={homes}
       canonical={homes[language]}
       indexable={false}
