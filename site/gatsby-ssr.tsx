@@ -9,5 +9,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) =
   setHeadComponents([
     <link key="font-preload" rel="preload" href={`/fonts/${webFontFile('latin', 400)}`} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: webFontCss() }} />,
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);
 };

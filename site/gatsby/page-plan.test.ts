@@ -101,3 +101,13 @@ describe('nginx route rules', () => {
     expect(rules).toContain('error_page 404 /en/404/index.html;');
   });
 });
+
+describe('dates on the site', () => {
+  const { showDate } = jest.requireActual('./create-resolvers') as typeof import('./create-resolvers');
+
+  it('shows a CMS calendar date as day.month.year in Tallinn', () => {
+    expect(showDate('2026-11-21')).toBe('21.11.2026');
+    expect(showDate('2027-01-01')).toBe('01.01.2027');
+    expect(showDate('2026-03-29')).toBe('29.03.2026');
+  });
+});

@@ -35,7 +35,10 @@ export interface StrapiOffice {
   openingHours: Array<{ days: string; hours: string }> | null;
 }
 export type StrapiJobSummary = Omit<JobSummary, 'department'> & { department: string | null };
-export type StrapiJob = StrapiJobSummary & { body: Markdown; salaryMin: number | null; salaryMax: number | null; openings: number; contactEmail: string | null };
+export type StrapiJob = StrapiJobSummary & {
+  body: Markdown; salaryMin: number | null; salaryMax: number | null; openings: number; contactEmail: string | null;
+  datePostedShown: string; validThroughShown: string;
+};
 
 export type StrapiBlock = { strapi_component?: string } & Record<string, unknown>;
 

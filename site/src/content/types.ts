@@ -52,6 +52,9 @@ export interface JobSummary {
 }
 export interface Job extends JobSummary {
   bodyHtml: string;
+  /** Dates as shown (formatted at build time in Europe/Tallinn). */
+  datePostedShown: string;
+  validThroughShown: string;
   salaryMin: number | null;
   salaryMax: number | null;
   openings: number;

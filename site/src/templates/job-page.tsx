@@ -1,11 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { formatInTimeZone } from 'date-fns-tz';
 import { PageShell } from '../app/page-shell';
 import { employmentTypeKey } from '../blocks/job-list';
 import { buttonStyle } from '../blocks/styles';
 import { HtmlContent } from '../components/html-content';
-import { siteConstants } from '../config/site-constants';
 import { chromeOf, type ChromeQueryData } from '../content/page-data';
 import { reshapeJob, type StrapiJob } from '../content/reshape';
 import type { PageContext } from '../content/types';
@@ -13,9 +11,6 @@ import { RouteLink } from '../i18n/route-link';
 import { SeoHead } from '../i18n/seo-head';
 
 type Data = ChromeQueryData & { job: StrapiJob };
-
-/** A calendar date from the CMS shown as the business sees it (Europe/Tallinn). */
-export const showDate = (date: string) => formatInTimeZone(`${date}T12:00:00Z`, siteConstants.timeZone, 'dd.MM.yyyy');
 
 /** One vacancy in one language, under its own slug. */
 export default function JobPage({ data, pageContext }: PageProps<Data, PageContext>) {
@@ -25,8 +20,8 @@ export default function JobPage({ data, pageContext }: PageProps<Data, PageConte
     [t('careers:location'), job.location],
     [t('careers:employmentType'), t(`careers:${employmentTypeKey(job.employmentType)}`)],
     [t('careers:department'), job.department],
-    [t('careers:datePosted'), showDate(job.datePosted)],
-    [t('careers:validThrough'), showDate(job.validThrough)],
+    [t('careers:datePosted'), job.datePostedShown],
+    [t('careers:validThrough'), job.validThroughShown],
     [t('careers:salary'), job.salaryMin && job.salaryMax ? t('careers:salaryRange', { min: job.salaryMin, max: job.salaryMax }) : null],
   ];
   return (
@@ -69,7 +64,7 @@ export const query = graphql`
     ...SiteChrome
     ...StaticPageTexts
     job: strapiJob(documentId: { eq: $documentId }, locale: { eq: $language }) {
-      title slug summary location department employmentType datePosted validThrough
+      title slug summary location department employmentType datePosted validThrough datePostedShown validThroughShown
       salaryMin salaryMax openings contactEmail
       body { data { fields { html } } }
     }
