@@ -8,6 +8,7 @@ import {
   type Locale,
   type RouteKey,
 } from '@kindlustus/routes';
+import type { PageContext } from '../src/content/types';
 
 export type TemplateName = 'content' | 'job' | 'client';
 
@@ -25,22 +26,7 @@ export interface PlannedPage {
   path: string;
   matchPath?: string;
   template: TemplateName;
-  context: {
-    routeKey: RouteKey;
-    /** The CMS page whose content is shown (the job list for the job route without a slug). */
-    contentKey: RouteKey;
-    /** Every route a client-only shell serves; it picks one from the URL after mount. */
-    routeKeys?: RouteKey[];
-    documentId?: string;
-    language: Locale;
-    prefixed: boolean;
-    /** The same page in each language, unprefixed Estonian included; the canonical address. */
-    alternates: Record<Locale, string>;
-    canonical: string;
-    indexable: boolean;
-    layout: 'default' | 'careers';
-    i18n: I18nContext;
-  };
+  context: PageContext & { i18n: I18nContext };
 }
 
 export interface SourcedJob {

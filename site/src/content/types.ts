@@ -77,13 +77,17 @@ export type Block =
 
 export type BlockOf<K extends BlockComponentName> = Extract<Block, { kind: K }>;
 
+/** What page creation gives each template (see gatsby/page-plan.ts). */
 export interface PageContext {
   routeKey: RouteKey;
+  /** The CMS page whose content is shown (the job list for the job route without a slug). */
   contentKey: RouteKey;
+  /** Every route a client-only shell serves; it picks one from the URL after mount. */
   routeKeys?: RouteKey[];
   documentId?: string;
   language: Locale;
   prefixed: boolean;
+  /** The same page in each language, unprefixed Estonian included. */
   alternates: Record<Locale, string>;
   canonical: string;
   indexable: boolean;
