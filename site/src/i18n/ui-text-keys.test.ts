@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'fs';
 import path from 'path';
+import { fieldErrorCodes } from '@kindlustus/domain';
 import { locales } from '@kindlustus/routes';
 
 const contentDir = path.resolve(__dirname, '../../../cms/src/seed/content');
@@ -44,6 +45,10 @@ describe('UI texts the site uses', () => {
     const staticKeys = files.filter((file) => !file.endsWith('client-shell.tsx')).flatMap(keysIn);
     const outside = staticKeys.filter((key) => !staticNamespaces.includes(key.split(':')[0]!));
     expect(outside).toEqual([]);
+  });
+
+  it.each(locales)('explain every form error code of the domain rules in %s', (locale) => {
+    expect(fieldErrorCodes.filter((code) => typeof uiTexts[locale]?.forms?.[code] !== 'string')).toEqual([]);
   });
 
   it.each(locales)('name every employment type in %s', (locale) => {
