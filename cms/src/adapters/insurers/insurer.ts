@@ -1,0 +1,77 @@
+import type { Cents, ProductKey, QuoteInput } from '@kindlustus/domain';
+import type { Vehicle } from '../vehicle-register/vehicle-register';
+
+/** The quote input of a product (the old home form arrives already as a current home input). */
+export type ProductInput = {
+  traffic: QuoteInput<'traffic'>;
+  casco: QuoteInput<'casco'>;
+  home: QuoteInput<'home'>;
+  'forestry-machine': QuoteInput<'forestry-machine'>;
+  'employer-health': QuoteInput<'employer-health'>;
+};
+
+export type InsurerQuoteRequest = {
+  [P in ProductKey]: {
+    product: P;
+    input: ProductInput[P];
+    /** What the register says about the plate; null when the plate is unknown (indicative price only). */
+    vehicle: Vehicle | null;
+    today: string;
+  };
+}[ProductKey];
+
+export interface CoverRow {
+  key: string;
+  included: boolean;
+  /** Compensation limit of the cover, when it has one. */
+  limit?: Cents;
+}
+export interface Deductible {
+  key: string;
+  amount?: Cents;
+  percent?: number;
+}
+export interface Extra {
+  key: string;
+  price: Cents;
+  per: 'policy' | 'day';
+  maxDays?: number;
+}
+
+export interface InsurerOffer {
+  /** Total premium for the period, VAT-free (insurance premiums are exempt in Estonia). */
+  premium: Cents;
+  periodMonths: number;
+  coverRows: CoverRow[];
+  deductibles: Deductible[];
+  compensationLimits: Array<{ key: string; amount: Cents }>;
+  territory: string | null;
+  usage: string | null;
+  extras: Extra[];
+  instalmentsAllowed: number[];
+  validForHours: number;
+  /** True when the price could not use register data (unknown plate). */
+  indicative: boolean;
+}
+
+export type DeclineReason =
+  | 'vehicleTooOld'
+  | 'usageNotCovered'
+  | 'registrationSuspended'
+  | 'machineRentedOut'
+  | 'machineTooOld'
+  | 'tooManyClaims'
+  | 'sumTooHigh'
+  | 'tooFewEmployees'
+  | 'dwellingNotCovered'
+  | 'vehicleCategoryNotCovered';
+
+export type InsurerAnswer = { kind: 'offer'; offer: InsurerOffer } | { kind: 'declined'; reason: DeclineReason };
+
+/** One insurer as the broker sees it. A real integration is one more implementation of this. */
+export interface Insurer {
+  readonly id: string;
+  readonly name: string;
+  readonly products: readonly ProductKey[];
+  quote(request: InsurerQuoteRequest): Promise<InsurerAnswer>;
+}

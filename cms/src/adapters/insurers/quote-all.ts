@@ -1,0 +1,36 @@
+import type { ProductKey } from '@kindlustus/domain';
+import type { Insurer, InsurerAnswer, InsurerQuoteRequest } from './insurer';
+
+export type InsurerResult =
+  | { insurerId: string; insurerName: string; status: 'offer'; answer: Extract<InsurerAnswer, { kind: 'offer' }> }
+  | { insurerId: string; insurerName: string; status: 'declined'; reason: string }
+  | { insurerId: string; insurerName: string; status: 'unavailable'; reason: 'timeout' | 'error' };
+
+class Timeout extends Error {}
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Timeout()), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Asks every insurer that sells the product at once, each within its own time limit. A slow or
+ * failing insurer becomes a line without an offer; the quote itself never fails because of one.
+ */
+export async function quoteAll(insurers: Insurer[], request: InsurerQuoteRequest, timeoutMs: number): Promise<InsurerResult[]> {
+  const selling = insurers.filter((insurer) => insurer.products.includes(request.product as ProductKey));
+  return Promise.all(
+    selling.map(async (insurer): Promise<InsurerResult> => {
+      const who = { insurerId: insurer.id, insurerName: insurer.name };
+      try {
+        const answer = await within(insurer.quote(request), timeoutMs);
+        return answer.kind === 'offer' ? { ...who, status: 'offer', answer } : { ...who, status: 'declined', reason: answer.reason };
+      } catch (error) {
+        return { ...who, status: 'unavailable', reason: error instanceof Timeout ? 'timeout' : 'error' };
+      }
+    }),
+  );
+}

@@ -1,0 +1,37 @@
+import type { Insurer, InsurerAnswer, InsurerQuoteRequest } from './insurer';
+import { priceQuote } from './tariff-engine';
+import type { TariffBook } from './tariff-book';
+
+/**
+ * An insurer of the sandbox: prices from its tariff book. A response delay can be set to exercise
+ * slow insurers (SANDBOX_INSURER_DELAYS=emajoe=1500).
+ */
+export class SandboxInsurer implements Insurer {
+  readonly id: string;
+  readonly name: string;
+  readonly products: TariffBook['products'];
+
+  constructor(
+    private readonly book: TariffBook,
+    private readonly delayMs = 0,
+  ) {
+    this.id = book.id;
+    this.name = book.name;
+    this.products = book.products;
+  }
+
+  async quote(request: InsurerQuoteRequest): Promise<InsurerAnswer> {
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    return priceQuote(this.book, request);
+  }
+}
+
+/** `emajoe=1500,pohjala=20` → { emajoe: 1500, pohjala: 20 } */
+export function parseDelays(setting: string | undefined): Record<string, number> {
+  const delays: Record<string, number> = {};
+  for (const part of (setting ?? '').split(',')) {
+    const [id, ms] = part.split('=').map((value) => value.trim());
+    if (id && ms && Number.isFinite(Number(ms))) delays[id] = Number(ms);
+  }
+  return delays;
+}

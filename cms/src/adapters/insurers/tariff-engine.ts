@@ -1,0 +1,217 @@
+import { percentOf, type Cents } from '@kindlustus/domain';
+import type { InsurerAnswer, InsurerOffer, InsurerQuoteRequest, ProductInput } from './insurer';
+import type { TariffBook } from './tariff-book';
+import type { Vehicle } from '../vehicle-register/vehicle-register';
+
+/** Limits every motor liability policy has by law (since 15 July 2024), per event. */
+export const trafficLimits = { propertyDamage: 1_300_000_00, personalInjury: 6_450_000_00 };
+
+const applyBp = (amount: Cents, basisPoints: number): Cents => amount + percentOf(amount, basisPoints);
+const decline = (reason: Extract<InsurerAnswer, { kind: 'declined' }>['reason']): InsurerAnswer => ({ kind: 'declined', reason });
+const yearsOld = (year: number, today: string) => Number(today.slice(0, 4)) - year;
+
+function offer(book: TariffBook, yearlyPremium: Cents, periodMonths: number, instalments: number, minimum: Cents, parts: Omit<InsurerOffer, 'premium' | 'periodMonths' | 'instalmentsAllowed' | 'validForHours'>): InsurerAnswer {
+  // Short periods cost more per month than a year does.
+  const shortLoading = periodMonths < 12 ? 1500 : 0;
+  const forPeriod = Math.round((applyBp(yearlyPremium, shortLoading) * periodMonths) / 12);
+  const premium = Math.max(minimum, applyBp(forPeriod, book.instalmentLoading[instalments] ?? 0));
+  return {
+    kind: 'offer',
+    offer: {
+      ...parts,
+      premium,
+      periodMonths,
+      instalmentsAllowed: Object.keys(book.instalmentLoading).map(Number).filter((count) => count <= periodMonths || count === 1),
+      validForHours: book.validForHours,
+    },
+  };
+}
+
+/** A rough market value when the customer gives none: new value by category, 12 % off a year. */
+function estimatedValue(vehicle: Vehicle | null, today: string): Cents {
+  const newValue: Record<string, number> = { car: 32_000_00, van: 38_000_00, motorcycle: 14_000_00 };
+  const base = newValue[vehicle?.category ?? 'car'] ?? 30_000_00;
+  const age = vehicle ? Math.max(0, yearsOld(vehicle.year, today)) : 8;
+  return Math.max(1_000_00, Math.round(base * 0.88 ** age));
+}
+
+export function priceTraffic(book: TariffBook, input: ProductInput['traffic'], vehicle: Vehicle | null): InsurerAnswer {
+  const tariff = book.traffic;
+  const category = vehicle?.category ?? 'car';
+  const base = tariff.yearlyBase[category];
+  if (base === undefined) return decline('vehicleCategoryNotCovered');
+  let periodMonths = input.periodMonths;
+  if (vehicle?.status === 'suspended') {
+    if (tariff.suspendedMaxMonths === 0) return decline('registrationSuspended');
+    periodMonths = Math.min(periodMonths, tariff.suspendedMaxMonths);
+  }
+  let yearly = base;
+  if (vehicle && vehicle.powerKw > tariff.powerLoadingAboveKw) yearly = applyBp(yearly, tariff.powerLoading);
+  const extras = input.greenCard ? [{ key: 'greenCard', price: tariff.greenCard, per: 'policy' as const }] : [];
+  return offer(book, yearly, periodMonths, input.instalments, 0, {
+    coverRows: [
+      { key: 'propertyDamage', included: true, limit: trafficLimits.propertyDamage },
+      { key: 'personalInjury', included: true, limit: trafficLimits.personalInjury },
+      { key: 'greenCard', included: input.greenCard },
+    ],
+    deductibles: [],
+    compensationLimits: [
+      { key: 'propertyDamage', amount: trafficLimits.propertyDamage },
+      { key: 'personalInjury', amount: trafficLimits.personalInjury },
+    ],
+    territory: 'europe',
+    usage: null,
+    extras,
+    indicative: vehicle === null,
+  });
+}
+
+export function priceCasco(book: TariffBook, input: ProductInput['casco'], vehicle: Vehicle | null, today: string): InsurerAnswer {
+  const tariff = book.casco;
+  const category = vehicle?.category ?? 'car';
+  const maxAge = tariff.maxAgeYears[category];
+  if (maxAge === undefined) return decline('vehicleCategoryNotCovered');
+  if (vehicle && yearsOld(vehicle.year, today) > maxAge) return decline('vehicleTooOld');
+  if (vehicle?.status === 'suspended') return decline('registrationSuspended');
+  const usageLoading = tariff.usageLoading[input.usage];
+  if (usageLoading === undefined) return decline('usageNotCovered');
+  if (input.claimsLast3Years > tariff.maxClaims) return decline('tooManyClaims');
+
+  const value = input.marketValue ?? estimatedValue(vehicle, today);
+  const insured = value + input.accessoriesValue;
+  let yearly = percentOf(insured, tariff.rate[input.coverLevel]);
+  yearly = applyBp(yearly, usageLoading + tariff.territoryLoading[input.territory] + tariff.claimLoading * input.claimsLast3Years);
+  const deductible = Math.max(input.deductible, tariff.minDeductible);
+  yearly = applyBp(yearly, -Math.min(3000, Math.floor((deductible - tariff.minDeductible) / 100_00) * tariff.deductibleDiscountPer100));
+  const theftProtected = input.antiTheft.includes('immobiliser');
+  if (theftProtected && input.antiTheft.includes('alarm')) yearly = applyBp(yearly, -tariff.antiTheftDiscount);
+  const newValueAvailable = vehicle ? yearsOld(vehicle.year, today) <= 3 : false;
+  if (input.newValueCover && newValueAvailable) yearly = applyBp(yearly, tariff.newValueCoverLoading);
+
+  const full = input.coverLevel === 'full';
+  const extras = input.replacementCar
+    ? [{ key: 'replacementCar', price: tariff.replacementCarPerDay, per: 'day' as const, maxDays: tariff.replacementCarMaxDays }]
+    : [];
+  return offer(book, yearly, input.periodMonths, input.instalments, tariff.minimumPremium, {
+    coverRows: [
+      { key: 'collision', included: full, limit: insured },
+      { key: 'theft', included: input.coverLevel !== 'mini' && theftProtected, limit: insured },
+      { key: 'fire', included: true, limit: insured },
+      { key: 'naturalEvents', included: input.coverLevel !== 'mini', limit: insured },
+      { key: 'glass', included: true },
+      { key: 'vandalism', included: full, limit: insured },
+      { key: 'newValue', included: input.newValueCover && newValueAvailable },
+    ],
+    deductibles: [
+      { key: 'main', amount: deductible },
+      { key: 'glass', percent: input.glassDeductiblePercent },
+      { key: 'theft', amount: Math.max(deductible, percentOf(insured, 1000)) },
+    ],
+    compensationLimits: [{ key: 'sumInsured', amount: insured }],
+    territory: input.territory,
+    usage: input.usage,
+    extras,
+    indicative: vehicle === null,
+  });
+}
+
+export function priceHome(book: TariffBook, input: ProductInput['home']): InsurerAnswer {
+  const tariff = book.home;
+  if (input.buildingSum > tariff.maxBuildingSum) return decline('sumTooHigh');
+  const dwellingLoading = tariff.dwellingLoading[input.dwellingType];
+  if (dwellingLoading === undefined) return decline('dwellingNotCovered');
+  let yearly = percentOf(input.buildingSum, tariff.buildingRate[input.buildingMaterial]) + percentOf(input.movablesSum, tariff.movablesRate);
+  if (input.liabilitySum > 0) yearly += Math.round((tariff.liabilityYearly * input.liabilitySum) / 15_000_00);
+  yearly = applyBp(yearly, dwellingLoading - Math.min(2500, Math.floor(Math.max(0, input.deductible - 100_00) / 100_00) * tariff.deductibleDiscountPer100));
+  return offer(book, yearly, 12, 1, tariff.minimumPremium, {
+    coverRows: [
+      { key: 'building', included: true, limit: input.buildingSum },
+      { key: 'movables', included: input.movablesSum > 0, limit: input.movablesSum },
+      { key: 'liability', included: input.liabilitySum > 0, limit: input.liabilitySum },
+      { key: 'fire', included: true },
+      { key: 'water', included: true },
+      { key: 'theft', included: input.movablesSum > 0 },
+      { key: 'storm', included: true },
+    ],
+    deductibles: [{ key: 'main', amount: input.deductible }],
+    compensationLimits: [
+      { key: 'building', amount: input.buildingSum },
+      { key: 'movables', amount: input.movablesSum },
+      { key: 'liability', amount: input.liabilitySum },
+    ],
+    territory: null,
+    usage: input.dwellingType,
+    extras: [],
+    indicative: false,
+  });
+}
+
+export function priceForestryMachine(book: TariffBook, input: ProductInput['forestry-machine'], today: string): InsurerAnswer {
+  const tariff = book.forestryMachine;
+  if (!tariff) throw new Error(`${book.name} has no forestry machine tariff`);
+  if (yearsOld(input.year, today) > tariff.maxAgeYears) return decline('machineTooOld');
+  if (input.rentedOut && tariff.rentedOutLoading === 'decline') return decline('machineRentedOut');
+  const insured = input.machineValue + input.accessoriesValue;
+  let yearly = percentOf(insured, tariff.rate[input.machineType]);
+  let loading = tariff.territoryLoading[input.territory];
+  if (input.workHoursPerYear > tariff.highHoursAbove) loading += tariff.highHoursLoading;
+  if (input.rentedOut && typeof tariff.rentedOutLoading === 'number') loading += tariff.rentedOutLoading;
+  if (input.antiTheft.includes('tracker')) loading -= tariff.trackerDiscount;
+  loading -= Math.min(3000, Math.floor(input.deductible / 1_000_00) * tariff.deductibleDiscountPer1000);
+  yearly = applyBp(yearly, loading);
+  // Downtime allowance: priced as expected 30 days out of action a year.
+  yearly += percentOf(input.downtimeAllowancePerDay * 30, tariff.downtimeRate);
+  return offer(book, yearly, 12, 1, tariff.minimumPremium, {
+    coverRows: [
+      { key: 'accident', included: true, limit: insured },
+      { key: 'fire', included: true, limit: insured },
+      { key: 'theft', included: input.antiTheft.length > 0, limit: insured },
+      { key: 'accessories', included: input.accessoriesValue > 0, limit: input.accessoriesValue },
+      { key: 'downtime', included: input.downtimeAllowancePerDay > 0, limit: input.downtimeAllowancePerDay * 60 },
+    ],
+    deductibles: [{ key: 'main', amount: input.deductible }],
+    compensationLimits: [{ key: 'machineValue', amount: insured }],
+    territory: input.territory,
+    usage: input.rentedOut ? 'rentedOut' : 'ownUse',
+    extras: [],
+    indicative: false,
+  });
+}
+
+export function priceEmployerHealth(book: TariffBook, input: ProductInput['employer-health']): InsurerAnswer {
+  const tariff = book.employerHealth;
+  if (input.employeeCount < tariff.minEmployees) return decline('tooFewEmployees');
+  const discount = tariff.groupDiscounts.filter((step) => input.employeeCount >= step.from).reduce((best, step) => Math.max(best, step.discount), 0);
+  const perEmployeeQuarter = applyBp(tariff.perEmployeeQuarter[input.healthPackage], -discount);
+  const yearly = perEmployeeQuarter * 4 * input.employeeCount;
+  return offer(book, yearly, 12, 1, 0, {
+    coverRows: [
+      { key: 'outpatient', included: true, limit: tariff.outpatientLimit[input.healthPackage] },
+      { key: 'dental', included: input.healthPackage !== 'basic' },
+      { key: 'glasses', included: input.healthPackage === 'premium' },
+      { key: 'medicines', included: input.healthPackage !== 'basic' },
+    ],
+    deductibles: [{ key: 'coPay', percent: input.healthPackage === 'premium' ? 0 : 20 }],
+    compensationLimits: [{ key: 'perEmployeeQuarter', amount: perEmployeeQuarter }],
+    territory: 'estonia',
+    usage: null,
+    extras: [],
+    indicative: false,
+  });
+}
+
+/** One insurer's answer to a quote request, from its tariff book. */
+export function priceQuote(book: TariffBook, request: InsurerQuoteRequest): InsurerAnswer {
+  switch (request.product) {
+    case 'traffic':
+      return priceTraffic(book, request.input, request.vehicle);
+    case 'casco':
+      return priceCasco(book, request.input, request.vehicle, request.today);
+    case 'home':
+      return priceHome(book, request.input);
+    case 'forestry-machine':
+      return priceForestryMachine(book, request.input, request.today);
+    case 'employer-health':
+      return priceEmployerHealth(book, request.input);
+  }
+}
