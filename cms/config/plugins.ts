@@ -9,6 +9,17 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       register: { allowedFields: [] },
     },
   },
+  graphql: {
+    config: {
+      // The provider API's GraphQL lives under /api with the REST API; content is read over REST.
+      endpoint: '/api/graphql',
+      shadowCRUD: false,
+      landingPage: false,
+      depthLimit: 10,
+      amountLimit: 100,
+      apolloServer: { introspection: env.bool('GRAPHQL_INTROSPECTION', true) },
+    },
+  },
   upload: {
     config: {
       sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024),

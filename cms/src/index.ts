@@ -5,12 +5,24 @@ import { ensureLocales } from './bootstrap/locales';
 import { disablePasswordSignUp, ensurePublicReadPermissions } from './bootstrap/public-permissions';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
 import { registerRouteKeyGuard } from './content-api/route-key-guard';
+import { configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, quoteRateLimit } from './commerce/adapters-config';
+import { registerQuoteGraphql } from './commerce/graphql-schema';
+import { createQuoteService, type QuoteService } from './commerce/quote-service';
 import { loadSeedContent } from './seed/content-files';
 import { seedContent } from './seed/seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRouteKeyGuard(strapi);
+    let quotes: QuoteService | undefined;
+    const quoteService = () =>
+      (quotes ??= createQuoteService({
+        strapi,
+        insurers: configuredInsurers(),
+        register: configuredVehicleRegister(),
+        insurerTimeoutMs: insurerTimeoutMs(),
+      }));
+    registerQuoteGraphql(strapi, quoteService, quoteRateLimit());
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -110,7 +110,7 @@ describe('quoteAll', () => {
   const request: InsurerQuoteRequest = { product: 'traffic', input: trafficInput(), vehicle: vehicle('123ABC'), today };
 
   it('turns a slow insurer into a line without an offer and still answers', async () => {
-    const slow = new SandboxInsurer(sandboxTariffs[2]!, 500);
+    const slow = new SandboxInsurer(sandboxTariffs[2]!, { 'emajoe:traffic': 500 });
     const started = Date.now();
     const results = await quoteAll([...insurers.slice(0, 2), slow], request, 100);
     expect(Date.now() - started).toBeLessThan(400);
@@ -125,7 +125,7 @@ describe('quoteAll', () => {
   });
 
   it('reads sandbox delays from configuration', () => {
-    expect(parseDelays('emajoe=1500, pohjala = 20,bad')).toEqual({ emajoe: 1500, pohjala: 20 });
+    expect(parseDelays('emajoe=1500, pohjala:home = 20,bad')).toEqual({ emajoe: 1500, 'pohjala:home': 20 });
     expect(parseDelays(undefined)).toEqual({});
   });
 });

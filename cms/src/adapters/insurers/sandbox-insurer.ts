@@ -4,7 +4,7 @@ import type { TariffBook } from './tariff-book';
 
 /**
  * An insurer of the sandbox: prices from its tariff book. A response delay can be set to exercise
- * slow insurers (SANDBOX_INSURER_DELAYS=emajoe=1500).
+ * slow insurers, for all products or one (SANDBOX_INSURER_DELAYS=emajoe=1500 or emajoe:home=1500).
  */
 export class SandboxInsurer implements Insurer {
   readonly id: string;
@@ -13,7 +13,7 @@ export class SandboxInsurer implements Insurer {
 
   constructor(
     private readonly book: TariffBook,
-    private readonly delayMs = 0,
+    private readonly delays: Record<string, number> = {},
   ) {
     this.id = book.id;
     this.name = book.name;
@@ -21,12 +21,13 @@ export class SandboxInsurer implements Insurer {
   }
 
   async quote(request: InsurerQuoteRequest): Promise<InsurerAnswer> {
-    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    const delay = this.delays[`${this.id}:${request.product}`] ?? this.delays[this.id] ?? 0;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     return priceQuote(this.book, request);
   }
 }
 
-/** `emajoe=1500,pohjala=20` → { emajoe: 1500, pohjala: 20 } */
+/** `emajoe=1500,pohjala:home=20` → { emajoe: 1500, 'pohjala:home': 20 } */
 export function parseDelays(setting: string | undefined): Record<string, number> {
   const delays: Record<string, number> = {};
   for (const part of (setting ?? '').split(',')) {

@@ -1,0 +1,178 @@
+import type { Core } from '@strapi/strapi';
+import { clientIdOf } from './client-identity';
+import type { QuoteForm, QuoteService, Rejection } from './quote-service';
+import { RateLimiter } from './rate-limit';
+
+/** The provider API's quote part in GraphQL (at /api/graphql): the site's Apollo client talks to this. */
+export const quoteTypeDefs = /* GraphQL */ `
+  type Vehicle {
+    plate: String!
+    make: String!
+    model: String!
+    year: Int!
+    category: String!
+    bodyType: String!
+    powerKw: Int!
+    massKg: Int!
+    seats: Int!
+    status: String!
+  }
+  type VehicleLookup {
+    plate: String!
+    "False when the text is no Estonian licence plate at all."
+    valid: Boolean!
+    found: Boolean!
+    vehicle: Vehicle
+  }
+  type CoverRow { key: String! included: Boolean! limit: Int }
+  type OfferDeductible { key: String! amount: Int percent: Int }
+  type CompensationLimit { key: String! amount: Int! }
+  type OfferExtra { key: String! price: Int! per: String! maxDays: Int }
+  "One insurer's answer. Money is in euro cents; times are ISO 8601 in UTC."
+  type InsuranceOffer {
+    id: ID!
+    insurerId: String!
+    insurerName: String!
+    product: String!
+    status: String!
+    reason: String
+    premium: Int
+    periodMonths: Int
+    coverRows: [CoverRow!]!
+    deductibles: [OfferDeductible!]!
+    compensationLimits: [CompensationLimit!]!
+    territory: String
+    usage: String
+    extras: [OfferExtra!]!
+    instalmentsAllowed: [Int!]!
+    indicative: Boolean!
+    validUntil: String
+    valid: Boolean!
+    confirmedAt: String
+    quoteRequestId: ID
+  }
+  type CustomerQuote {
+    id: ID!
+    product: String!
+    form: String!
+    input: JSON!
+    vehicle: Vehicle
+    language: String!
+    createdAt: String!
+    "Offers first, cheapest first; then insurers without an offer."
+    offers: [InsuranceOffer!]!
+  }
+  type FieldError { field: String! code: String! params: JSON }
+  type Rejection { status: Int! code: String! errors: [FieldError!]! input: JSON currentPremium: Int }
+  type QuotePayload { quote: CustomerQuote rejection: Rejection }
+  type OfferPayload { offer: InsuranceOffer rejection: Rejection }
+
+  extend type Query {
+    vehicle(plate: String!): VehicleLookup!
+    customerQuote(id: ID!): CustomerQuote
+    insuranceOffer(id: ID!): InsuranceOffer
+    "The quotes this browser asked for."
+    myQuotes: [CustomerQuote!]!
+  }
+  type Mutation {
+    requestQuote(form: String!, input: JSON!, language: String): QuotePayload!
+    confirmOffer(id: ID!, price: Int): OfferPayload!
+  }
+`;
+
+type Row = Record<string, any>;
+type Context = { koaContext?: any };
+
+const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+
+export function reshapeOffer(row: Row, now: Date = new Date()) {
+  return {
+    id: row.publicId,
+    insurerId: row.insurerId,
+    insurerName: row.insurerName,
+    product: row.product,
+    status: row.outcome,
+    reason: row.reason ?? null,
+    premium: row.premium ?? null,
+    periodMonths: row.periodMonths ?? null,
+    coverRows: row.coverRows ?? [],
+    deductibles: row.deductibles ?? [],
+    compensationLimits: row.compensationLimits ?? [],
+    territory: row.territory ?? null,
+    usage: row.usage ?? null,
+    extras: row.extras ?? [],
+    instalmentsAllowed: row.instalmentsAllowed ?? [],
+    indicative: Boolean(row.indicative),
+    validUntil: iso(row.validUntil),
+    valid: row.outcome === 'offer' && Boolean(row.validUntil) && new Date(row.validUntil).getTime() > now.getTime(),
+    confirmedAt: iso(row.confirmedAt),
+    quoteRequestId: row.quoteRequest?.publicId ?? null,
+  };
+}
+
+const statusOrder: Record<string, number> = { offer: 0, declined: 1, unavailable: 2 };
+
+export function reshapeQuote(row: Row) {
+  const offers = [...(row.offers ?? [])].sort(
+    (a: Row, b: Row) => statusOrder[a.outcome]! - statusOrder[b.outcome]! || (a.premium ?? 0) - (b.premium ?? 0),
+  );
+  return {
+    id: row.publicId,
+    product: row.product,
+    form: row.form,
+    input: row.input,
+    vehicle: row.vehicle ?? null,
+    language: row.language,
+    createdAt: iso(row.createdAt),
+    offers: offers.map((offer) => reshapeOffer(offer)),
+  };
+}
+
+const rejected = (rejection: Rejection) => ({ rejection: { ...rejection, input: rejection.input ?? null, currentPremium: rejection.currentPremium ?? null } });
+
+export function registerQuoteGraphql(strapi: Core.Strapi, service: () => QuoteService, limit: { burst: number; perMinute: number }): void {
+  // Shadow CRUD is off (config/plugins.ts): stored quotes and offers are reached only through these operations.
+  const extension = strapi.plugin('graphql').service('extension');
+  const limiter = new RateLimiter(limit.burst, limit.perMinute);
+
+  extension.use(() => ({
+    typeDefs: quoteTypeDefs,
+    resolvers: {
+      Query: {
+        vehicle: async (_: unknown, { plate }: { plate: string }) => {
+          const { valid, lookup } = await service().lookupVehicle(plate);
+          return { plate, valid, found: Boolean(lookup?.found), vehicle: lookup?.found ? lookup.vehicle : null };
+        },
+        customerQuote: async (_: unknown, { id }: { id: string }) => {
+          const row = await service().findQuoteRequest(id);
+          return row ? reshapeQuote(row) : null;
+        },
+        insuranceOffer: async (_: unknown, { id }: { id: string }) => {
+          const row = await service().findOffer(id);
+          return row ? reshapeOffer(row) : null;
+        },
+        myQuotes: async (_: unknown, __: unknown, context: Context) =>
+          (await service().clientQuoteRequests(clientIdOf(context.koaContext, false))).map(reshapeQuote),
+      },
+      Mutation: {
+        requestQuote: async (_: unknown, args: { form: string; input: unknown; language?: string }, context: Context) => {
+          const ctx = context.koaContext;
+          const clientId = clientIdOf(ctx, true);
+          if (!limiter.take(clientId ?? ctx?.request?.ip ?? 'unknown')) return rejected({ status: 429, code: 'tooManyRequests', errors: [], input: args.input });
+          const language = ['et', 'ru', 'en'].includes(args.language ?? '') ? args.language! : 'et';
+          const outcome = await service().requestQuote(args.form as QuoteForm, args.input, language, clientId);
+          return outcome.ok ? { quote: reshapeQuote(outcome.value), rejection: null } : rejected(outcome.rejection);
+        },
+        confirmOffer: async (_: unknown, { id, price }: { id: string; price?: number | null }) => {
+          const outcome = await service().confirmOffer(id, price);
+          return outcome.ok ? { offer: reshapeOffer(outcome.value), rejection: null } : rejected(outcome.rejection);
+        },
+      },
+    },
+    resolversConfig: Object.fromEntries(
+      ['Query.vehicle', 'Query.customerQuote', 'Query.insuranceOffer', 'Query.myQuotes', 'Mutation.requestQuote', 'Mutation.confirmOffer'].map(
+        (name) => [name, { auth: false }],
+      ),
+    ),
+  }));
+}

@@ -1,0 +1,113 @@
+import type { Core } from '@strapi/strapi';
+import { isOfferValid, offerDeadline, parsePlate, todayInTallinn, validateQuote, type FieldError, type ProductKey } from '@kindlustus/domain';
+import type { Insurer, InsurerQuoteRequest } from '../adapters/insurers/insurer';
+import { quoteAll, type InsurerResult } from '../adapters/insurers/quote-all';
+import type { Vehicle, VehicleLookup, VehicleRegister } from '../adapters/vehicle-register/vehicle-register';
+import { newPublicId } from './client-identity';
+
+/** The forms a quote can come from; the old home form is a home quote too. */
+export const quoteForms = ['traffic', 'casco', 'home', 'homeOld', 'forestry-machine', 'employer-health'] as const;
+export type QuoteForm = (typeof quoteForms)[number];
+const productOfForm = (form: QuoteForm): ProductKey => (form === 'homeOld' ? 'home' : form);
+const maxInputBytes = 16 * 1024;
+
+/** Why the API says no: an HTTP-like status, a code the site translates, the fields, and the input back. */
+export interface Rejection {
+  status: number;
+  code: string;
+  errors: FieldError[];
+  input?: unknown;
+  currentPremium?: number;
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; rejection: Rejection };
+const reject = <T>(status: number, code: string, extra: Partial<Rejection> = {}): Outcome<T> => ({ ok: false, rejection: { status, code, errors: [], ...extra } });
+
+type Row = Record<string, any>;
+
+export interface QuoteServiceDeps {
+  strapi: Core.Strapi;
+  insurers: Insurer[];
+  register: VehicleRegister;
+  insurerTimeoutMs: number;
+  now?: () => Date;
+}
+
+export function createQuoteService({ strapi, insurers, register, insurerTimeoutMs, now = () => new Date() }: QuoteServiceDeps) {
+  const requests = () => strapi.db.query('api::quote-request.quote-request');
+  const offers = () => strapi.db.query('api::offer.offer');
+
+  async function lookupVehicle(plateInput: string): Promise<{ valid: boolean; lookup: VehicleLookup | null }> {
+    const plate = parsePlate(plateInput);
+    if (!plate) return { valid: false, lookup: null };
+    return { valid: true, lookup: await register.lookup(plate.plate) };
+  }
+
+  async function requestQuote(form: QuoteForm, input: unknown, language: string, clientId: string | null): Promise<Outcome<Row>> {
+    if (!quoteForms.includes(form)) return reject(400, 'unknownForm', { input });
+    if (JSON.stringify(input ?? null).length > maxInputBytes) return reject(413, 'inputTooLarge');
+    const today = todayInTallinn(now());
+    const validated = validateQuote(form, input, today);
+    if (!validated.ok) return reject(400, 'invalidInput', { errors: validated.errors, input });
+
+    const product = productOfForm(form);
+    const value = validated.value as Row;
+    let vehicle: Vehicle | null = null;
+    if (typeof value.plate === 'string') {
+      const lookup = await register.lookup(value.plate);
+      vehicle = lookup.found ? lookup.vehicle : null;
+    }
+    const request = { product, input: value, vehicle, today } as InsurerQuoteRequest;
+    const results = await quoteAll(insurers, request, insurerTimeoutMs);
+
+    const created = await strapi.db.transaction(async () => {
+      const quoteRequest = await requests().create({
+        data: { publicId: newPublicId(), product, form, input: value, vehicle, language, clientId },
+      });
+      for (const result of results) await offers().create({ data: offerRow(result, product, quoteRequest.id) });
+      return quoteRequest;
+    });
+    return { ok: true, value: (await findQuoteRequest(created.publicId))! };
+  }
+
+  function offerRow(result: InsurerResult, product: ProductKey, quoteRequestId: number): Row {
+    const base = { publicId: newPublicId(), quoteRequest: quoteRequestId, insurerId: result.insurerId, insurerName: result.insurerName, product, outcome: result.status };
+    if (result.status !== 'offer') return { ...base, reason: result.reason };
+    const { validForHours, ...offer } = result.answer.offer;
+    return { ...base, ...offer, validUntil: offerDeadline(now(), validForHours) };
+  }
+
+  async function findQuoteRequest(publicId: string): Promise<Row | null> {
+    return requests().findOne({ where: { publicId }, populate: { offers: true } });
+  }
+
+  async function findOffer(publicId: string): Promise<Row | null> {
+    return offers().findOne({ where: { publicId }, populate: { quoteRequest: true } });
+  }
+
+  async function clientQuoteRequests(clientId: string | null): Promise<Row[]> {
+    if (!clientId) return [];
+    return requests().findMany({ where: { clientId }, populate: { offers: true }, orderBy: { createdAt: 'desc' }, limit: 50 });
+  }
+
+  /**
+   * Confirms an offer the customer saw: it must exist, be an offer, be within its validity, and, when
+   * the customer saw a price, still cost exactly that. Confirming twice answers the same.
+   */
+  async function confirmOffer(publicId: string, seenPremium: number | null | undefined): Promise<Outcome<Row>> {
+    const offer = await findOffer(publicId);
+    if (!offer) return reject(404, 'offerNotFound');
+    if (offer.outcome !== 'offer') return reject(409, 'offerNotAvailable');
+    if (!isOfferValid(offer.validUntil, now())) return reject(410, 'offerExpired');
+    if (seenPremium !== null && seenPremium !== undefined && seenPremium !== offer.premium) {
+      return reject(409, 'priceChanged', { currentPremium: offer.premium });
+    }
+    if (offer.confirmedAt) return { ok: true, value: offer };
+    const confirmed = await offers().update({ where: { id: offer.id }, data: { confirmedAt: now(), confirmedPremium: offer.premium }, populate: { quoteRequest: true } });
+    return { ok: true, value: confirmed };
+  }
+
+  return { lookupVehicle, requestQuote, findQuoteRequest, findOffer, clientQuoteRequests, confirmOffer };
+}
+
+export type QuoteService = ReturnType<typeof createQuoteService>;

@@ -1,0 +1,223 @@
+import { addDays, todayInTallinn } from '@kindlustus/domain';
+import { postgresDatabase, sqliteDatabase, type TestDatabase } from './databases';
+import { graphqlClient } from './graphql';
+import { adminToken, request } from './http';
+import { startStrapi, testEnv, type StrapiProcess } from './strapi-process';
+
+const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
+const today = todayInTallinn();
+const contact = { email: 'mari.maasikas@example.ee', phone: '+372 5123 4567' };
+
+const inputs: Record<string, Record<string, unknown>> = {
+  traffic: { plate: '123 ABC', policyholderCode: '30303039914', startDate: today, periodMonths: 12, instalments: 4, greenCard: true, ...contact },
+  casco: {
+    plate: '456DEF', policyholderCode: '40504040001', startDate: today, periodMonths: 12, instalments: 1, coverLevel: 'full', deductible: 300_00,
+    glassDeductiblePercent: 10, antiTheft: ['immobiliser', 'alarm'], usage: 'normal', territory: 'baltics', claimsLast3Years: 0, replacementCar: true, ...contact,
+  },
+  home: {
+    address: 'Riia 15-3, 51010 Tartu', dwellingType: 'flat', buildingMaterial: 'stone', area: 54, constructionYear: 1978,
+    buildingSum: 20_000_00, startDate: addDays(today, 10), policyholderCode: '30303039914', ...contact,
+  },
+  homeOld: { address: 'Riia 15-3, Tartu', dwellingType: 'flat', area: 54, buildingSum: 20_000_00, startDate: today, policyholderCode: '30303039914', ...contact },
+  'forestry-machine': {
+    machineType: 'harvester', makeModel: 'Ponsse Scorpion King', year: 2019, serialNumber: 'PS-2019-00731', valueBasis: 'market',
+    machineValue: 420_000_00, workHoursPerYear: 2400, rentedOut: false, territory: 'estonia', antiTheft: ['tracker'],
+    deductible: 3_000_00, downtimeAllowancePerDay: 400_00, startDate: today, policyholderCode: '10539549', ...contact,
+  },
+  'employer-health': {
+    companyCode: '10060701', companyName: 'Näidis OÜ', contactName: 'Mari Maasikas', employeeCount: 25, healthPackage: 'standard', startDate: addDays(today, 40), ...contact,
+  },
+};
+
+const QUOTE = `mutation Quote($form: String!, $input: JSON!) {
+  requestQuote(form: $form, input: $input, language: "en") {
+    quote { id product form input offers { id insurerId status reason premium periodMonths validUntil valid indicative
+      coverRows { key included limit } deductibles { key amount percent } compensationLimits { key amount } territory usage extras { key price per } } }
+    rejection { status code errors { field code params } input }
+  }
+}`;
+const CONFIRM = `mutation Confirm($id: ID!, $price: Int) { confirmOffer(id: $id, price: $price) { offer { id confirmedAt premium } rejection { status code currentPremium } } }`;
+
+async function boot(target: string, extra: Record<string, string> = {}) {
+  const database: TestDatabase = target === 'postgres' ? await postgresDatabase() : sqliteDatabase();
+  const env = testEnv({ ...database.env, SEED: 'false', ...extra });
+  const cms: StrapiProcess = await startStrapi(env);
+  return { database, env, cms };
+}
+
+describe.each(targets)('quotes and offers on %s', (target) => {
+  let booted: Awaited<ReturnType<typeof boot>>;
+  let client: ReturnType<typeof graphqlClient>;
+  const quote = async (form: string, input: unknown) => (await client.query(QUOTE, { form, input })).data.requestQuote;
+
+  beforeAll(async () => {
+    booted = await boot(target, { QUOTE_RATE_BURST: '100', QUOTE_RATE_PER_MINUTE: '600' });
+    client = graphqlClient(booted.cms.url);
+  });
+  afterAll(async () => {
+    await booted?.cms.stop();
+    await booted?.database.drop();
+  });
+
+  it.each(Object.keys(inputs))('gives comparable offers for a %s quote, cheapest first', async (form) => {
+    const { quote: result, rejection } = await quote(form, inputs[form]);
+    expect(rejection).toBeNull();
+    expect(result.id).toMatch(/^[\w-]{22}$/);
+    const offers = result.offers.filter((offer: { status: string }) => offer.status === 'offer');
+    expect(offers.length).toBeGreaterThanOrEqual(2);
+    const premiums = offers.map((offer: { premium: number }) => offer.premium);
+    expect(premiums).toEqual([...premiums].sort((a, b) => a - b));
+    for (const offer of offers) {
+      expect(offer.valid).toBe(true);
+      expect(offer.coverRows.length).toBeGreaterThan(0);
+      expect(offer.compensationLimits.length).toBeGreaterThan(0);
+      expect(new Date(offer.validUntil).getTime()).toBeGreaterThan(Date.now());
+    }
+  });
+
+  it('asks every sandbox insurer that sells the product', async () => {
+    const traffic = await quote('traffic', inputs.traffic);
+    expect(traffic.quote.offers.map((offer: { insurerId: string }) => offer.insurerId).sort()).toEqual(['emajoe', 'laanemere', 'pohjala']);
+    const machine = await quote('forestry-machine', inputs['forestry-machine']);
+    expect(machine.quote.offers.map((offer: { insurerId: string }) => offer.insurerId).sort()).toEqual(['emajoe', 'laanemere']);
+  });
+
+  it('keeps declines as lines without an offer, with the reason', async () => {
+    const old = await quote('casco', { ...inputs.casco, plate: '808 OLD' });
+    expect(old.quote.offers.map((offer: { status: string; reason: string }) => `${offer.status}:${offer.reason}`)).toEqual([
+      'declined:vehicleTooOld', 'declined:vehicleTooOld', 'declined:vehicleTooOld',
+    ]);
+    const rented = await quote('forestry-machine', { ...inputs['forestry-machine'], rentedOut: true });
+    expect(rented.quote.offers.find((offer: { insurerId: string }) => offer.insurerId === 'laanemere')).toMatchObject({ status: 'declined', reason: 'machineRentedOut' });
+    const suspended = await quote('traffic', { ...inputs.traffic, plate: '333PRN' });
+    expect(suspended.quote.offers.find((offer: { insurerId: string }) => offer.insurerId === 'pohjala')).toMatchObject({ status: 'declined', reason: 'registrationSuspended' });
+    const unknown = await quote('traffic', { ...inputs.traffic, plate: '000ZZZ' });
+    expect(unknown.quote.offers[0]).toMatchObject({ status: 'offer', indicative: true });
+  });
+
+  it('looks plates up in the vehicle register', async () => {
+    const lookup = async (plate: string) => (await client.query(`query($plate: String!) { vehicle(plate: $plate) { valid found vehicle { make model year powerKw massKg status category } } }`, { plate })).data.vehicle;
+    expect(await lookup('123 abc')).toMatchObject({ valid: true, found: true, vehicle: { make: 'Toyota', model: 'RAV4 Hybrid', year: 2021, status: 'registered' } });
+    expect(await lookup('333PRN')).toMatchObject({ found: true, vehicle: { status: 'suspended' } });
+    expect(await lookup('246 PNS')).toMatchObject({ found: true, vehicle: { category: 'harvester' } });
+    expect(await lookup('000ZZZ')).toEqual({ valid: true, found: false, vehicle: null });
+    expect(await lookup('not a plate')).toEqual({ valid: false, found: false, vehicle: null });
+  });
+
+  it.each([
+    ['traffic', { ...inputs.traffic, plate: 'ABCDEF' }, 'plate', 'invalidPlate'],
+    ['traffic', { ...inputs.traffic, policyholderCode: '30303039915' }, 'policyholderCode', 'invalidPersonalCode'],
+    ['traffic', { ...inputs.traffic, startDate: addDays(today, -1) }, 'startDate', 'dateInPast'],
+    ['traffic', { ...inputs.traffic, startDate: addDays(today, 31) }, 'startDate', 'dateTooFar'],
+    ['traffic', { ...inputs.traffic, periodMonths: 0 }, 'periodMonths', 'numberTooSmall'],
+    ['casco', { ...inputs.casco, deductible: 10_00 }, 'deductible', 'numberTooSmall'],
+    ['casco', { ...inputs.casco, usage: 'racing' }, 'usage', 'invalidChoice'],
+    ['home', { ...inputs.home, email: 'mari@' }, 'email', 'invalidEmail'],
+    ['home', { ...inputs.home, dwellingType: undefined }, 'dwellingType', 'required'],
+    ['forestry-machine', { ...inputs['forestry-machine'], machineValue: 'lots' }, 'machineValue', 'invalidNumber'],
+    ['employer-health', { ...inputs['employer-health'], companyCode: '12345679' }, 'companyCode', 'invalidRegistryCode'],
+    ['employer-health', { ...inputs['employer-health'], phone: 'call me' }, 'phone', 'invalidPhone'],
+  ])('refuses a %s input with %#: field and code, and gives the input back', async (form, input, field, code) => {
+    const { quote: result, rejection } = await quote(form, input);
+    expect(result).toBeNull();
+    expect(rejection).toMatchObject({ status: 400, code: 'invalidInput' });
+    expect(rejection.errors).toContainEqual(expect.objectContaining({ field, code }));
+    expect(rejection.input).toEqual(JSON.parse(JSON.stringify(input)));
+  });
+
+  it('refuses an unknown form and an oversized input without a server error', async () => {
+    const unknown = await client.query(QUOTE, { form: 'pets', input: {} });
+    expect(unknown.status).toBe(200);
+    expect(unknown.data.requestQuote.rejection).toMatchObject({ status: 400, code: 'unknownForm' });
+    const huge = await quote('traffic', { ...inputs.traffic, note: 'x'.repeat(20_000) });
+    expect(huge.rejection).toMatchObject({ status: 413, code: 'inputTooLarge' });
+  });
+
+  it('reads a quote and an offer by id later, and confirms only the price the customer saw', async () => {
+    const { quote: made } = await quote('casco', inputs.casco);
+    const offer = made.offers[0];
+    const stranger = graphqlClient(booted.cms.url);
+    const read = await stranger.query(`query($id: ID!) { customerQuote(id: $id) { id offers { id premium } } insuranceOffer(id: $id) { id } }`, { id: made.id });
+    expect(read.data.customerQuote.offers).toHaveLength(made.offers.length);
+    const byId = await stranger.query(`query($id: ID!) { insuranceOffer(id: $id) { id premium insurerId quoteRequestId } }`, { id: offer.id });
+    expect(byId.data.insuranceOffer).toMatchObject({ id: offer.id, premium: offer.premium, quoteRequestId: made.id });
+    expect((await stranger.query(`query { insuranceOffer(id: "guessed-id-000000000") { id } }`)).data.insuranceOffer).toBeNull();
+
+    const stale = await client.query(CONFIRM, { id: offer.id, price: offer.premium - 100 });
+    expect(stale.data.confirmOffer).toMatchObject({ offer: null, rejection: { status: 409, code: 'priceChanged', currentPremium: offer.premium } });
+    const confirmed = await client.query(CONFIRM, { id: offer.id, price: offer.premium });
+    expect(confirmed.data.confirmOffer.offer.confirmedAt).toBeTruthy();
+    const again = await client.query(CONFIRM, { id: offer.id });
+    expect(again.data.confirmOffer.offer.confirmedAt).toBe(confirmed.data.confirmOffer.offer.confirmedAt);
+    const declined = await quote('casco', { ...inputs.casco, plate: '808OLD' });
+    expect((await client.query(CONFIRM, { id: declined.quote.offers[0].id })).data.confirmOffer.rejection).toMatchObject({ status: 409, code: 'offerNotAvailable' });
+    expect((await client.query(CONFIRM, { id: 'nope-nope-nope-nope-00' })).data.confirmOffer.rejection).toMatchObject({ status: 404, code: 'offerNotFound' });
+  });
+
+  it('refuses an expired offer', async () => {
+    const { quote: made } = await quote('home', inputs.home);
+    const offer = made.offers[0];
+    const admin = await adminToken(booted.cms.url, booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
+    const found = await request(booted.cms.url, `/content-manager/collection-types/api::offer.offer?filters[publicId][$eq]=${offer.id}`, { token: admin });
+    const [row] = found.body.results;
+    expect(row).toMatchObject({ outcome: 'offer', premium: offer.premium });
+    const expired = await request(booted.cms.url, `/content-manager/collection-types/api::offer.offer/${row.documentId}`, {
+      method: 'PUT', token: admin, body: { validUntil: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(expired.status).toBe(200);
+    const refused = await client.query(CONFIRM, { id: offer.id, price: offer.premium });
+    expect(refused.data.confirmOffer.rejection).toMatchObject({ status: 410, code: 'offerExpired' });
+    const reread = await client.query(`query($id: ID!) { insuranceOffer(id: $id) { valid } }`, { id: offer.id });
+    expect(reread.data.insuranceOffer.valid).toBe(false);
+  });
+
+  it('lists a browser only its own quotes', async () => {
+    const alice = graphqlClient(booted.cms.url);
+    const bob = graphqlClient(booted.cms.url);
+    const mine = (await alice.query(QUOTE, { form: 'traffic', input: inputs.traffic })).data.requestQuote.quote;
+    expect(alice.cookies.get('quote_client')).toMatch(/^[\w-]{22}$/);
+    const list = `query { myQuotes { id offers { id } } }`;
+    expect((await alice.query(list)).data.myQuotes.map((item: { id: string }) => item.id)).toEqual([mine.id]);
+    expect((await bob.query(list)).data.myQuotes).toEqual([]);
+    await bob.query(QUOTE, { form: 'home', input: inputs.home });
+    expect((await bob.query(list)).data.myQuotes.map((item: { id: string }) => item.id)).not.toContain(mine.id);
+  });
+
+  it('offers no generated CRUD for quotes and offers, in GraphQL or REST', async () => {
+    const schema = await client.query(`query { __schema { queryType { fields { name } } mutationType { fields { name } } } }`);
+    const names = [...schema.data.__schema.queryType.fields, ...schema.data.__schema.mutationType.fields].map((field: { name: string }) => field.name);
+    expect(names.filter((name: string) => /offers|quoteRequest|createOffer|updateOffer|deleteOffer/.test(name))).toEqual([]);
+    for (const path of ['/api/offers', '/api/quote-requests']) {
+      expect([403, 404, 405]).toContain((await request(booted.cms.url, path)).status);
+    }
+  });
+});
+
+describe.each(targets)('slow insurers and busy clients on %s', (target) => {
+  let booted: Awaited<ReturnType<typeof boot>>;
+  beforeAll(async () => {
+    booted = await boot(target, { SANDBOX_INSURER_DELAYS: 'emajoe:home=2000', INSURER_TIMEOUT_MS: '300', QUOTE_RATE_BURST: '4', QUOTE_RATE_PER_MINUTE: '4' });
+  });
+  afterAll(async () => {
+    await booted?.cms.stop();
+    await booted?.database.drop();
+  });
+
+  it('answers the quote when an insurer is too slow, with a line saying so', async () => {
+    const client = graphqlClient(booted.cms.url);
+    const started = Date.now();
+    const result = (await client.query(QUOTE, { form: 'home', input: inputs.home })).data.requestQuote;
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(result.quote.offers.find((offer: { insurerId: string }) => offer.insurerId === 'emajoe')).toMatchObject({ status: 'unavailable', reason: 'timeout' });
+    expect(result.quote.offers.filter((offer: { status: string }) => offer.status === 'offer').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('limits how fast one client may ask for quotes', async () => {
+    const client = graphqlClient(booted.cms.url);
+    const results = [];
+    for (let index = 0; index < 5; index += 1) results.push((await client.query(QUOTE, { form: 'traffic', input: inputs.traffic })).data.requestQuote);
+    expect(results.slice(0, 4).every((result) => result.quote)).toBe(true);
+    expect(results[4]).toMatchObject({ quote: null, rejection: { status: 429, code: 'tooManyRequests' } });
+    expect(results[4].rejection.input).toEqual(inputs.traffic);
+  });
+});
