@@ -36,6 +36,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
       // Relative to the CMS folder (this file runs from dist/config); an absolute path is kept as is.
       connection: { filename: path.resolve(__dirname, '..', '..', env('DATABASE_FILENAME', '.tmp/data.db')) },
       useNullAsDefault: true,
+      pool: {
+        // Write-ahead logging: readers do not wait for a writer, and a commit needs no full sync.
+        afterCreate: (connection: unknown, done: (error?: Error, connection?: unknown) => void) => {
+          const sqlite = connection as { pragma: (statement: string) => unknown };
+          sqlite.pragma('journal_mode = WAL');
+          sqlite.pragma('synchronous = NORMAL');
+          done(undefined, connection);
+        },
+      },
       acquireConnectionTimeout,
     },
   };

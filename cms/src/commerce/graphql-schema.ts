@@ -106,7 +106,7 @@ export function reshapeOffer(row: Row, now: Date = new Date()) {
     validUntil: iso(row.validUntil),
     valid: row.outcome === 'offer' && Boolean(row.validUntil) && new Date(row.validUntil).getTime() > now.getTime(),
     confirmedAt: iso(row.confirmedAt),
-    quoteRequestId: row.quoteRequest?.publicId ?? null,
+    quoteRequestId: row.quoteId ?? null,
   };
 }
 

@@ -60,34 +60,41 @@ export function createQuoteService({ strapi, insurers, register, insurerTimeoutM
     const request = { product, input: value, vehicle, today } as InsurerQuoteRequest;
     const results = await quoteAll(insurers, request, insurerTimeoutMs);
 
+    const quoteId = newPublicId();
+    const offerRows = results.map((result) => offerRow(result, product, quoteId));
     const created = await strapi.db.transaction(async () => {
-      const quoteRequest = await requests().create({
-        data: { publicId: newPublicId(), product, form, input: value, vehicle, language, clientId },
-      });
-      for (const result of results) await offers().create({ data: offerRow(result, product, quoteRequest.id) });
+      const quoteRequest = await requests().create({ data: { publicId: quoteId, product, form, input: value, vehicle, language, clientId } });
+      await offers().createMany({ data: offerRows });
       return quoteRequest;
     });
-    return { ok: true, value: (await findQuoteRequest(created.publicId))! };
+    return { ok: true, value: { ...created, offers: offerRows } };
   }
 
-  function offerRow(result: InsurerResult, product: ProductKey, quoteRequestId: number): Row {
-    const base = { publicId: newPublicId(), quoteRequest: quoteRequestId, insurerId: result.insurerId, insurerName: result.insurerName, product, outcome: result.status };
+  function offerRow(result: InsurerResult, product: ProductKey, quoteId: string): Row {
+    const base = { publicId: newPublicId(), quoteId, insurerId: result.insurerId, insurerName: result.insurerName, product, outcome: result.status };
     if (result.status !== 'offer') return { ...base, reason: result.reason };
     const { validForHours, ...offer } = result.answer.offer;
     return { ...base, ...offer, validUntil: offerDeadline(now(), validForHours) };
   }
 
+  async function withOffers(quoteRequests: Row[]): Promise<Row[]> {
+    if (!quoteRequests.length) return [];
+    const rows = await offers().findMany({ where: { quoteId: { $in: quoteRequests.map((row) => row.publicId) } } });
+    return quoteRequests.map((row) => ({ ...row, offers: rows.filter((offer: Row) => offer.quoteId === row.publicId) }));
+  }
+
   async function findQuoteRequest(publicId: string): Promise<Row | null> {
-    return requests().findOne({ where: { publicId }, populate: { offers: true } });
+    const row = await requests().findOne({ where: { publicId } });
+    return row ? (await withOffers([row]))[0]! : null;
   }
 
   async function findOffer(publicId: string): Promise<Row | null> {
-    return offers().findOne({ where: { publicId }, populate: { quoteRequest: true } });
+    return offers().findOne({ where: { publicId } });
   }
 
   async function clientQuoteRequests(clientId: string | null): Promise<Row[]> {
     if (!clientId) return [];
-    return requests().findMany({ where: { clientId }, populate: { offers: true }, orderBy: { createdAt: 'desc' }, limit: 50 });
+    return withOffers(await requests().findMany({ where: { clientId }, orderBy: { createdAt: 'desc' }, limit: 50 }));
   }
 
   /**
@@ -103,7 +110,7 @@ export function createQuoteService({ strapi, insurers, register, insurerTimeoutM
       return reject(409, 'priceChanged', { currentPremium: offer.premium });
     }
     if (offer.confirmedAt) return { ok: true, value: offer };
-    const confirmed = await offers().update({ where: { id: offer.id }, data: { confirmedAt: now(), confirmedPremium: offer.premium }, populate: { quoteRequest: true } });
+    const confirmed = await offers().update({ where: { id: offer.id }, data: { confirmedAt: now(), confirmedPremium: offer.premium } });
     return { ok: true, value: confirmed };
   }
 

@@ -59,8 +59,15 @@ function startDate(product: ProductKey, today: string) {
 
 const contact = { email, phone };
 
-/** The schemas for quotes made on `today` (YYYY-MM-DD, Tallinn). */
+let cached: { today: string; schemas: ReturnType<typeof buildQuoteSchemas> } | undefined;
+
+/** The schemas for quotes made on `today` (YYYY-MM-DD, Tallinn); built once a day, not per request. */
 export function quoteSchemas(today: string) {
+  if (cached?.today !== today) cached = { today, schemas: buildQuoteSchemas(today) };
+  return cached.schemas;
+}
+
+function buildQuoteSchemas(today: string) {
   const traffic = z.object({
     plate,
     policyholderCode: personOrCompanyCode,
@@ -164,7 +171,7 @@ export function quoteSchemas(today: string) {
   return { traffic, casco, home, homeOld, 'forestry-machine': forestryMachine, 'employer-health': employerHealth } as const;
 }
 
-export type QuoteSchemas = ReturnType<typeof quoteSchemas>;
+export type QuoteSchemas = ReturnType<typeof buildQuoteSchemas>;
 export type QuoteInput<K extends keyof QuoteSchemas> = z.output<QuoteSchemas[K]>;
 
 /** Every code a field error can carry: each has a text in the CMS (UI texts, namespace `forms`). */
