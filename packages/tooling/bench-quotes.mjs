@@ -4,10 +4,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { startCms } from './lib/cms-process.mjs';
 import { freshCmsEnv } from './lib/env-file.mjs';
 import { prepare } from './lib/prepare.mjs';
-import { freePort, step } from './lib/run.mjs';
+import { freePort, root, step } from './lib/run.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -18,10 +19,11 @@ const seconds = option('seconds', 20);
 const warmupSeconds = 3;
 
 const query = `mutation($input: JSON!) { requestQuote(form: "traffic", input: $input) { quote { id offers { id premium } } rejection { code } } }`;
-const input = () => ({
-  plate: '123ABC', policyholderCode: '30303039914', startDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date()),
-  periodMonths: 12, instalments: 1, email: 'bench@example.ee', phone: '+372 5123 4567',
-});
+// The domain package is compiled by prepare(); loaded after it.
+const input = () => {
+  const { sampleQuoteInputs, todayInTallinn } = createRequire(import.meta.url)(path.join(root, 'packages/domain'));
+  return sampleQuoteInputs(todayInTallinn()).traffic;
+};
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

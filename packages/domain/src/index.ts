@@ -7,3 +7,4 @@ export * from './start-date';
 export * from './offer-validity';
 export * from './health-tax';
 export * from './quote-input';
+export * from './sample-quote-inputs';

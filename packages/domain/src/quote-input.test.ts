@@ -1,30 +1,8 @@
 import { fieldErrorCodes, validateQuote } from './quote-input';
+import { sampleQuoteInputs } from './sample-quote-inputs';
 
 const today = '2026-11-21';
-const contact = { email: 'mari.maasikas@example.ee', phone: '+372 5123 4567' };
-
-const valid = {
-  traffic: { plate: '123 abc', policyholderCode: '30303039914', startDate: today, periodMonths: 12, instalments: 4, greenCard: true, ...contact },
-  casco: {
-    plate: '123ABC', policyholderCode: '40504040001', startDate: '2026-12-01', periodMonths: 12, instalments: 1,
-    coverLevel: 'full', marketValue: 18_500_00, deductible: 300_00, glassDeductiblePercent: 10, antiTheft: ['immobiliser', 'alarm'],
-    usage: 'normal', territory: 'baltics', claimsLast3Years: 0, ...contact,
-  },
-  home: {
-    address: 'Riia 15-3, 51010 Tartu', dwellingType: 'flat', buildingMaterial: 'stone', area: 54, constructionYear: 1978,
-    buildingSum: 20_000_00, startDate: '2027-01-01', policyholderCode: '30303039914', ...contact,
-  },
-  homeOld: { address: 'Riia 15-3, Tartu', dwellingType: 'flat', area: 54, buildingSum: 20_000_00, startDate: today, policyholderCode: '30303039914', ...contact },
-  'forestry-machine': {
-    machineType: 'harvester', makeModel: 'Ponsse Scorpion King', year: 2019, serialNumber: 'PS-2019-00731', valueBasis: 'market',
-    machineValue: 420_000_00, workHoursPerYear: 2400, rentedOut: false, territory: 'estonia', antiTheft: ['tracker'],
-    deductible: 3_000_00, downtimeAllowancePerDay: 400_00, startDate: today, policyholderCode: '10539549', ...contact,
-  },
-  'employer-health': {
-    companyCode: '10060701', companyName: 'Näidis OÜ', contactName: 'Mari Maasikas', employeeCount: 25, healthPackage: 'standard',
-    startDate: '2027-01-01', ...contact,
-  },
-} as const;
+const valid = sampleQuoteInputs(today);
 
 describe('quote inputs', () => {
   it.each(Object.keys(valid) as Array<keyof typeof valid>)('accept a complete %s input', (kind) => {
@@ -35,6 +13,7 @@ describe('quote inputs', () => {
   it('normalises the plate and fills defaults', () => {
     const traffic = validateQuote('traffic', valid.traffic, today);
     expect(traffic.ok && traffic.value.plate).toBe('123ABC');
+    expect(traffic.ok && traffic.value.greenCard).toBe(true);
     const home = validateQuote('home', valid.home, today);
     expect(home.ok && home.value).toMatchObject({ movablesSum: 15_000_00, liabilitySum: 15_000_00, deductible: 190_00 });
   });
