@@ -10,6 +10,7 @@ import { registerQuoteGraphql } from './commerce/graphql-schema';
 import { createQuoteService, type QuoteService } from './commerce/quote-service';
 import { loadSeedContent } from './seed/content-files';
 import { seedContent } from './seed/seed';
+import { addMissingUiTexts } from './seed/ui-text-defaults';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -35,6 +36,8 @@ export default {
       const content = loadSeedContent(process.env.SEED_CONTENT_DIR ?? path.join(strapi.dirs.app.src, 'seed', 'content'));
       const report = await seedContent(strapi, content);
       if (report.created.length) strapi.log.info(`Seeded ${report.created.length} documents: ${report.created.join(', ')}`);
+      const added = await addMissingUiTexts(strapi, content);
+      if (added) strapi.log.info(`Added ${added} new interface texts to the global texts.`);
     }
   },
 };

@@ -239,6 +239,13 @@ describe.each(targets)('content API on %s', (target) => {
     const deleted = await api(`/content-manager/collection-types/api::job.job/${deletedJob.documentId}`, { method: 'DELETE', token: admin });
     expect(deleted.status).toBe(200);
     const before = await Promise.all(locales.map((locale) => api(`/api/jobs?locale=${locale}&${all}`)));
+    // An editor rewrites one interface text and (by mistake) deletes another.
+    const { errors: englishErrors, ...otherTexts } = (await api('/api/global?locale=en')).body.data.uiTexts;
+    const { notFoundHint: _deleted, ...keptErrors } = englishErrors;
+    const uiTexts = { ...otherTexts, errors: { ...keptErrors, notFoundTitle: 'Nothing to see here' } };
+    const savedGlobal = await api('/content-manager/single-types/api::global.global/actions/publish?locale=en', { method: 'POST', token: admin, body: { uiTexts } });
+    expect(savedGlobal.status).toBe(200);
+    expect((await api('/api/global?locale=en')).body.data.uiTexts.errors.notFoundHint).toBeUndefined();
 
     await cms.stop();
     cms = await startStrapi(env);
@@ -254,5 +261,9 @@ describe.each(targets)('content API on %s', (target) => {
     expect(after[0]!.body.data.map((job: { documentId: string }) => job.documentId)).not.toContain(deletedJob.documentId);
     const [faqAfter] = (await api('/api/pages?filters[routeKey][$eq]=trafficFaq')).body.data;
     expect(faqAfter.title).toBe(editedTitle);
+    // The edited text stays; the missing one comes back from the defaults.
+    const errorsAfter = (await api('/api/global?locale=en')).body.data.uiTexts.errors;
+    expect(errorsAfter.notFoundTitle).toBe('Nothing to see here');
+    expect(errorsAfter.notFoundHint).toBe(content.texts.en.global.uiTexts.errors!.notFoundHint);
   });
 });
