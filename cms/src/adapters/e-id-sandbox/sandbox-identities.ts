@@ -1,0 +1,27 @@
+import { createPrivateKey, X509Certificate, type KeyObject } from 'crypto';
+import { existsSync, readFileSync } from 'fs';
+import path from 'path';
+
+/** The sandbox's demo identities: certificate and key per public demo personal code (see generate-identities.sh). */
+// The files stay in src/ (the build does not copy them), also when this runs compiled from dist/.
+export const sandboxIdentityDir = path.join(__dirname.replace(`${path.sep}dist${path.sep}src${path.sep}`, `${path.sep}src${path.sep}`), 'identities');
+
+export interface SandboxIdentity {
+  certificate: X509Certificate;
+  key: KeyObject;
+}
+
+export function sandboxIdentity(personalCode: string, dir: string = sandboxIdentityDir): SandboxIdentity | null {
+  if (!/^\d{11}$/.test(personalCode)) return null;
+  const certificateFile = path.join(dir, `${personalCode}.pem`);
+  if (!existsSync(certificateFile)) return null;
+  return {
+    certificate: new X509Certificate(readFileSync(certificateFile)),
+    key: createPrivateKey(readFileSync(path.join(dir, `${personalCode}.key`))),
+  };
+}
+
+/** The CA the sandbox's certificates chain to: trusted only where the sandbox is configured. */
+export function sandboxCertificateAuthority(dir: string = sandboxIdentityDir): X509Certificate {
+  return new X509Certificate(readFileSync(path.join(dir, 'ca.pem')));
+}

@@ -1,0 +1,147 @@
+import { randomUUID, sign } from 'crypto';
+import type { IncomingMessage, ServerResponse } from 'http';
+import { sandboxIdentity, sandboxIdentityDir } from './sandbox-identities';
+
+/**
+ * A local stand-in for the Smart-ID (RP API v2) and Mobile-ID REST services, speaking their
+ * protocols, with outcomes chosen by the public demo identities:
+ * - Smart-ID by personal code: 30303039914 and 40504040001 OK, 30403039917 USER_REFUSED,
+ *   30403039972 WRONG_VC, 30403039983 TIMEOUT, 61101012257 OK (under 18: the relying party refuses);
+ *   a code without a sandbox account answers 404.
+ * - Mobile-ID: +37200000766 with 60001019906 OK; +37200000266 USER_CANCELLED, +37200000366
+ *   PHONE_ABSENT, +37200000466 DELIVERY_ERROR, +37200000566 SIM_ERROR, +37200000666 TIMEOUT (with
+ *   60001019906); any other pair NOT_MID_CLIENT.
+ */
+export interface EidSandboxOptions {
+  /** How long the user "takes" on the phone. */
+  completeAfterMs?: number;
+  /** When a TIMEOUT identity's session ends. */
+  timeoutAfterMs?: number;
+  identitiesDir?: string;
+  now?: () => number;
+}
+
+interface Session {
+  id: string;
+  startedAt: number;
+  outcome: string;
+  personalCode: string;
+  hash: Buffer;
+  key: string;
+}
+
+const smartIdOutcomes: Record<string, string> = {
+  '30303039914': 'OK',
+  '40504040001': 'OK',
+  '30403039917': 'USER_REFUSED',
+  '30403039972': 'WRONG_VC',
+  '30403039983': 'TIMEOUT',
+  '61101012257': 'OK',
+};
+const mobileIdOutcomes: Record<string, string> = {
+  '+37200000766': 'OK',
+  '+37200000266': 'USER_CANCELLED',
+  '+37200000366': 'PHONE_ABSENT',
+  '+37200000466': 'DELIVERY_ERROR',
+  '+37200000566': 'SIM_ERROR',
+  '+37200000666': 'TIMEOUT',
+};
+const sameRequestWindowMs = 15_000;
+const keptAfterEndMs = 5 * 60_000;
+
+async function readJson(req: IncomingMessage): Promise<Record<string, any>> {
+  let body = '';
+  for await (const chunk of req) {
+    body += chunk;
+    if (body.length > 64 * 1024) throw new Error('too large');
+  }
+  return JSON.parse(body || '{}');
+}
+
+function answer(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+export function createEidSandbox(options: EidSandboxOptions = {}) {
+  const completeAfterMs = options.completeAfterMs ?? 1500;
+  const timeoutAfterMs = options.timeoutAfterMs ?? 4000;
+  const dir = options.identitiesDir ?? sandboxIdentityDir;
+  const now = options.now ?? Date.now;
+  const sessions = new Map<string, Session>();
+
+  const endsAt = (session: Session) => session.startedAt + (session.outcome === 'TIMEOUT' ? timeoutAfterMs : completeAfterMs);
+
+  function start(personalCode: string, outcome: string, hash: Buffer, key: string): Session {
+    for (const [id, session] of sessions) if (now() > endsAt(session) + keptAfterEndMs) sessions.delete(id);
+    const same = [...sessions.values()].find((session) => session.key === key && now() - session.startedAt < sameRequestWindowMs);
+    if (same) return same;
+    const session: Session = { id: randomUUID(), startedAt: now(), outcome, personalCode, hash, key };
+    sessions.set(session.id, session);
+    return session;
+  }
+
+  /** Waits (long poll) until the session ends or the caller's timeout passes. */
+  async function settle(session: Session, timeoutMs: number): Promise<boolean> {
+    const remaining = endsAt(session) - now();
+    if (remaining <= 0) return true;
+    const wait = Math.min(remaining, Math.max(1000, Math.min(timeoutMs, 120_000)));
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    return endsAt(session) - now() <= 0;
+  }
+
+  function signed(session: Session) {
+    const identity = sandboxIdentity(session.personalCode, dir);
+    if (!identity) return null;
+    return {
+      signature: { value: sign('sha256', session.hash, identity.key).toString('base64'), algorithm: 'sha256WithECDSA' },
+      cert: identity.certificate.raw.toString('base64'),
+    };
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    const timeoutMs = Number(url.searchParams.get('timeoutMs') ?? 1000);
+    try {
+      let match = /^\/smart-id\/authentication\/etsi\/PNOEE-(\d{11})$/.exec(url.pathname);
+      if (match && req.method === 'POST') {
+        const body = await readJson(req);
+        const personalCode = match[1]!;
+        const outcome = smartIdOutcomes[personalCode];
+        if (!outcome || !sandboxIdentity(personalCode, dir)) return answer(res, 404, { title: 'Not Found', status: 404 });
+        if (body.hashType !== 'SHA512' || typeof body.hash !== 'string' || !body.relyingPartyUUID) return answer(res, 400, { title: 'Bad Request', status: 400 });
+        const session = start(personalCode, outcome, Buffer.from(body.hash, 'base64'), `sid:${personalCode}:${body.hash}`);
+        return answer(res, 200, { sessionID: session.id });
+      }
+      match = /^\/smart-id\/session\/([\w-]+)$/.exec(url.pathname);
+      if (match && req.method === 'GET') {
+        const session = sessions.get(match[1]!);
+        if (!session || !session.key.startsWith('sid:')) return answer(res, 404, { title: 'Not Found', status: 404 });
+        if (!(await settle(session, timeoutMs))) return answer(res, 200, { state: 'RUNNING' });
+        const base = { state: 'COMPLETE', result: { endResult: session.outcome, documentNumber: `PNOEE-${session.personalCode}-SBOX-Q` } };
+        if (session.outcome !== 'OK') return answer(res, 200, base);
+        const proof = signed(session)!;
+        return answer(res, 200, { ...base, signature: proof.signature, cert: { value: proof.cert, certificateLevel: 'QUALIFIED' } });
+      }
+      if (url.pathname === '/mobile-id/authentication' && req.method === 'POST') {
+        const body = await readJson(req);
+        if (body.hashType !== 'SHA512' || typeof body.hash !== 'string' || !body.relyingPartyUUID) return answer(res, 400, { error: 'Bad request' });
+        const known = body.nationalIdentityNumber === '60001019906' ? mobileIdOutcomes[body.phoneNumber] : undefined;
+        const session = start(String(body.nationalIdentityNumber), known ?? 'NOT_MID_CLIENT', Buffer.from(body.hash, 'base64'), `mid:${body.phoneNumber}:${body.hash}`);
+        return answer(res, 200, { sessionID: session.id });
+      }
+      match = /^\/mobile-id\/authentication\/session\/([\w-]+)$/.exec(url.pathname);
+      if (match && req.method === 'GET') {
+        const session = sessions.get(match[1]!);
+        if (!session || !session.key.startsWith('mid:')) return answer(res, 404, { error: 'Session not found' });
+        if (session.outcome !== 'NOT_MID_CLIENT' && !(await settle(session, timeoutMs))) return answer(res, 200, { state: 'RUNNING' });
+        if (session.outcome !== 'OK') return answer(res, 200, { state: 'COMPLETE', result: session.outcome });
+        const proof = signed(session)!;
+        return answer(res, 200, { state: 'COMPLETE', result: 'OK', signature: proof.signature, cert: proof.cert });
+      }
+      return answer(res, 404, { title: 'Not Found', status: 404 });
+    } catch {
+      return answer(res, 400, { title: 'Bad Request', status: 400 });
+    }
+  };
+}

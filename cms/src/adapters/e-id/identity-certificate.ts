@@ -1,0 +1,52 @@
+import { verify, X509Certificate } from 'crypto';
+
+export interface AuthenticatedIdentity {
+  personalCode: string;
+  country: string;
+  givenName: string;
+  surname: string;
+}
+
+export type CertificateProblem = 'untrustedCertificate' | 'expiredCertificate' | 'noPersonalCode' | 'badSignature' | 'unsupportedSignatureAlgorithm';
+
+function subjectField(subject: string, name: string): string | undefined {
+  return subject.split('\n').find((line) => line.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+/**
+ * Checks what an e-ID service returned: the certificate chains to a trusted CA and is valid now, and
+ * its key signed the hash we issued. Then reads who it is (serialNumber PNOEE-…, GN, SN).
+ */
+export function verifyIdentity(
+  certificateBase64: string,
+  signature: { value: string; algorithm: string },
+  hash: Buffer,
+  trusted: X509Certificate[],
+  now: Date = new Date(),
+): { ok: true; identity: AuthenticatedIdentity } | { ok: false; problem: CertificateProblem } {
+  let certificate: X509Certificate;
+  try {
+    certificate = new X509Certificate(Buffer.from(certificateBase64, 'base64'));
+  } catch {
+    return { ok: false, problem: 'untrustedCertificate' };
+  }
+  if (!trusted.some((ca) => certificate.checkIssued(ca) && certificate.verify(ca.publicKey))) return { ok: false, problem: 'untrustedCertificate' };
+  if (now < new Date(certificate.validFrom) || now > new Date(certificate.validTo)) return { ok: false, problem: 'expiredCertificate' };
+
+  const digest = { sha256WithECDSA: 'sha256', sha384WithECDSA: 'sha384', sha512WithECDSA: 'sha512' }[signature.algorithm];
+  if (!digest) return { ok: false, problem: 'unsupportedSignatureAlgorithm' };
+  if (!verify(digest, hash, certificate.publicKey, Buffer.from(signature.value, 'base64'))) return { ok: false, problem: 'badSignature' };
+
+  const serial = subjectField(certificate.subject, 'serialNumber') ?? '';
+  const match = /^PNO([A-Z]{2})-(\d{11})$/.exec(serial);
+  if (!match) return { ok: false, problem: 'noPersonalCode' };
+  return {
+    ok: true,
+    identity: {
+      country: match[1]!,
+      personalCode: match[2]!,
+      givenName: subjectField(certificate.subject, 'GN') ?? '',
+      surname: subjectField(certificate.subject, 'SN') ?? '',
+    },
+  };
+}

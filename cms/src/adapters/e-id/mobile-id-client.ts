@@ -1,0 +1,61 @@
+import type { X509Certificate } from 'crypto';
+import { newAuthenticationHash } from './challenge';
+import { verifyIdentity, type AuthenticatedIdentity } from './identity-certificate';
+import { mobileIdVerificationCode } from './verification-codes';
+
+/** Mobile-ID REST API, authentication by phone number and personal code. */
+export interface MobileIdConfig {
+  baseUrl: string;
+  relyingPartyUUID: string;
+  relyingPartyName: string;
+  trustedCertificates: X509Certificate[];
+  fetch?: typeof fetch;
+}
+
+export type MobileIdLanguage = 'EST' | 'ENG' | 'RUS' | 'LIT';
+
+export type MobileIdPoll =
+  | { state: 'RUNNING' }
+  | { state: 'COMPLETE'; result: 'OK'; identity: AuthenticatedIdentity }
+  | { state: 'COMPLETE'; result: string };
+
+export class MobileIdClient {
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly config: MobileIdConfig) {
+    this.fetch = config.fetch ?? fetch;
+  }
+
+  async startAuthentication(phoneNumber: string, personalCode: string, language: MobileIdLanguage = 'EST', displayText = 'Log in') {
+    const hash = newAuthenticationHash();
+    const response = await this.fetch(`${this.config.baseUrl}/authentication`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        relyingPartyUUID: this.config.relyingPartyUUID,
+        relyingPartyName: this.config.relyingPartyName,
+        phoneNumber,
+        nationalIdentityNumber: personalCode,
+        hash: hash.toString('base64'),
+        hashType: 'SHA512',
+        language,
+        displayText: displayText.slice(0, 40),
+      }),
+    });
+    if (!response.ok) throw new Error(`Mobile-ID refused the start: HTTP ${response.status}`);
+    const { sessionID } = (await response.json()) as { sessionID: string };
+    return { sessionID, hash, verificationCode: mobileIdVerificationCode(hash) };
+  }
+
+  async poll(sessionID: string, hash: Buffer, timeoutMs = 5000): Promise<MobileIdPoll> {
+    const response = await this.fetch(`${this.config.baseUrl}/authentication/session/${encodeURIComponent(sessionID)}?timeoutMs=${timeoutMs}`);
+    if (!response.ok) throw new Error(`Mobile-ID session lookup failed: HTTP ${response.status}`);
+    const session = (await response.json()) as { state: string; result?: string; signature?: { value: string; algorithm: string }; cert?: string };
+    if (session.state !== 'COMPLETE') return { state: 'RUNNING' };
+    const result = session.result ?? 'UNKNOWN';
+    if (result !== 'OK') return { state: 'COMPLETE', result };
+    if (!session.cert || !session.signature) return { state: 'COMPLETE', result: 'CERTIFICATE_INVALID' };
+    const checked = verifyIdentity(session.cert, session.signature, hash, this.config.trustedCertificates);
+    return checked.ok ? { state: 'COMPLETE', result: 'OK', identity: checked.identity } : { state: 'COMPLETE', result: 'CERTIFICATE_INVALID' };
+  }
+}
