@@ -2,9 +2,8 @@ import path from 'path';
 import { locales, pageRouteKeys } from '@kindlustus/routes';
 import { addDays, todayInTallinn } from '@kindlustus/domain';
 import { loadSeedContent } from '../src/seed/content-files';
-import { postgresDatabase, sqliteDatabase, type TestDatabase } from './databases';
 import { adminToken, request } from './http';
-import { startStrapi, testEnv, type StrapiProcess } from './strapi-process';
+import { bootCms, startStrapi, type StrapiProcess } from './strapi-process';
 
 const content = loadSeedContent(path.join(__dirname, '..', 'src', 'seed', 'content'));
 const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
@@ -14,22 +13,22 @@ const currentJobKeys = jobKeys.filter((key) => !expiredJobKeys.includes(key));
 const all = 'pagination[pageSize]=100';
 
 describe.each(targets)('content API on %s', (target) => {
-  let database: TestDatabase;
+  let booted: Awaited<ReturnType<typeof bootCms>>;
   let cms: StrapiProcess;
   let env: Record<string, string>;
   let admin: string;
   const api = (path: string, options?: Parameters<typeof request>[2]) => request(cms.url, path, options);
 
   beforeAll(async () => {
-    database = target === 'postgres' ? await postgresDatabase() : sqliteDatabase();
-    env = testEnv(database.env);
-    cms = await startStrapi(env);
+    booted = await bootCms(target);
+    ({ cms, env } = booted);
     admin = await adminToken(cms.url, env.ADMIN_EMAIL!, env.ADMIN_PASSWORD!);
   });
 
   afterAll(async () => {
+    // The second-boot test restarts the CMS: stop the one running now, then the database.
     await cms?.stop();
-    await database?.drop();
+    await booted?.stop();
   });
 
   it('serves the languages et (default), ru and en', async () => {

@@ -1,8 +1,7 @@
 import { addDays, sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
-import { postgresDatabase, sqliteDatabase, type TestDatabase } from './databases';
 import { graphqlClient } from './graphql';
 import { adminToken, request } from './http';
-import { startStrapi, testEnv, type StrapiProcess } from './strapi-process';
+import { bootCms } from './strapi-process';
 
 const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
 const today = todayInTallinn();
@@ -17,25 +16,17 @@ const QUOTE = `mutation Quote($form: String!, $input: JSON!) {
 }`;
 const CONFIRM = `mutation Confirm($id: ID!, $price: Int) { confirmOffer(id: $id, price: $price) { offer { id confirmedAt premium } rejection { status code currentPremium } } }`;
 
-async function boot(target: string, extra: Record<string, string> = {}) {
-  const database: TestDatabase = target === 'postgres' ? await postgresDatabase() : sqliteDatabase();
-  const env = testEnv({ ...database.env, SEED: 'false', ...extra });
-  const cms: StrapiProcess = await startStrapi(env);
-  return { database, env, cms };
-}
-
 describe.each(targets)('quotes and offers on %s', (target) => {
-  let booted: Awaited<ReturnType<typeof boot>>;
+  let booted: Awaited<ReturnType<typeof bootCms>>;
   let client: ReturnType<typeof graphqlClient>;
   const quote = async (form: string, input: unknown) => (await client.query(QUOTE, { form, input })).data.requestQuote;
 
   beforeAll(async () => {
-    booted = await boot(target, { QUOTE_RATE_BURST: '100', QUOTE_RATE_PER_MINUTE: '600' });
+    booted = await bootCms(target, { SEED: 'false', QUOTE_RATE_BURST: '100', QUOTE_RATE_PER_MINUTE: '600' });
     client = graphqlClient(booted.cms.url);
   });
   afterAll(async () => {
-    await booted?.cms.stop();
-    await booted?.database.drop();
+    await booted?.stop();
   });
 
   it.each(Object.keys(inputs))('gives comparable offers for a %s quote, cheapest first', async (form) => {
@@ -173,13 +164,12 @@ describe.each(targets)('quotes and offers on %s', (target) => {
 });
 
 describe.each(targets)('slow insurers and busy clients on %s', (target) => {
-  let booted: Awaited<ReturnType<typeof boot>>;
+  let booted: Awaited<ReturnType<typeof bootCms>>;
   beforeAll(async () => {
-    booted = await boot(target, { SANDBOX_INSURER_DELAYS: 'emajoe:home=2000', INSURER_TIMEOUT_MS: '300', QUOTE_RATE_BURST: '4', QUOTE_RATE_PER_MINUTE: '4' });
+    booted = await bootCms(target, { SEED: 'false', SANDBOX_INSURER_DELAYS: 'emajoe:home=2000', INSURER_TIMEOUT_MS: '300', QUOTE_RATE_BURST: '4', QUOTE_RATE_PER_MINUTE: '4' });
   });
   afterAll(async () => {
-    await booted?.cms.stop();
-    await booted?.database.drop();
+    await booted?.stop();
   });
 
   it('answers the quote when an insurer is too slow, with a line saying so', async () => {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'child_process';
 import { randomBytes } from 'crypto';
 import { createServer } from 'net';
 import path from 'path';
+import { postgresDatabase, sqliteDatabase } from './databases';
 
 export const cmsDir = path.resolve(__dirname, '..');
 const strapiBin = path.resolve(cmsDir, '..', 'node_modules', '.bin', 'strapi');
@@ -91,6 +92,22 @@ export async function startStrapi(env: Record<string, string>): Promise<StrapiPr
         await exited;
         clearTimeout(timer);
       }
+    },
+  };
+}
+
+/** A fresh database of the target kind and a CMS started on it; `stop` ends both. */
+export async function bootCms(target: string, extraEnv: Record<string, string> = {}) {
+  const database = target === 'postgres' ? await postgresDatabase() : sqliteDatabase();
+  const env = testEnv({ ...database.env, ...extraEnv });
+  const cms = await startStrapi(env);
+  return {
+    database,
+    env,
+    cms,
+    async stop() {
+      await cms.stop();
+      await database.drop();
     },
   };
 }

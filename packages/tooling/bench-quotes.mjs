@@ -1,14 +1,11 @@
 // Quote endpoint figures: a steady open-loop load on requestQuote (a new traffic quote from three
 // sandbox insurers each time, stored in SQLite) and the latency percentiles it gets.
 // Usage: npm run bench:quotes [-- --rate 200 --seconds 20]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { startCms } from './lib/cms-process.mjs';
-import { freshCmsEnv } from './lib/env-file.mjs';
+import { startThrowawayCms } from './lib/cms-process.mjs';
 import { prepare } from './lib/prepare.mjs';
-import { freePort, root, step } from './lib/run.mjs';
+import { root, step } from './lib/run.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -62,16 +59,8 @@ async function load(url, requestsPerSecond, durationSeconds) {
 
 async function main() {
   await prepare();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-quotes-'));
-  const env = freshCmsEnv({
-    PORT: String(await freePort()),
-    DATABASE_FILENAME: path.join(dataDir, 'data.db'),
-    SEED: 'false',
-    QUOTE_RATE_BURST: '1000000',
-    QUOTE_RATE_PER_MINUTE: '1000000',
-  });
   step('Starting a CMS on a fresh SQLite database');
-  const cms = await startCms(env, { quiet: true });
+  const { cms, dispose } = await startThrowawayCms({ SEED: 'false', QUOTE_RATE_BURST: '1000000', QUOTE_RATE_PER_MINUTE: '1000000' });
   try {
     const url = `${cms.url}/api/graphql`;
     step(`Warm-up: ${warmupSeconds} s at ${Math.min(rate, 50)}/s`);
@@ -85,8 +74,7 @@ Quote endpoint (requestQuote, traffic, 3 sandbox insurers, SQLite)
   latency       p50 ${ms(percentile(latencies, 50))}   p95 ${ms(percentile(latencies, 95))}   p99 ${ms(percentile(latencies, 99))}   max ${ms(latencies[latencies.length - 1])}
   target        p99 ≤ 50 ms at 200 requests a second`);
   } finally {
-    await cms.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }
 

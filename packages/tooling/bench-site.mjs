@@ -1,13 +1,11 @@
 // Site figures: clean and incremental build times, and per page type the first-load JavaScript
 // (gzip) and Lighthouse mobile scores. Runs against a freshly seeded CMS on a temporary database.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { ensureChromium } from './lib/chromium.mjs';
-import { startCms } from './lib/cms-process.mjs';
-import { freshCmsEnv } from './lib/env-file.mjs';
+import { startThrowawayCms } from './lib/cms-process.mjs';
 import { bin, prepare } from './lib/prepare.mjs';
 import { freePort, root, run, step } from './lib/run.mjs';
 import { forgetOtherCms, siteBuildEnv, sitePublicDir } from './lib/site-build.mjs';
@@ -65,9 +63,7 @@ async function timed(label, work) {
 async function main() {
   await prepare();
   const chromePath = await ensureChromium();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-cms-'));
-  const env = freshCmsEnv({ PORT: String(await freePort()), DATABASE_FILENAME: path.join(dataDir, 'data.db') });
-  const cms = await startCms(env, { quiet: true });
+  const { cms, env, dispose } = await startThrowawayCms();
   const sitePort = await freePort();
   const siteUrl = `http://localhost:${sitePort}`;
   const server = createSiteServer({ publicDir: sitePublicDir, cmsUrl: cms.url });
@@ -122,8 +118,7 @@ async function main() {
     console.log(`targets: performance ≥ ${targets.performance}, accessibility, best practices and SEO ${targets.seo}, first-load JS ≤ ${targets.firstLoadKb} kB gzip`);
   } finally {
     server.close();
-    await cms.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }
 

@@ -1,12 +1,11 @@
 // Runs every test of every workspace, quickest first, and exits non-zero on any failure:
 // unit tests, the CMS API tests (real Strapi on SQLite and PostgreSQL), then the browser tests
 // against a site built from a freshly seeded CMS. The last line is the total: "tests: N passed, N failed".
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
-import { startCms } from './lib/cms-process.mjs';
-import { freshCmsEnv } from './lib/env-file.mjs';
+import { startThrowawayCms } from './lib/cms-process.mjs';
 import { bin, prepare } from './lib/prepare.mjs';
 import { freePort, root, run, step } from './lib/run.mjs';
 import { buildSite, sitePublicDir } from './lib/site-build.mjs';
@@ -46,10 +45,8 @@ function jest(name, config, extraArgs = []) {
 
 async function browserTests() {
   const chromium = await ensureChromium();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-cms-'));
-  const env = freshCmsEnv({ PORT: String(await freePort()), DATABASE_FILENAME: path.join(dataDir, 'data.db') });
   step('Browser tests: a freshly seeded CMS, the site built from it');
-  const cms = await startCms(env, { quiet: true });
+  const { cms, env, dispose } = await startThrowawayCms();
   const server = createSiteServer({ publicDir: sitePublicDir, cmsUrl: cms.url });
   try {
     const sitePort = await freePort();
@@ -67,8 +64,7 @@ async function browserTests() {
     });
   } finally {
     server.close();
-    await cms.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }
 

@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freshCmsEnv } from './env-file.mjs';
 import { bin } from './prepare.mjs';
-import { root, waitForUrl } from './run.mjs';
+import { freePort, root, waitForUrl } from './run.mjs';
 
 /** Starts the built CMS (`strapi start`) with the given environment and waits until it is healthy. */
 export async function startCms(env, { quiet = false } = {}) {
@@ -23,6 +26,24 @@ export async function startCms(env, { quiet = false } = {}) {
       if (!alive) return;
       child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+/**
+ * A CMS of its own for tests and benchmarks: fresh secrets, a free port and a new SQLite database in a
+ * temporary folder, removed again by `dispose`.
+ */
+export async function startThrowawayCms(extraEnv = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'throwaway-cms-'));
+  const env = freshCmsEnv({ PORT: String(await freePort()), DATABASE_FILENAME: path.join(dataDir, 'data.db'), ...extraEnv });
+  const cms = await startCms(env, { quiet: true });
+  return {
+    cms,
+    env,
+    async dispose() {
+      await cms.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

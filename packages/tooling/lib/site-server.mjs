@@ -47,8 +47,8 @@ function clientShell({ routeTable, localePrefix }, key, locale, prefixed) {
   return `${localePrefix(locale, { prefixDefault: prefixed })}${cut === -1 ? pattern : pattern.slice(0, cut)}`;
 }
 
-function notFoundPage(publicDir, pathname) {
-  const locale = routes().locales.find((code) => code !== 'et' && pathname.startsWith(`/${code}/`));
+function notFoundPage({ locales }, publicDir, pathname) {
+  const locale = locales.find((code) => code !== 'et' && pathname.startsWith(`/${code}/`));
   const localized = locale && path.join(publicDir, locale, '404', 'index.html');
   return localized && existsSync(localized) ? localized : path.join(publicDir, '404.html');
 }
@@ -80,14 +80,14 @@ export function createSiteServer({ publicDir, cmsUrl }) {
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      return send(req, res, 400, notFoundPage(publicDir, '/'));
+      return send(req, res, 400, notFoundPage(table, publicDir, '/'));
     }
     const file = path.join(publicDir, path.normalize(pathname));
-    if (!file.startsWith(publicDir)) return send(req, res, 404, notFoundPage(publicDir, '/'));
+    if (!file.startsWith(publicDir)) return send(req, res, 404, notFoundPage(table, publicDir, '/'));
 
     if (!pathname.endsWith('/') && path.extname(pathname)) {
       if (existsSync(file) && statSync(file).isFile()) return send(req, res, 200, file);
-      return send(req, res, 404, notFoundPage(publicDir, pathname));
+      return send(req, res, 404, notFoundPage(table, publicDir, pathname));
     }
     if (!pathname.endsWith('/')) {
       res.writeHead(301, { location: `${url.pathname}/${url.search}` });
@@ -100,6 +100,6 @@ export function createSiteServer({ publicDir, cmsUrl }) {
     }
     const page = path.join(file, 'index.html');
     if (route && existsSync(page)) return send(req, res, 200, page);
-    return send(req, res, 404, notFoundPage(publicDir, pathname));
+    return send(req, res, 404, notFoundPage(table, publicDir, pathname));
   });
 }

@@ -2,13 +2,11 @@ import { defaultLocale, locales, type Locale } from '@kindlustus/routes';
 import { siteConstants } from '../config/site-constants';
 
 export interface SeoHeadProps {
-  language: Locale;
+  /** The page's language, its versions in each language, its canonical address, whether to index it. */
+  page: { language: Locale; alternates: Record<Locale, string>; canonical: string; indexable: boolean };
   title: string | null | undefined;
   brandName: string | null | undefined;
   description: string | null | undefined;
-  alternates: Record<Locale, string>;
-  canonical: string;
-  indexable: boolean;
   siteUrl: string;
 }
 
@@ -20,7 +18,8 @@ export function documentTitle(title: string | null | undefined, brandName: strin
 }
 
 /** html lang, title, description, hreflang alternates with x-default, the canonical address, robots. */
-export function SeoHead({ language, title, brandName, description, alternates, canonical, indexable, siteUrl }: SeoHeadProps) {
+export function SeoHead({ page, title, brandName, description, siteUrl }: SeoHeadProps) {
+  const { language, alternates, canonical, indexable } = page;
   return (
     <>
       <html lang={language} />

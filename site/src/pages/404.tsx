@@ -27,13 +27,10 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const texts = errors ? (JSON.parse(errors.node.data) as Record<string, string>) : {};
   return (
     <SeoHead
-      language={language}
+      page={{ language, alternates: homes, canonical: homes[language], indexable: false }}
       title={texts.notFoundTitle}
       brandName={data.global?.brandName}
       description={texts.notFoundHint}
-      alternates={homes}
-      canonical={homes[language]}
-      indexable={false}
       siteUrl={data.site.siteMetadata.siteUrl}
     />
   );

@@ -66,13 +66,10 @@ export function Head({ data, pageContext, location }: HeadProps<Data, PageContex
   const page = data.pages.nodes.find((candidate) => candidate.routeKey === key);
   return (
     <SeoHead
-      language={pageContext.language}
+      page={pageContext}
       title={page?.title}
       brandName={data.global?.brandName}
       description={page?.metaDescription}
-      alternates={pageContext.alternates}
-      canonical={pageContext.canonical}
-      indexable={false}
       siteUrl={data.site.siteMetadata.siteUrl}
     />
   );

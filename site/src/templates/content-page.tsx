@@ -19,13 +19,10 @@ export default function ContentPage({ data, pageContext }: PageProps<Data, PageC
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
   return (
     <SeoHead
-      language={pageContext.language}
+      page={pageContext}
       title={data.page?.title}
       brandName={data.global?.brandName}
       description={data.page?.metaDescription}
-      alternates={pageContext.alternates}
-      canonical={pageContext.canonical}
-      indexable={pageContext.indexable}
       siteUrl={data.site.siteMetadata.siteUrl}
     />
   );

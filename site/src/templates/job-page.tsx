@@ -47,13 +47,10 @@ export default function JobPage({ data, pageContext }: PageProps<Data, PageConte
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
   return (
     <SeoHead
-      language={pageContext.language}
+      page={pageContext}
       title={data.job.title}
       brandName={data.global?.brandName}
       description={data.job.summary}
-      alternates={pageContext.alternates}
-      canonical={pageContext.canonical}
-      indexable={pageContext.indexable}
       siteUrl={data.site.siteMetadata.siteUrl}
     />
   );
