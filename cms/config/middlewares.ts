@@ -1,23 +1,21 @@
 import type { Core } from '@strapi/strapi';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
-  'strapi::logger',
-  'strapi::errors',
-  'strapi::security',
-  {
-    name: 'strapi::cors',
-    config: {
-      // Only the site may call the API from a browser; list more origins comma-separated.
-      origin: env.array('CORS_ORIGINS', ['http://localhost:8000', 'http://127.0.0.1:8000']),
-      credentials: true,
-    },
-  },
-  'strapi::poweredBy',
-  'strapi::query',
-  { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb' } },
-  'strapi::session',
-  'strapi::favicon',
-  'strapi::public',
-];
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => {
+  // Only the site may call the API from a browser; list more origins comma-separated.
+  const siteOrigins = env.array('CORS_ORIGINS', ['http://localhost:8000', 'http://127.0.0.1:8000']);
+  return [
+    'strapi::logger',
+    'strapi::errors',
+    'strapi::security',
+    { name: 'strapi::cors', config: { origin: siteOrigins, credentials: true } },
+    { name: 'global::csrf-guard', config: { origins: siteOrigins } },
+    'strapi::poweredBy',
+    'strapi::query',
+    { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb' } },
+    'strapi::session',
+    'strapi::favicon',
+    'strapi::public',
+  ];
+};
 
 export default config;

@@ -5,25 +5,43 @@ import { ensureLocales } from './bootstrap/locales';
 import { disablePasswordSignUp, ensurePublicReadPermissions } from './bootstrap/public-permissions';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
 import { registerRouteKeyGuard } from './content-api/route-key-guard';
-import { configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, quoteRateLimit } from './commerce/adapters-config';
-import { registerQuoteGraphql } from './commerce/graphql-schema';
-import { createQuoteService, type QuoteService } from './commerce/quote-service';
+import { registerAccountGraphql } from './commerce/account-graphql';
+import { quoteRateLimit } from './commerce/adapters-config';
+import { registerCartGraphql } from './commerce/cart-graphql';
+import { commerce } from './commerce/commerce';
+import { registerPolicyGraphql } from './commerce/policy-graphql';
+import { registerQuoteGraphql } from './commerce/quote-graphql';
+import { mountSandboxes } from './commerce/sandbox-mount';
+import { ensureUniqueIndexes } from './commerce/unique-indexes';
 import { loadSeedContent } from './seed/content-files';
 import { seedContent } from './seed/seed';
 import { addMissingUiTexts } from './seed/ui-text-defaults';
 
+let housekeeping: NodeJS.Timeout | undefined;
+
+/** Issues policies a stopped process left unissued, now and every minute, and forgets expired logins. */
+async function startCommerceHousekeeping(strapi: Core.Strapi): Promise<void> {
+  const services = commerce(strapi);
+  const sweep = async () => {
+    const issued = await services.payments.issueOutstanding();
+    if (issued) strapi.log.info(`Issued the policies of ${issued} paid orders left unissued.`);
+    await services.sessions.forgetExpired();
+    await services.logins.forgetOldAttempts();
+  };
+  await sweep();
+  housekeeping = setInterval(() => void sweep().catch((error) => strapi.log.error(`Commerce housekeeping failed: ${error}`)), 60_000);
+  housekeeping.unref();
+}
+
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRouteKeyGuard(strapi);
-    let quotes: QuoteService | undefined;
-    const quoteService = () =>
-      (quotes ??= createQuoteService({
-        strapi,
-        insurers: configuredInsurers(),
-        register: configuredVehicleRegister(),
-        insurerTimeoutMs: insurerTimeoutMs(),
-      }));
-    registerQuoteGraphql(strapi, quoteService, quoteRateLimit());
+    const services = () => commerce(strapi);
+    mountSandboxes(strapi, () => services().outside);
+    registerQuoteGraphql(strapi, () => services().quotes, quoteRateLimit());
+    registerAccountGraphql(strapi, services);
+    registerCartGraphql(strapi, services);
+    registerPolicyGraphql(strapi, services);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -32,6 +50,8 @@ export default {
     await disablePasswordSignUp(strapi);
     await ensureSiteBuildToken(strapi);
     await ensureFirstAdmin(strapi);
+    await ensureUniqueIndexes(strapi);
+    await startCommerceHousekeeping(strapi);
     if (process.env.SEED !== 'false') {
       const content = loadSeedContent(process.env.SEED_CONTENT_DIR ?? path.join(strapi.dirs.app.src, 'seed', 'content'));
       const report = await seedContent(strapi, content);
@@ -39,5 +59,10 @@ export default {
       const added = await addMissingUiTexts(strapi, content);
       if (added) strapi.log.info(`Added ${added} new interface texts to the global texts.`);
     }
+  },
+
+  destroy({ strapi }: { strapi: Core.Strapi }) {
+    if (housekeeping) clearInterval(housekeeping);
+    commerce(strapi).outside.close();
   },
 };

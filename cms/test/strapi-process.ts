@@ -11,6 +11,8 @@ export interface StrapiProcess {
   readonly url: string;
   readonly env: Readonly<Record<string, string>>;
   readonly output: () => string;
+  /** Resolves when the process has ended, by itself or stopped. */
+  readonly exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function startStrapi(env: Record<string, string>): Promise<StrapiPr
     url,
     env,
     output: () => log,
+    exited,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

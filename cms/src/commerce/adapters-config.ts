@@ -26,3 +26,21 @@ export const quoteRateLimit = (env: NodeJS.ProcessEnv = process.env) => ({
   burst: Number(env.QUOTE_RATE_BURST ?? 10),
   perMinute: Number(env.QUOTE_RATE_PER_MINUTE ?? 30),
 });
+
+const number = (value: string | undefined, fallback: number) => (value === undefined || value === '' ? fallback : Number(value));
+
+/** Where the site is (for the payment return address and the ID card's origin check). */
+export const siteUrl = (env: NodeJS.ProcessEnv = process.env) => (env.SITE_URL ?? 'http://localhost:8000').replace(/\/$/, '');
+
+export const loginLimits = (env: NodeJS.ProcessEnv = process.env) => ({
+  perClient: { burst: number(env.LOGIN_RATE_BURST, 5), perMinute: number(env.LOGIN_RATE_PER_MINUTE, 10) },
+  perPerson: { burst: number(env.LOGIN_PERSON_RATE_BURST, 3), perMinute: number(env.LOGIN_PERSON_RATE_PER_MINUTE, 6) },
+});
+export const paymentRateLimit = (env: NodeJS.ProcessEnv = process.env) => ({
+  burst: number(env.PAYMENT_RATE_BURST, 5),
+  perMinute: number(env.PAYMENT_RATE_PER_MINUTE, 10),
+});
+export const sessionPolicy = (env: NodeJS.ProcessEnv = process.env) => ({
+  idleMinutes: number(env.SESSION_IDLE_MINUTES, 30),
+  maxHours: number(env.SESSION_MAX_HOURS, 12),
+});

@@ -8,3 +8,7 @@ export * from './offer-validity';
 export * from './health-tax';
 export * from './quote-input';
 export * from './sample-quote-inputs';
+export * from './vat';
+export * from './cart-pricing';
+export * from './policy-status';
+export * from './phone-number';

@@ -24,3 +24,11 @@ export function addDays(date: string, days: number): string {
   const moved = new Date(Date.UTC(year, month - 1, day + days));
   return moved.toISOString().slice(0, 10);
 }
+
+/** A calendar date moved by whole months; a day past the new month's end becomes its last day. */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) throw new Error(`Not a YYYY-MM-DD date: ${date}`);
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}

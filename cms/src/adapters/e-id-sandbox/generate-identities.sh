@@ -21,3 +21,14 @@ done <<'IDS'
 60001019906 MARY ÄNN
 IDS
 rm -f ca.srl
+
+# Added later, generated on its own so that the identities above stay as they are: REVOKED TESTNUMBER
+# (38001085718), whose certificate the sandbox OCSP responder (web-eid-sandbox.ts) reports revoked. Its
+# serial is fixed (0x5245564F4B4544, "REVOKED") because the sandbox lists it. Made only when missing or
+# when it no longer chains to ca.pem (e.g. after the CA above was remade).
+if ! { [ -f 38001085718.pem ] && [ -f 38001085718.key ] && openssl verify -CAfile ca.pem 38001085718.pem >/dev/null 2>&1; }; then
+  openssl ecparam -name prime256v1 -genkey -noout -out 38001085718.key
+  openssl req -new -utf8 -key 38001085718.key -subj "/C=EE/CN=TESTNUMBER\\,REVOKED\\,PNOEE-38001085718/SN=TESTNUMBER/GN=REVOKED/serialNumber=PNOEE-38001085718" -out 38001085718.csr
+  openssl x509 -req -in 38001085718.csr -CA ca.pem -CAkey ca.key -set_serial 0x5245564F4B4544 -days 3650 -sha256 -out 38001085718.pem
+  rm 38001085718.csr
+fi

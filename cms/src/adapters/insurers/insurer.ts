@@ -36,6 +36,10 @@ export interface Extra {
   price: Cents;
   per: 'policy' | 'day';
   maxDays?: number;
+  /** A service sold with the policy, priced with VAT (insurance itself is VAT-exempt). */
+  vatable?: boolean;
+  /** The customer asked for it in the quote form: the cart starts with it chosen. */
+  preselected?: boolean;
 }
 
 export interface InsurerOffer {
@@ -49,6 +53,8 @@ export interface InsurerOffer {
   usage: string | null;
   extras: Extra[];
   instalmentsAllowed: number[];
+  /** The premium for the period under each schedule the insurer allows. */
+  instalmentOptions: Array<{ count: number; premium: Cents }>;
   validForHours: number;
   /** True when the price could not use register data (unknown plate). */
   indicative: boolean;

@@ -12,6 +12,7 @@ export const laanemere: TariffBook = {
   products: allProducts,
   validForHours: 72,
   instalmentLoading: { 1: 0, 2: 150, 4: 300, 12: 600 },
+  services: { claimsHelp: 24_80, roadsideAssistance: 19_00 },
   traffic: { yearlyBase: { car: 168_00, van: 245_00, motorcycle: 84_00, tractor: 61_00 }, powerLoadingAboveKw: 150, powerLoading: 2500, greenCard: 0, suspendedMaxMonths: 1 },
   casco: {
     rate: { full: 330, partial: 170, mini: 80 },
@@ -63,6 +64,7 @@ export const pohjala: TariffBook = {
   products: ['traffic', 'casco', 'home', 'employer-health'],
   validForHours: 48,
   instalmentLoading: { 1: 0, 2: 200, 4: 400, 12: 800 },
+  services: { roadsideAssistance: 15_00 },
   traffic: { yearlyBase: { car: 155_00, van: 262_00, motorcycle: 96_00 }, powerLoadingAboveKw: 130, powerLoading: 3000, greenCard: 5_00, suspendedMaxMonths: 0 },
   casco: {
     rate: { full: 290, partial: 150, mini: 70 },
@@ -102,6 +104,7 @@ export const emajoe: TariffBook = {
   products: allProducts,
   validForHours: 96,
   instalmentLoading: { 1: 0, 2: 100, 4: 250, 12: 500 },
+  services: { claimsHelp: 19_84 },
   traffic: { yearlyBase: { car: 181_00, van: 238_00, motorcycle: 79_00, tractor: 55_00 }, powerLoadingAboveKw: 170, powerLoading: 2000, greenCard: 0, suspendedMaxMonths: 3 },
   casco: {
     rate: { full: 360, partial: 185, mini: 90 },

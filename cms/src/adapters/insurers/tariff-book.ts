@@ -12,6 +12,8 @@ export interface TariffBook {
   validForHours: number;
   /** Surcharge per instalment schedule, in basis points. */
   instalmentLoading: Record<number, number>;
+  /** Services sold with a policy, VAT included; an insurer without one leaves it out. */
+  services: { claimsHelp?: number; roadsideAssistance?: number };
   traffic: {
     yearlyBase: Partial<Record<VehicleCategory, number>>;
     powerLoadingAboveKw: number;

@@ -1,5 +1,5 @@
 import { percentOf, type Cents } from '@kindlustus/domain';
-import type { InsurerAnswer, InsurerOffer, InsurerQuoteRequest, ProductInput } from './insurer';
+import type { Extra, InsurerAnswer, InsurerOffer, InsurerQuoteRequest, ProductInput } from './insurer';
 import type { TariffBook } from './tariff-book';
 import type { Vehicle } from '../vehicle-register/vehicle-register';
 
@@ -10,21 +10,31 @@ const applyBp = (amount: Cents, basisPoints: number): Cents => amount + percentO
 const decline = (reason: Extract<InsurerAnswer, { kind: 'declined' }>['reason']): InsurerAnswer => ({ kind: 'declined', reason });
 const yearsOld = (year: number, today: string) => Number(today.slice(0, 4)) - year;
 
-function offer(book: TariffBook, yearlyPremium: Cents, periodMonths: number, instalments: number, minimum: Cents, parts: Omit<InsurerOffer, 'premium' | 'periodMonths' | 'instalmentsAllowed' | 'validForHours'>): InsurerAnswer {
+function offer(book: TariffBook, yearlyPremium: Cents, periodMonths: number, instalments: number, minimum: Cents, parts: Omit<InsurerOffer, 'premium' | 'periodMonths' | 'instalmentsAllowed' | 'instalmentOptions' | 'validForHours'>): InsurerAnswer {
   // Short periods cost more per month than a year does.
   const shortLoading = periodMonths < 12 ? 1500 : 0;
   const forPeriod = Math.round((applyBp(yearlyPremium, shortLoading) * periodMonths) / 12);
-  const premium = Math.max(minimum, applyBp(forPeriod, book.instalmentLoading[instalments] ?? 0));
+  const premiumFor = (count: number) => Math.max(minimum, applyBp(forPeriod, book.instalmentLoading[count] ?? 0));
+  const allowed = Object.keys(book.instalmentLoading).map(Number).filter((count) => count <= periodMonths || count === 1);
   return {
     kind: 'offer',
     offer: {
       ...parts,
-      premium,
+      premium: premiumFor(instalments),
       periodMonths,
-      instalmentsAllowed: Object.keys(book.instalmentLoading).map(Number).filter((count) => count <= periodMonths || count === 1),
+      instalmentsAllowed: allowed,
+      instalmentOptions: allowed.map((count) => ({ count, premium: premiumFor(count) })),
       validForHours: book.validForHours,
     },
   };
+}
+
+/** The services an insurer sells with a policy; roadside assistance only with motor policies. */
+function services(book: TariffBook, motor: boolean): Extra[] {
+  const extras: Extra[] = [];
+  if (motor && book.services.roadsideAssistance !== undefined) extras.push({ key: 'roadsideAssistance', price: book.services.roadsideAssistance, per: 'policy' });
+  if (book.services.claimsHelp !== undefined) extras.push({ key: 'claimsHelp', price: book.services.claimsHelp, per: 'policy', vatable: true });
+  return extras;
 }
 
 /** A rough market value when the customer gives none: new value by category, 12 % off a year. */
@@ -47,7 +57,7 @@ export function priceTraffic(book: TariffBook, input: ProductInput['traffic'], v
   }
   let yearly = base;
   if (vehicle && vehicle.powerKw > tariff.powerLoadingAboveKw) yearly = applyBp(yearly, tariff.powerLoading);
-  const extras = input.greenCard ? [{ key: 'greenCard', price: tariff.greenCard, per: 'policy' as const }] : [];
+  const extras: Extra[] = [{ key: 'greenCard', price: tariff.greenCard, per: 'policy', preselected: input.greenCard }, ...services(book, true)];
   return offer(book, yearly, periodMonths, input.instalments, 0, {
     coverRows: [
       { key: 'propertyDamage', included: true, limit: trafficLimits.propertyDamage },
@@ -89,9 +99,10 @@ export function priceCasco(book: TariffBook, input: ProductInput['casco'], vehic
   if (input.newValueCover && newValueAvailable) yearly = applyBp(yearly, tariff.newValueCoverLoading);
 
   const full = input.coverLevel === 'full';
-  const extras = input.replacementCar
-    ? [{ key: 'replacementCar', price: tariff.replacementCarPerDay, per: 'day' as const, maxDays: tariff.replacementCarMaxDays }]
-    : [];
+  const extras: Extra[] = [
+    { key: 'replacementCar', price: tariff.replacementCarPerDay, per: 'day', maxDays: tariff.replacementCarMaxDays, preselected: input.replacementCar },
+    ...services(book, true),
+  ];
   return offer(book, yearly, input.periodMonths, input.instalments, tariff.minimumPremium, {
     coverRows: [
       { key: 'collision', included: full, limit: insured },
@@ -141,7 +152,7 @@ export function priceHome(book: TariffBook, input: ProductInput['home']): Insure
     ],
     territory: null,
     usage: input.dwellingType,
-    extras: [],
+    extras: services(book, false),
     indicative: false,
   });
 }
@@ -173,7 +184,7 @@ export function priceForestryMachine(book: TariffBook, input: ProductInput['fore
     compensationLimits: [{ key: 'machineValue', amount: insured }],
     territory: input.territory,
     usage: input.rentedOut ? 'rentedOut' : 'ownUse',
-    extras: [],
+    extras: services(book, false),
     indicative: false,
   });
 }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { clientIdOf } from './client-identity';
-import type { QuoteForm, QuoteService, Rejection } from './quote-service';
+import { extendGraphql, iso, languageOf, rejected, type Context, type Row } from './graphql-support';
+import type { QuoteForm, QuoteService } from './quote-service';
 import { RateLimiter } from './rate-limit';
 
 /** The provider API's quote part in GraphQL (at /api/graphql): the site's Apollo client talks to this. */
@@ -27,7 +28,9 @@ export const quoteTypeDefs = /* GraphQL */ `
   type CoverRow { key: String! included: Boolean! limit: Int }
   type OfferDeductible { key: String! amount: Int percent: Int }
   type CompensationLimit { key: String! amount: Int! }
-  type OfferExtra { key: String! price: Int! per: String! maxDays: Int }
+  "An extra the insurer sells with the offer; vatable ones are services priced with VAT."
+  type OfferExtra { key: String! price: Int! per: String! maxDays: Int vatable: Boolean! preselected: Boolean! }
+  type InstalmentOption { count: Int! premium: Int! }
   "One insurer's answer. Money is in euro cents; times are ISO 8601 in UTC."
   type InsuranceOffer {
     id: ID!
@@ -45,6 +48,8 @@ export const quoteTypeDefs = /* GraphQL */ `
     usage: String
     extras: [OfferExtra!]!
     instalmentsAllowed: [Int!]!
+    "The premium for the period under each schedule the insurer allows."
+    instalmentOptions: [InstalmentOption!]!
     indicative: Boolean!
     validUntil: String
     valid: Boolean!
@@ -80,10 +85,6 @@ export const quoteTypeDefs = /* GraphQL */ `
   }
 `;
 
-type Row = Record<string, any>;
-type Context = { koaContext?: any };
-
-const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
 export function reshapeOffer(row: Row, now: Date = new Date()) {
   return {
@@ -100,8 +101,9 @@ export function reshapeOffer(row: Row, now: Date = new Date()) {
     compensationLimits: row.compensationLimits ?? [],
     territory: row.territory ?? null,
     usage: row.usage ?? null,
-    extras: row.extras ?? [],
+    extras: ((row.extras ?? []) as Row[]).map((extra) => ({ ...extra, vatable: Boolean(extra.vatable), preselected: Boolean(extra.preselected) })),
     instalmentsAllowed: row.instalmentsAllowed ?? [],
+    instalmentOptions: row.instalmentOptions ?? (row.premium ? [{ count: 1, premium: row.premium }] : []),
     indicative: Boolean(row.indicative),
     validUntil: iso(row.validUntil),
     valid: row.outcome === 'offer' && Boolean(row.validUntil) && new Date(row.validUntil).getTime() > now.getTime(),
@@ -128,51 +130,38 @@ export function reshapeQuote(row: Row) {
   };
 }
 
-const rejected = (rejection: Rejection) => ({ rejection: { ...rejection, input: rejection.input ?? null, currentPremium: rejection.currentPremium ?? null } });
-
 export function registerQuoteGraphql(strapi: Core.Strapi, service: () => QuoteService, limit: { burst: number; perMinute: number }): void {
   // Shadow CRUD is off (config/plugins.ts): stored quotes and offers are reached only through these operations.
-  const extension = strapi.plugin('graphql').service('extension');
   const limiter = new RateLimiter(limit.burst, limit.perMinute);
-
-  extension.use(() => ({
-    typeDefs: quoteTypeDefs,
-    resolvers: {
-      Query: {
-        vehicle: async (_: unknown, { plate }: { plate: string }) => {
-          const { valid, lookup } = await service().lookupVehicle(plate);
-          return { plate, valid, found: Boolean(lookup?.found), vehicle: lookup?.found ? lookup.vehicle : null };
-        },
-        customerQuote: async (_: unknown, { id }: { id: string }) => {
-          const row = await service().findQuoteRequest(id);
-          return row ? reshapeQuote(row) : null;
-        },
-        insuranceOffer: async (_: unknown, { id }: { id: string }) => {
-          const row = await service().findOffer(id);
-          return row ? reshapeOffer(row) : null;
-        },
-        myQuotes: async (_: unknown, __: unknown, context: Context) =>
-          (await service().clientQuoteRequests(clientIdOf(context.koaContext, false))).map(reshapeQuote),
+  extendGraphql(strapi, quoteTypeDefs, {
+    Query: {
+      vehicle: async (_: unknown, { plate }: { plate: string }) => {
+        const { valid, lookup } = await service().lookupVehicle(plate);
+        return { plate, valid, found: Boolean(lookup?.found), vehicle: lookup?.found ? lookup.vehicle : null };
       },
-      Mutation: {
-        requestQuote: async (_: unknown, args: { form: string; input: unknown; language?: string }, context: Context) => {
-          const ctx = context.koaContext;
-          const clientId = clientIdOf(ctx, true);
-          if (!limiter.take(clientId ?? ctx?.request?.ip ?? 'unknown')) return rejected({ status: 429, code: 'tooManyRequests', errors: [], input: args.input });
-          const language = ['et', 'ru', 'en'].includes(args.language ?? '') ? args.language! : 'et';
-          const outcome = await service().requestQuote(args.form as QuoteForm, args.input, language, clientId);
-          return outcome.ok ? { quote: reshapeQuote(outcome.value), rejection: null } : rejected(outcome.rejection);
-        },
-        confirmOffer: async (_: unknown, { id, price }: { id: string; price?: number | null }) => {
-          const outcome = await service().confirmOffer(id, price);
-          return outcome.ok ? { offer: reshapeOffer(outcome.value), rejection: null } : rejected(outcome.rejection);
-        },
+      customerQuote: async (_: unknown, { id }: { id: string }) => {
+        const row = await service().findQuoteRequest(id);
+        return row ? reshapeQuote(row) : null;
+      },
+      insuranceOffer: async (_: unknown, { id }: { id: string }) => {
+        const row = await service().findOffer(id);
+        return row ? reshapeOffer(row) : null;
+      },
+      myQuotes: async (_: unknown, __: unknown, context: Context) =>
+        (await service().clientQuoteRequests(clientIdOf(context.koaContext, false))).map(reshapeQuote),
+    },
+    Mutation: {
+      requestQuote: async (_: unknown, args: { form: string; input: unknown; language?: string }, context: Context) => {
+        const ctx = context.koaContext;
+        const clientId = clientIdOf(ctx, true);
+        if (!limiter.take(clientId ?? ctx?.request?.ip ?? 'unknown')) return rejected({ status: 429, code: 'tooManyRequests', errors: [], input: args.input });
+        const outcome = await service().requestQuote(args.form as QuoteForm, args.input, languageOf(args.language), clientId);
+        return outcome.ok ? { quote: reshapeQuote(outcome.value), rejection: null } : rejected(outcome.rejection);
+      },
+      confirmOffer: async (_: unknown, { id, price }: { id: string; price?: number | null }) => {
+        const outcome = await service().confirmOffer(id, price);
+        return outcome.ok ? { offer: reshapeOffer(outcome.value), rejection: null } : rejected(outcome.rejection);
       },
     },
-    resolversConfig: Object.fromEntries(
-      ['Query.vehicle', 'Query.customerQuote', 'Query.insuranceOffer', 'Query.myQuotes', 'Mutation.requestQuote', 'Mutation.confirmOffer'].map(
-        (name) => [name, { auth: false }],
-      ),
-    ),
-  }));
+  });
 }

@@ -1,0 +1,131 @@
+import { createHash, createPrivateKey, sign, X509Certificate } from 'crypto';
+import { readdirSync, readFileSync } from 'fs';
+import type { IncomingMessage, ServerResponse } from 'http';
+import path from 'path';
+import type { WebEidAuthToken } from '../e-id/web-eid-validator';
+import { answerOcspRequest, ocspErrorResponse, type OcspSigner } from './ocsp-responder';
+import { sandboxCertificateAuthority, sandboxIdentity, sandboxIdentityDir } from './sandbox-identities';
+
+/**
+ * A local stand-in for the ID card in the browser (the Web eID extension answering a challenge with a
+ * demo identity's key) and for the CA's OCSP responder:
+ * - POST /web-eid/authenticate {personalCode, challengeNonce, origin}: 200 with the Web eID auth token,
+ *   404 for a code without a sandbox identity;
+ * - POST /ocsp (application/ocsp-request; also GET /ocsp/<base64>): a response signed with the sandbox
+ *   CA's key: good for the sandbox certificates, revoked for those in sandboxRevokedSerials, unknown
+ *   for certificates the sandbox CA did not issue.
+ */
+
+/** Serial numbers (as X509Certificate.serialNumber) of sandbox certificates reported revoked. */
+export const sandboxRevokedSerials: readonly string[] = [
+  '5245564F4B4544', // 38001085718 REVOKED TESTNUMBER (fixed serial, see generate-identities.sh)
+];
+
+export type SandboxWebEidAlgorithm = 'ES256' | 'ES384' | 'ES512';
+
+export interface SandboxWebEidTokenOptions {
+  identitiesDir?: string;
+  /** The demo keys are P-256, so ES256 unless told. */
+  algorithm?: SandboxWebEidAlgorithm;
+  format?: string;
+}
+
+const digests: Record<SandboxWebEidAlgorithm, string> = { ES256: 'sha256', ES384: 'sha384', ES512: 'sha512' };
+
+/** What the Web eID extension returns for the demo identity: its key signs hash(origin) ‖ hash(challengeNonce). */
+export function sandboxWebEidToken(personalCode: string, challengeNonce: string, origin: string, options: SandboxWebEidTokenOptions = {}): WebEidAuthToken | null {
+  const identity = sandboxIdentity(personalCode, options.identitiesDir);
+  if (!identity) return null;
+  const algorithm = options.algorithm ?? 'ES256';
+  const digest = digests[algorithm];
+  let browserOrigin = origin;
+  try {
+    browserOrigin = new URL(origin).origin;
+  } catch {
+    // Signed as given.
+  }
+  const signedData = Buffer.concat([createHash(digest).update(browserOrigin, 'utf8').digest(), createHash(digest).update(challengeNonce, 'utf8').digest()]);
+  return {
+    unverifiedCertificate: identity.certificate.raw.toString('base64'),
+    algorithm,
+    signature: sign(digest, signedData, { key: identity.key, dsaEncoding: 'ieee-p1363' }).toString('base64'),
+    format: options.format ?? 'web-eid:1.0',
+    appVersion: 'https://web-eid.eu/web-eid-app/releases/2.5.0+0',
+  };
+}
+
+export interface WebEidSandboxOptions {
+  identitiesDir?: string;
+  revokedSerials?: readonly string[];
+  /** Who signs OCSP responses; the sandbox CA (ca.key) unless told. */
+  ocspSigner?: OcspSigner;
+  now?: () => Date;
+}
+
+async function readBody(req: IncomingMessage, limit = 64 * 1024): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of req) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    length += bytes.length;
+    if (length > limit) throw new Error('too large');
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks);
+}
+
+function answerJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function answerOcsp(res: ServerResponse, body: Buffer): void {
+  res.writeHead(200, { 'content-type': 'application/ocsp-response', 'content-length': body.length });
+  res.end(body);
+}
+
+export function createWebEidSandbox(options: WebEidSandboxOptions = {}): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const dir = options.identitiesDir ?? sandboxIdentityDir;
+  const ca = sandboxCertificateAuthority(dir);
+  const signer = options.ocspSigner ?? { key: createPrivateKey(readFileSync(path.join(dir, 'ca.key'))) };
+  const revoked = new Set(options.revokedSerials ?? sandboxRevokedSerials);
+  const issued = new Set(
+    readdirSync(dir)
+      .filter((file) => /^\d{11}\.pem$/.test(file))
+      .map((file) => new X509Certificate(readFileSync(path.join(dir, file))))
+      .filter((certificate) => certificate.checkIssued(ca) && certificate.verify(ca.publicKey))
+      .map((certificate) => certificate.serialNumber.toUpperCase()),
+  );
+  const statusOf = (serial: string) => (!issued.has(serial) ? 'unknown' : revoked.has(serial) ? 'revoked' : 'good');
+  const ocsp = (request: Buffer) => answerOcspRequest(request, { issuer: ca, signer, statusOf, ...(options.now ? { now: options.now } : {}) });
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    try {
+      if (url.pathname === '/web-eid/authenticate' && req.method === 'POST') {
+        const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>;
+        const { personalCode, challengeNonce, origin } = body;
+        if (typeof personalCode !== 'string' || typeof challengeNonce !== 'string' || !challengeNonce || typeof origin !== 'string' || !origin) {
+          return answerJson(res, 400, { error: 'Bad request' });
+        }
+        const token = sandboxWebEidToken(personalCode, challengeNonce, origin, { identitiesDir: dir });
+        return token ? answerJson(res, 200, token) : answerJson(res, 404, { error: 'Unknown identity' });
+      }
+      if (url.pathname === '/ocsp' && req.method === 'POST') {
+        return answerOcsp(res, ocsp(await readBody(req)));
+      }
+      if (url.pathname.startsWith('/ocsp/') && req.method === 'GET') {
+        let request: Buffer;
+        try {
+          request = Buffer.from(decodeURIComponent(url.pathname.slice('/ocsp/'.length)), 'base64');
+        } catch {
+          return answerOcsp(res, ocspErrorResponse('malformedRequest'));
+        }
+        return answerOcsp(res, ocsp(request));
+      }
+      return answerJson(res, 404, { error: 'Not found' });
+    } catch {
+      return answerJson(res, 400, { error: 'Bad request' });
+    }
+  };
+}

@@ -1,0 +1,64 @@
+import type { Core } from '@strapi/strapi';
+import type { Commerce } from './commerce';
+import { extendGraphql, iso, languageOf, rejected, type Context, type Row } from './graphql-support';
+
+/** Login with Smart-ID, Mobile-ID or ID card, the current customer, and logout. */
+export const accountTypeDefs = /* GraphQL */ `
+  type Customer { personalCode: String! givenName: String! surname: String! }
+  type Me { customer: Customer! loginMethod: String! sessionExpiresAt: String! }
+  "Show the verification code at once; then poll until the state is no longer RUNNING."
+  type LoginStart { loginId: ID! verificationCode: String! }
+  type LoginStartPayload { login: LoginStart rejection: Rejection }
+  type IdCardChallenge { loginId: ID! challengeNonce: String! }
+  type IdCardChallengePayload { challenge: IdCardChallenge rejection: Rejection }
+  "state: RUNNING, COMPLETE or FAILED; outcome: ok or why not (userRefused, timeout, underAge, ...)."
+  type LoginState { state: String! outcome: String customer: Customer }
+
+  extend type Query {
+    me: Me
+  }
+  extend type Mutation {
+    startSmartIdLogin(personalCode: String!, language: String): LoginStartPayload!
+    startMobileIdLogin(phone: String!, personalCode: String!, language: String): LoginStartPayload!
+    pollLogin(loginId: ID!): LoginState!
+    startIdCardLogin: IdCardChallengePayload!
+    finishIdCardLogin(loginId: ID!, authToken: JSON!): LoginState!
+    logout: Boolean!
+  }
+`;
+
+const customerOf = (row: Row | null) => (row ? { personalCode: row.personalCode, givenName: row.givenName ?? '', surname: row.surname ?? '' } : null);
+const stateOf = (state: { state: string; outcome: string | null; customer: Row | null }) => ({ ...state, customer: customerOf(state.customer) });
+
+export function registerAccountGraphql(strapi: Core.Strapi, services: () => Commerce): void {
+  const logins = () => services().logins;
+  extendGraphql(strapi, accountTypeDefs, {
+    Query: {
+      me: async (_: unknown, __: unknown, { koaContext }: Context) => {
+        const current = await logins().currentCustomer(koaContext);
+        return current ? { customer: customerOf(current.customer), loginMethod: current.session.method, sessionExpiresAt: iso(current.session.expiresAt) } : null;
+      },
+    },
+    Mutation: {
+      startSmartIdLogin: async (_: unknown, args: { personalCode: string; language?: string }, { koaContext }: Context) => {
+        const outcome = await logins().startSmartId(koaContext, args.personalCode, languageOf(args.language));
+        return outcome.ok ? { login: outcome.value, rejection: null } : rejected(outcome.rejection);
+      },
+      startMobileIdLogin: async (_: unknown, args: { phone: string; personalCode: string; language?: string }, { koaContext }: Context) => {
+        const outcome = await logins().startMobileId(koaContext, args.phone, args.personalCode, languageOf(args.language));
+        return outcome.ok ? { login: outcome.value, rejection: null } : rejected(outcome.rejection);
+      },
+      pollLogin: async (_: unknown, { loginId }: { loginId: string }, { koaContext }: Context) => stateOf(await logins().poll(koaContext, loginId)),
+      startIdCardLogin: async (_: unknown, __: unknown, { koaContext }: Context) => {
+        const outcome = await logins().startIdCard(koaContext);
+        return outcome.ok ? { challenge: outcome.value, rejection: null } : rejected(outcome.rejection);
+      },
+      finishIdCardLogin: async (_: unknown, args: { loginId: string; authToken: unknown }, { koaContext }: Context) =>
+        stateOf(await logins().finishIdCard(koaContext, args.loginId, args.authToken)),
+      logout: async (_: unknown, __: unknown, { koaContext }: Context) => {
+        await logins().logout(koaContext);
+        return true;
+      },
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import type { Core } from '@strapi/strapi';
+import type { CartView } from './cart-service';
+import type { Commerce } from './commerce';
+import { reshapeOffer } from './quote-graphql';
+import { extendGraphql, iso, languageOf, rejected, type Context, type Row } from './graphql-support';
+import { describeInsuredObject } from './insured-object';
+import { reshapePolicy } from './policy-graphql';
+import type { Outcome } from './quote-service';
+
+/** The cart with extras and schedules, paying it, and the payment's return. Money in euro cents. */
+export const cartTypeDefs = /* GraphQL */ `
+  type CartExtra { key: String! per: String! unitPrice: Int! maxDays: Int selected: Boolean! days: Int amount: Int! vat: Int! }
+  type Instalment { number: Int! dueDate: String! amount: Int! }
+  type CartLine {
+    offer: InsuranceOffer!
+    insuredObject: String!
+    premium: Int!
+    instalments: Int!
+    instalmentsAllowed: [Int!]!
+    schedule: [Instalment!]!
+    extras: [CartExtra!]!
+    extrasTotal: Int!
+    vat: Int!
+    "The first instalment and every chosen extra."
+    dueNow: Int!
+    "An expired offer stays in the cart, flagged, and the cart cannot be paid until it is removed."
+    expired: Boolean!
+  }
+  type Cart { lines: [CartLine!]! premiumTotal: Int! extrasTotal: Int! vatTotal: Int! total: Int! dueNow: Int! payable: Boolean! problems: [String!]! }
+  type CartPayload { cart: Cart rejection: Rejection }
+  type PaymentOrder { id: ID! status: String! amount: Int! currency: String! paymentUrl: String createdAt: String! policies: [Policy!]! }
+  type PaymentPayload { order: PaymentOrder rejection: Rejection }
+  "The return page's view: the order as recorded (status) and what the provider's signed token says."
+  type PaymentReturn { order: PaymentOrder! providerStatus: String! owned: Boolean! }
+  type PaymentReturnPayload { result: PaymentReturn rejection: Rejection }
+
+  extend type Query {
+    cart: Cart!
+    paymentOrder(id: ID!): PaymentOrder
+    paymentReturn(orderToken: String!): PaymentReturnPayload!
+  }
+  extend type Mutation {
+    addToCart(offerId: ID!): CartPayload!
+    removeFromCart(offerId: ID!): CartPayload!
+    setCartExtra(offerId: ID!, key: String!, selected: Boolean!, days: Int): CartPayload!
+    setCartSchedule(offerId: ID!, instalments: Int!): CartPayload!
+    "Retrying with the same idempotency key returns the same order and payment URL."
+    startPayment(idempotencyKey: String!, language: String, bank: String): PaymentPayload!
+  }
+`;
+
+export function reshapeCart(view: CartView) {
+  const { priced } = view;
+  return {
+    ...priced,
+    lines: priced.lines.map((line) => {
+      const offer = view.offers.get(line.offerId)!;
+      return { ...line, offer: reshapeOffer(offer), insuredObject: describeInsuredObject(view.quotes.get(offer.quoteId) ?? null) };
+    }),
+  };
+}
+
+const cartPayload = (outcome: Outcome<CartView>) => (outcome.ok ? { cart: reshapeCart(outcome.value), rejection: null } : rejected(outcome.rejection));
+
+export function registerCartGraphql(strapi: Core.Strapi, services: () => Commerce): void {
+  const reshapeOrder = async (order: Row, withPrivate: boolean) => ({
+    id: order.reference,
+    status: order.status,
+    amount: order.amount,
+    currency: order.currency,
+    paymentUrl: withPrivate && order.status === 'PENDING' ? order.paymentUrl : null,
+    createdAt: iso(order.createdAt),
+    policies: withPrivate ? (await services().policies.forOrder(order.reference)).map((row) => reshapePolicy(row, services().policies.standing(row))) : [],
+  });
+
+  extendGraphql(strapi, cartTypeDefs, {
+    Query: {
+      cart: async (_: unknown, __: unknown, { koaContext }: Context) => reshapeCart(await services().carts.current(koaContext)),
+      paymentOrder: async (_: unknown, { id }: { id: string }, { koaContext }: Context) => {
+        const order = await services().payments.findOwned(koaContext, id);
+        return order ? reshapeOrder(order, true) : null;
+      },
+      paymentReturn: async (_: unknown, { orderToken }: { orderToken: string }, { koaContext }: Context) => {
+        const outcome = await services().payments.readReturn(koaContext, orderToken);
+        if (!outcome.ok) return rejected(outcome.rejection);
+        const { order, providerStatus, owned } = outcome.value;
+        return { result: { order: await reshapeOrder(order, owned), providerStatus, owned }, rejection: null };
+      },
+    },
+    Mutation: {
+      addToCart: async (_: unknown, { offerId }: { offerId: string }, { koaContext }: Context) => cartPayload(await services().carts.add(koaContext, offerId)),
+      removeFromCart: async (_: unknown, { offerId }: { offerId: string }, { koaContext }: Context) => cartPayload(await services().carts.remove(koaContext, offerId)),
+      setCartExtra: async (_: unknown, args: { offerId: string; key: string; selected: boolean; days?: number | null }, { koaContext }: Context) =>
+        cartPayload(await services().carts.setExtra(koaContext, args.offerId, args.key, args.selected, args.days)),
+      setCartSchedule: async (_: unknown, args: { offerId: string; instalments: number }, { koaContext }: Context) =>
+        cartPayload(await services().carts.setSchedule(koaContext, args.offerId, args.instalments)),
+      startPayment: async (_: unknown, args: { idempotencyKey: string; language?: string; bank?: string | null }, { koaContext }: Context) => {
+        const outcome = await services().payments.start(koaContext, args.idempotencyKey, languageOf(args.language), args.bank);
+        return outcome.ok ? { order: await reshapeOrder(outcome.value, true), rejection: null } : rejected(outcome.rejection);
+      },
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import type { Core } from '@strapi/strapi';
+import { configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, loginLimits, paymentRateLimit, sessionPolicy, siteUrl } from './adapters-config';
+import { createCartService } from './cart-service';
+import { createSessionStore } from './customer-session';
+import { createLoginService } from './login-service';
+import { configureOutsideSystems, type OutsideSystems } from './outside-systems';
+import { createPaymentService } from './payment-service';
+import { createPolicyService } from './policy-service';
+import { createQuoteService } from './quote-service';
+
+/** The CMS's own address as the outside systems reach it: PUBLIC_URL, or where it listens. */
+export function cmsUrl(strapi: Core.Strapi): string {
+  const configured = strapi.config.get<string>('server.url');
+  if (configured) return configured.replace(/\/$/, '');
+  const host = strapi.config.get<string>('server.host');
+  return `http://${!host || host === '0.0.0.0' ? '127.0.0.1' : host}:${strapi.config.get<number>('server.port')}`;
+}
+
+function build(strapi: Core.Strapi) {
+  const site = siteUrl();
+  const outside: OutsideSystems = configureOutsideSystems(cmsUrl(strapi), new URL(site).origin);
+  const sessions = createSessionStore(strapi, sessionPolicy());
+  const carts = createCartService(strapi, sessions);
+  const policies = createPolicyService(strapi);
+  return {
+    outside,
+    sessions,
+    carts,
+    policies,
+    quotes: createQuoteService({ strapi, insurers: configuredInsurers(), register: configuredVehicleRegister(), insurerTimeoutMs: insurerTimeoutMs() }),
+    logins: createLoginService({
+      strapi,
+      smartId: outside.smartId,
+      mobileId: outside.mobileId,
+      webEid: outside.webEid,
+      sessions,
+      onLogin: (clientId, personalCode) => carts.mergeOnLogin(clientId, personalCode),
+      limits: loginLimits(),
+      pollTimeoutMs: Number(process.env.LOGIN_POLL_MS ?? 1000),
+    }),
+    payments: createPaymentService({
+      strapi,
+      provider: outside.payments,
+      sessions,
+      carts,
+      policies,
+      siteUrl: site,
+      notificationUrl: `${cmsUrl(strapi)}/api/payments/notification`,
+      limit: paymentRateLimit(),
+      crashBeforeIssue: process.env.FAULT_KILL_BEFORE_POLICY_ISSUE === 'true',
+    }),
+  };
+}
+
+export type Commerce = ReturnType<typeof build>;
+let built: Commerce | undefined;
+
+/** The provider API's services, made on first use (after the configuration is loaded). */
+export function commerce(strapi: Core.Strapi): Commerce {
+  built ??= build(strapi);
+  return built;
+}

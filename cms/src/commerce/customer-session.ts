@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { cookieOptions, type ApiContext } from './koa-context';
+
+/**
+ * A customer's login lives in an httpOnly, SameSite=Lax cookie holding a random token; the database
+ * keeps only the token's hash. A session ends at logout, after `idleMinutes` without use, or after
+ * `maxHours` whatever happens.
+ */
+export const sessionCookieName = 'customer_session';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+export interface CustomerSession {
+  personalCode: string;
+  method: string;
+  expiresAt: Date;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const minutes = (count: number) => count * 60_000;
+
+export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, now: () => Date = () => new Date()) {
+  const sessions = () => strapi.db.query('api::customer-session.customer-session');
+
+  async function open(ctx: ApiContext, personalCode: string, method: string): Promise<CustomerSession> {
+    const token = randomBytes(32).toString('base64url');
+    const at = now().getTime();
+    const expiresAt = new Date(at + minutes(policy.maxHours * 60));
+    const idleExpiresAt = new Date(Math.min(at + minutes(policy.idleMinutes), expiresAt.getTime()));
+    await sessions().create({ data: { tokenHash: hashOf(token), personalCode, method, expiresAt, idleExpiresAt } });
+    ctx.cookies.set(sessionCookieName, token, cookieOptions(ctx));
+    return { personalCode, method, expiresAt: idleExpiresAt };
+  }
+
+  /** The session of this request, extended by its use; null when there is none or it ran out. */
+  async function current(ctx: ApiContext | undefined): Promise<CustomerSession | null> {
+    const token = ctx?.cookies.get(sessionCookieName);
+    if (!token || !/^[\w-]{20,100}$/.test(token)) return null;
+    const row = await sessions().findOne({ where: { tokenHash: hashOf(token) } });
+    const at = now().getTime();
+    if (!row || new Date(row.expiresAt).getTime() <= at || new Date(row.idleExpiresAt).getTime() <= at) {
+      if (row) await sessions().delete({ where: { id: row.id } });
+      return null;
+    }
+    const idleExpiresAt = new Date(Math.min(at + minutes(policy.idleMinutes), new Date(row.expiresAt).getTime()));
+    // Extending at most once a minute keeps reads from writing on every request.
+    if (idleExpiresAt.getTime() - new Date(row.idleExpiresAt).getTime() > 60_000) {
+      await sessions().update({ where: { id: row.id }, data: { idleExpiresAt } });
+    }
+    return { personalCode: row.personalCode, method: row.method, expiresAt: idleExpiresAt };
+  }
+
+  async function close(ctx: ApiContext): Promise<void> {
+    const token = ctx.cookies.get(sessionCookieName);
+    if (token) await sessions().deleteMany({ where: { tokenHash: hashOf(token) } });
+    ctx.cookies.set(sessionCookieName, null, cookieOptions(ctx, { maxAge: 0 }));
+  }
+
+  async function forgetExpired(): Promise<void> {
+    const at = now();
+    await sessions().deleteMany({ where: { $or: [{ expiresAt: { $lte: at } }, { idleExpiresAt: { $lte: at } }] } });
+  }
+
+  return { open, current, close, forgetExpired };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

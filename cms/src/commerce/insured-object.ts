@@ -1,0 +1,26 @@
+import { parsePlate } from '@kindlustus/domain';
+
+type Row = Record<string, any>;
+
+/** How a policy names what it insures, from the quote it came from: a vehicle, a home, a machine or a company. */
+export function describeInsuredObject(quote: Row | null): string {
+  if (!quote) return '';
+  const input = (quote.input ?? {}) as Row;
+  if (typeof input.plate === 'string') {
+    const plate = parsePlate(input.plate)?.display ?? input.plate;
+    const vehicle = quote.vehicle as Row | null;
+    return vehicle ? `${plate} · ${vehicle.make} ${vehicle.model} ${vehicle.year}` : plate;
+  }
+  if (typeof input.address === 'string') return input.address;
+  if (typeof input.makeModel === 'string') return [input.makeModel, input.year, input.serialNumber].filter(Boolean).join(' · ');
+  if (typeof input.companyName === 'string') return `${input.companyName} (${input.companyCode})`;
+  return '';
+}
+
+/** Who the policy is for: the quote's policyholder code (or company), named when it is the payer. */
+export function policyholderOf(quote: Row | null, payer: { personalCode: string; name: string }): { name: string; code: string } {
+  const input = (quote?.input ?? {}) as Row;
+  if (typeof input.companyCode === 'string') return { name: String(input.companyName ?? ''), code: input.companyCode };
+  const code = typeof input.policyholderCode === 'string' ? input.policyholderCode : payer.personalCode;
+  return { name: code === payer.personalCode ? payer.name : '', code };
+}

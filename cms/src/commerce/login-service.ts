@@ -1,0 +1,213 @@
+import type { Core } from '@strapi/strapi';
+import { ageOn, parseEstonianPhone, parsePersonalCode, todayInTallinn } from '@kindlustus/domain';
+import type { AuthenticatedIdentity } from '../adapters/e-id/identity-certificate';
+import type { MobileIdClient, MobileIdLanguage } from '../adapters/e-id/mobile-id-client';
+import type { SmartIdClient } from '../adapters/e-id/smart-id-client';
+import { createChallengeNonce, validateWebEidToken } from '../adapters/e-id/web-eid-validator';
+import type { OcspChecker } from '../adapters/e-id/ocsp-client';
+import type { X509Certificate } from 'crypto';
+import { clientIdOf, newPublicId } from './client-identity';
+import type { ApiContext } from './koa-context';
+import { loginOutcomeCode } from './login-outcomes';
+import type { Outcome } from './quote-service';
+import { RateLimiter } from './rate-limit';
+import type { SessionStore } from './customer-session';
+
+export type LoginMethod = 'smartId' | 'mobileId' | 'idCard';
+type Language = 'et' | 'ru' | 'en';
+type Row = Record<string, any>;
+
+export interface LoginDeps {
+  strapi: Core.Strapi;
+  smartId: SmartIdClient;
+  mobileId: MobileIdClient;
+  webEid: { origin: string; trustedCertificates: X509Certificate[]; ocsp?: OcspChecker };
+  sessions: SessionStore;
+  /** Called after a login, e.g. to merge the browser's cart into the customer's. */
+  onLogin: (clientId: string, personalCode: string) => Promise<void>;
+  limits: { perClient: { burst: number; perMinute: number }; perPerson: { burst: number; perMinute: number } };
+  pollTimeoutMs: number;
+  now?: () => Date;
+}
+
+export interface LoginState {
+  state: 'RUNNING' | 'COMPLETE' | 'FAILED';
+  outcome: string | null;
+  customer: Row | null;
+}
+
+const displayTexts: Record<Language, string> = { et: 'Sisselogimine', ru: 'Вход', en: 'Log in' };
+const mobileIdLanguages: Record<Language, MobileIdLanguage> = { et: 'EST', ru: 'RUS', en: 'ENG' };
+const pendingMs: Record<LoginMethod, number> = { smartId: 3 * 60_000, mobileId: 3 * 60_000, idCard: 5 * 60_000 };
+const adultAge = 18;
+
+const reject = <T>(status: number, code: string, field?: string): Outcome<T> => ({
+  ok: false,
+  rejection: { status, code, errors: field ? [{ field, code }] : [] },
+});
+
+export function createLoginService(deps: LoginDeps) {
+  const { strapi, sessions } = deps;
+  const now = deps.now ?? (() => new Date());
+  const attempts = () => strapi.db.query('api::login-attempt.login-attempt');
+  const customers = () => strapi.db.query('api::customer.customer');
+  const clientLimiter = new RateLimiter(deps.limits.perClient.burst, deps.limits.perClient.perMinute);
+  const personLimiter = new RateLimiter(deps.limits.perPerson.burst, deps.limits.perPerson.perMinute);
+
+  function admit(ctx: ApiContext, personalCode?: string): Outcome<string> {
+    const clientId = clientIdOf(ctx, true)!;
+    if (!clientLimiter.take(clientId) || (personalCode && !personLimiter.take(personalCode))) return reject(429, 'tooManyRequests');
+    return { ok: true, value: clientId };
+  }
+
+  async function record(method: LoginMethod, clientId: string, challenge: string, extra: Row): Promise<string> {
+    const publicId = newPublicId();
+    await attempts().create({
+      data: { publicId, method, clientId, challenge, state: 'running', expiresAt: new Date(now().getTime() + pendingMs[method]), ...extra },
+    });
+    return publicId;
+  }
+
+  async function startSmartId(ctx: ApiContext, personalCodeInput: string, language: Language): Promise<Outcome<{ loginId: string; verificationCode: string }>> {
+    const person = parsePersonalCode(personalCodeInput.trim());
+    if (!person) return reject(400, 'invalidPersonalCode', 'personalCode');
+    const admitted = admit(ctx, person.code);
+    if (!admitted.ok) return admitted as Outcome<never>;
+    let started;
+    try {
+      started = await deps.smartId.startAuthentication(person.code, 'EE', displayTexts[language]);
+    } catch (error) {
+      return /HTTP 404/.test(String(error)) ? reject(404, 'notSmartIdUser', 'personalCode') : reject(502, 'eIdUnavailable');
+    }
+    const loginId = await record('smartId', admitted.value, started.hash.toString('base64'), {
+      providerSession: started.sessionID, personalCode: person.code, language,
+    });
+    return { ok: true, value: { loginId, verificationCode: started.verificationCode } };
+  }
+
+  async function startMobileId(ctx: ApiContext, phoneInput: string, personalCodeInput: string, language: Language): Promise<Outcome<{ loginId: string; verificationCode: string }>> {
+    const phone = parseEstonianPhone(phoneInput);
+    const person = parsePersonalCode(personalCodeInput.trim());
+    if (!phone) return reject(400, 'invalidPhone', 'phone');
+    if (!person) return reject(400, 'invalidPersonalCode', 'personalCode');
+    const admitted = admit(ctx, person.code);
+    if (!admitted.ok) return admitted as Outcome<never>;
+    let started;
+    try {
+      started = await deps.mobileId.startAuthentication(phone, person.code, mobileIdLanguages[language], displayTexts[language]);
+    } catch {
+      return reject(502, 'eIdUnavailable');
+    }
+    const loginId = await record('mobileId', admitted.value, started.hash.toString('base64'), {
+      providerSession: started.sessionID, personalCode: person.code, phone, language,
+    });
+    return { ok: true, value: { loginId, verificationCode: started.verificationCode } };
+  }
+
+  async function startIdCard(ctx: ApiContext): Promise<Outcome<{ loginId: string; challengeNonce: string }>> {
+    const admitted = admit(ctx);
+    if (!admitted.ok) return admitted as Outcome<never>;
+    const challengeNonce = createChallengeNonce();
+    const loginId = await record('idCard', admitted.value, challengeNonce, {});
+    return { ok: true, value: { loginId, challengeNonce } };
+  }
+
+  async function attemptOf(ctx: ApiContext, loginId: string, method?: LoginMethod): Promise<Row | null> {
+    const clientId = clientIdOf(ctx, false);
+    if (!clientId || typeof loginId !== 'string') return null;
+    const row = await attempts().findOne({ where: { publicId: loginId, clientId } });
+    return row && (!method || row.method === method) ? row : null;
+  }
+
+  /** Moves an attempt out of `running` once; false when another request got there first. */
+  async function settle(row: Row, state: 'complete' | 'failed', outcome: string): Promise<boolean> {
+    const { count } = await attempts().updateMany({ where: { id: row.id, state: 'running' }, data: { state, outcome } });
+    return count === 1;
+  }
+
+  async function customerOf(personalCode: string): Promise<Row | null> {
+    return customers().findOne({ where: { personalCode } });
+  }
+
+  async function finish(ctx: ApiContext, row: Row, identity: AuthenticatedIdentity): Promise<LoginState> {
+    if (row.personalCode && identity.personalCode !== row.personalCode) return fail(row, 'identityMismatch');
+    const person = parsePersonalCode(identity.personalCode);
+    if (!person) return fail(row, 'certificateInvalid');
+    if (ageOn(person.birthDate, todayInTallinn(now())) < adultAge) return fail(row, 'underAge');
+    if (!(await settle(row, 'complete', 'ok'))) return stateOf(row.publicId, ctx);
+
+    const names = { givenName: identity.givenName, surname: identity.surname, country: identity.country, lastLoginAt: now(), lastLoginMethod: row.method };
+    const existing = await customerOf(person.code);
+    let customer = existing
+      ? await customers().update({ where: { id: existing.id }, data: names })
+      : await customers().create({ data: { personalCode: person.code, ...names } }).catch(() => null);
+    customer ??= await customerOf(person.code);
+    await sessions.open(ctx, person.code, row.method);
+    await deps.onLogin(row.clientId, person.code);
+    return { state: 'COMPLETE', outcome: 'ok', customer };
+  }
+
+  async function fail(row: Row, outcome: string): Promise<LoginState> {
+    await settle(row, 'failed', outcome);
+    return { state: 'FAILED', outcome, customer: null };
+  }
+
+  async function stateOf(loginId: string, ctx: ApiContext): Promise<LoginState> {
+    const row = await attemptOf(ctx, loginId);
+    if (!row) return { state: 'FAILED', outcome: 'loginNotFound', customer: null };
+    if (row.state === 'failed') return { state: 'FAILED', outcome: row.outcome, customer: null };
+    const session = await sessions.current(ctx);
+    return { state: 'COMPLETE', outcome: 'ok', customer: session ? await customerOf(session.personalCode) : null };
+  }
+
+  /** One poll of a Smart-ID or Mobile-ID login; completes it when the user has confirmed. */
+  async function poll(ctx: ApiContext, loginId: string): Promise<LoginState> {
+    const row = await attemptOf(ctx, loginId);
+    if (!row || row.method === 'idCard') return { state: 'FAILED', outcome: 'loginNotFound', customer: null };
+    if (row.state !== 'running') return stateOf(loginId, ctx);
+    if (new Date(row.expiresAt).getTime() <= now().getTime()) return fail(row, 'timeout');
+    const hash = Buffer.from(row.challenge, 'base64');
+    try {
+      if (row.method === 'smartId') {
+        const answer = await deps.smartId.poll(row.providerSession, hash, deps.pollTimeoutMs);
+        if (answer.state === 'RUNNING') return { state: 'RUNNING', outcome: null, customer: null };
+        return 'identity' in answer ? finish(ctx, row, answer.identity) : fail(row, loginOutcomeCode(answer.endResult));
+      }
+      const answer = await deps.mobileId.poll(row.providerSession, hash, deps.pollTimeoutMs);
+      if (answer.state === 'RUNNING') return { state: 'RUNNING', outcome: null, customer: null };
+      return 'identity' in answer ? finish(ctx, row, answer.identity) : fail(row, loginOutcomeCode(answer.result));
+    } catch {
+      // The service did not answer this time; the next poll tries again until the attempt expires.
+      return { state: 'RUNNING', outcome: null, customer: null };
+    }
+  }
+
+  /** The ID card's answer to the challenge (Web eID auth token); each challenge is used once. */
+  async function finishIdCard(ctx: ApiContext, loginId: string, authToken: unknown): Promise<LoginState> {
+    const row = await attemptOf(ctx, loginId, 'idCard');
+    if (!row || row.state !== 'running') return { state: 'FAILED', outcome: row ? 'challengeUsed' : 'loginNotFound', customer: null };
+    if (new Date(row.expiresAt).getTime() <= now().getTime()) return fail(row, 'timeout');
+    const checked = await validateWebEidToken(authToken, { expectedNonce: row.challenge, ...deps.webEid, now: now() });
+    if (!checked.ok) return fail(row, checked.problem);
+    return finish(ctx, row, checked.identity);
+  }
+
+  async function logout(ctx: ApiContext): Promise<void> {
+    await sessions.close(ctx);
+  }
+
+  async function currentCustomer(ctx: ApiContext | undefined): Promise<{ customer: Row; session: { method: string; expiresAt: Date } } | null> {
+    const session = await sessions.current(ctx);
+    if (!session) return null;
+    const customer = await customerOf(session.personalCode);
+    return customer ? { customer, session } : null;
+  }
+
+  async function forgetOldAttempts(): Promise<void> {
+    await attempts().deleteMany({ where: { expiresAt: { $lte: new Date(now().getTime() - 60 * 60_000) } } });
+  }
+
+  return { startSmartId, startMobileId, startIdCard, poll, finishIdCard, logout, currentCustomer, forgetOldAttempts };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

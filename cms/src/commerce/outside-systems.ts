@@ -1,0 +1,88 @@
+import { createHash, X509Certificate } from 'crypto';
+import { readFileSync } from 'fs';
+import type { IncomingMessage, ServerResponse } from 'http';
+import { MobileIdClient } from '../adapters/e-id/mobile-id-client';
+import { HttpOcspChecker } from '../adapters/e-id/ocsp-client';
+import { SmartIdClient } from '../adapters/e-id/smart-id-client';
+import { createEidSandbox } from '../adapters/e-id-sandbox/sandbox-service';
+import { sandboxCertificateAuthority } from '../adapters/e-id-sandbox/sandbox-identities';
+import { createWebEidSandbox } from '../adapters/e-id-sandbox/web-eid-sandbox';
+import { MontonioClient } from '../adapters/payments/montonio-client';
+import { createPaymentSandbox } from '../adapters/payments/payment-sandbox';
+import type { PaymentProvider } from '../adapters/payments/payment-provider';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export interface OutsideSystems {
+  smartId: SmartIdClient;
+  mobileId: MobileIdClient;
+  webEid: { origin: string; trustedCertificates: X509Certificate[]; ocsp: HttpOcspChecker };
+  payments: PaymentProvider;
+  /** Local stand-ins mounted under /sandbox/ on the CMS, by path prefix; empty when none runs. */
+  sandboxes: Array<{ prefix: string; strip: boolean; handle: Handler }>;
+  close(): void;
+}
+
+const required = (env: NodeJS.ProcessEnv, name: string): string => {
+  const value = env[name];
+  if (!value) throw new Error(`${name} must be set when the real service is configured`);
+  return value;
+};
+const trustedFrom = (files: string) => files.split(',').filter(Boolean).map((file) => new X509Certificate(readFileSync(file.trim())));
+
+/**
+ * The e-ID and payment services: the sandboxes by default (E_ID=sandbox, PAYMENTS=sandbox), so a fresh
+ * machine works end to end; E_ID=live and PAYMENTS=montonio point the same clients at the real services.
+ */
+export function configureOutsideSystems(cmsUrl: string, siteOrigin: string, env: NodeJS.ProcessEnv = process.env): OutsideSystems {
+  const sandboxes: OutsideSystems['sandboxes'] = [];
+  const closers: Array<() => void> = [];
+  const relyingParty = {
+    relyingPartyUUID: env.E_ID_RELYING_PARTY_UUID || '00000000-0000-4000-8000-000000000000',
+    relyingPartyName: env.E_ID_RELYING_PARTY_NAME || 'Tarkus Kindlustusmaakler',
+  };
+
+  let eid: Pick<OutsideSystems, 'smartId' | 'mobileId' | 'webEid'>;
+  if ((env.E_ID ?? 'sandbox') === 'sandbox') {
+    const trustedCertificates = [sandboxCertificateAuthority()];
+    sandboxes.push({ prefix: '/sandbox/e-id', strip: true, handle: createEidSandbox({ completeAfterMs: number(env.E_ID_SANDBOX_DELAY_MS, 1500) }) });
+    sandboxes.push({ prefix: '/sandbox/id-card', strip: true, handle: createWebEidSandbox({}) });
+    eid = {
+      smartId: new SmartIdClient({ baseUrl: `${cmsUrl}/sandbox/e-id/smart-id`, ...relyingParty, trustedCertificates }),
+      mobileId: new MobileIdClient({ baseUrl: `${cmsUrl}/sandbox/e-id/mobile-id`, ...relyingParty, trustedCertificates }),
+      webEid: { origin: siteOrigin, trustedCertificates, ocsp: new HttpOcspChecker({ url: `${cmsUrl}/sandbox/id-card/ocsp` }) },
+    };
+  } else {
+    const trustedCertificates = trustedFrom(required(env, 'E_ID_TRUSTED_CA_FILES'));
+    eid = {
+      smartId: new SmartIdClient({ baseUrl: required(env, 'SMART_ID_URL'), ...relyingParty, trustedCertificates }),
+      mobileId: new MobileIdClient({ baseUrl: required(env, 'MOBILE_ID_URL'), ...relyingParty, trustedCertificates }),
+      webEid: { origin: siteOrigin, trustedCertificates: trustedFrom(required(env, 'ID_CARD_TRUSTED_CA_FILES')), ocsp: new HttpOcspChecker({ url: env.ID_CARD_OCSP_URL }) },
+    };
+  }
+
+  let payments: PaymentProvider;
+  if ((env.PAYMENTS ?? 'sandbox') === 'sandbox') {
+    // The sandbox's merchant keys are derived from the CMS's own secrets: nothing more to configure.
+    const derive = (purpose: string) => createHash('sha256').update(`${purpose}:${env.APP_KEYS ?? 'local'}`).digest('base64url');
+    const merchant = { accessKey: derive('payment-sandbox-access'), secretKey: derive('payment-sandbox-secret'), name: relyingParty.relyingPartyName };
+    const sandbox = createPaymentSandbox({
+      basePath: '/sandbox/payments',
+      publicBaseUrl: cmsUrl,
+      merchants: [merchant],
+      notificationRetryDelaysMs: env.PAYMENT_SANDBOX_RETRY_MS ? env.PAYMENT_SANDBOX_RETRY_MS.split(',').map(Number) : undefined,
+      abandonAfterMs: env.PAYMENT_SANDBOX_ABANDON_MS ? Number(env.PAYMENT_SANDBOX_ABANDON_MS) : undefined,
+    });
+    sandboxes.push({ prefix: '/sandbox/payments', strip: false, handle: sandbox.handle });
+    closers.push(() => sandbox.close());
+    payments = new MontonioClient({ baseUrl: `${cmsUrl}/sandbox/payments`, accessKey: merchant.accessKey, secretKey: merchant.secretKey });
+  } else {
+    payments = new MontonioClient({ baseUrl: required(env, 'MONTONIO_URL'), accessKey: required(env, 'MONTONIO_ACCESS_KEY'), secretKey: required(env, 'MONTONIO_SECRET_KEY') });
+  }
+
+  return { ...eid, payments, sandboxes, close: () => closers.forEach((close) => close()) };
+}
+
+function number(value: string | undefined, fallback: number): number {
+  return value ? Number(value) : fallback;
+}

@@ -1,0 +1,193 @@
+import { randomBytes } from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { localizePath, type Locale } from '@kindlustus/routes';
+import type { PaymentProvider, PaymentStatus } from '../adapters/payments/payment-provider';
+import type { CartService } from './cart-service';
+import type { SessionStore } from './customer-session';
+import { describeInsuredObject, policyholderOf } from './insured-object';
+import type { ApiContext } from './koa-context';
+import type { OrderLine, PolicyService } from './policy-service';
+import type { Outcome } from './quote-service';
+import { RateLimiter } from './rate-limit';
+import { isUniqueViolation } from './unique-violation';
+
+type Row = Record<string, any>;
+
+export interface PaymentDeps {
+  strapi: Core.Strapi;
+  provider: PaymentProvider;
+  sessions: SessionStore;
+  carts: CartService;
+  policies: PolicyService;
+  siteUrl: string;
+  notificationUrl: string;
+  limit: { burst: number; perMinute: number };
+  /** Test hook: end the process after a payment is recorded and before its policies are issued. */
+  crashBeforeIssue?: boolean;
+  now?: () => Date;
+}
+
+/** Which statuses a new status may follow: a status never moves backwards. */
+const allowedFrom: Record<PaymentStatus, PaymentStatus[]> = {
+  PENDING: [],
+  AUTHORIZED: ['PENDING'],
+  PAID: ['PENDING', 'AUTHORIZED'],
+  ABANDONED: ['PENDING', 'AUTHORIZED'],
+  VOIDED: ['PENDING', 'AUTHORIZED'],
+  PARTIALLY_REFUNDED: ['PAID'],
+  REFUNDED: ['PAID', 'PARTIALLY_REFUNDED'],
+};
+
+const reject = <T>(status: number, code: string): Outcome<T> => ({ ok: false, rejection: { status, code, errors: [] } });
+const newReference = () => `TK${randomBytes(8).toString('hex').toUpperCase().slice(0, 12)}`;
+
+export function createPaymentService(deps: PaymentDeps) {
+  const { strapi, provider, sessions, carts, policies } = deps;
+  const now = deps.now ?? (() => new Date());
+  const orders = () => strapi.db.query('api::payment-order.payment-order');
+  const customers = () => strapi.db.query('api::customer.customer');
+  const limiter = new RateLimiter(deps.limit.burst, deps.limit.perMinute);
+
+  async function orderLines(view: Awaited<ReturnType<CartService['current']>>, payer: { personalCode: string; name: string }): Promise<OrderLine[]> {
+    return view.priced.lines.map((line) => {
+      const offer = view.offers.get(line.offerId)!;
+      const quote = view.quotes.get(offer.quoteId) ?? null;
+      return {
+        offerId: line.offerId,
+        insurerId: offer.insurerId,
+        insurerName: offer.insurerName,
+        product: offer.product,
+        premium: line.premium,
+        instalments: line.instalments,
+        schedule: line.schedule,
+        extras: line.extras.filter((extra) => extra.selected).map(({ key, amount, days, vat }) => ({ key, amount, days, vat })),
+        dueNow: line.dueNow,
+        startDate: line.schedule[0]!.dueDate,
+        periodMonths: offer.periodMonths ?? 12,
+        insuredObject: describeInsuredObject(quote),
+        policyholder: policyholderOf(quote, payer),
+        coverRows: offer.coverRows ?? [],
+        deductibles: offer.deductibles ?? [],
+        territory: offer.territory ?? null,
+      };
+    });
+  }
+
+  /**
+   * Starts paying the customer's cart: freezes the priced lines in an order and asks the provider for
+   * a payment URL. The same idempotency key always answers with the same order.
+   */
+  async function start(ctx: ApiContext, idempotencyKey: string, language: Locale, bank?: string | null): Promise<Outcome<Row>> {
+    const session = await sessions.current(ctx);
+    if (!session) return reject(401, 'loginRequired');
+    if (typeof idempotencyKey !== 'string' || !/^[\w-]{8,80}$/.test(idempotencyKey)) return reject(400, 'invalidIdempotencyKey');
+    const idempotencyScope = `${session.personalCode}:${idempotencyKey}`;
+    const earlier = await orders().findOne({ where: { idempotencyScope } });
+    if (earlier) return earlier.paymentUrl ? { ok: true, value: earlier } : reject(409, 'paymentInProgress');
+    if (!limiter.take(session.personalCode)) return reject(429, 'tooManyRequests');
+
+    const view = await carts.current(ctx);
+    if (view.priced.problems.includes('empty')) return reject(409, 'cartEmpty');
+    if (!view.priced.payable) return reject(409, 'offerExpired');
+    const customer = await customers().findOne({ where: { personalCode: session.personalCode } });
+    const payer = { personalCode: session.personalCode, name: [customer?.givenName, customer?.surname].filter(Boolean).join(' ') };
+    const lines = await orderLines(view, payer);
+    const reference = newReference();
+    let order: Row;
+    try {
+      order = await orders().create({
+        data: {
+          reference, personalCode: session.personalCode, idempotencyScope, lines, amount: view.priced.dueNow, currency: 'EUR',
+          status: 'PENDING', language, bank: bank ?? null, cartId: view.cart.publicId,
+        },
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const same = await orders().findOne({ where: { idempotencyScope } });
+      return same?.paymentUrl ? { ok: true, value: same } : reject(409, 'paymentInProgress');
+    }
+    try {
+      const created = await provider.createPayment({
+        merchantReference: reference,
+        amount: view.priced.dueNow,
+        currency: 'EUR',
+        locale: language,
+        lineItems: lines.map((line) => ({ name: `${line.insurerName}: ${line.insuredObject || line.product}`, quantity: 1, amount: line.dueNow })),
+        returnUrl: `${deps.siteUrl}${localizePath('paymentReturn', language)}`,
+        notificationUrl: deps.notificationUrl,
+        preferredBank: bank ?? undefined,
+        customerName: payer.name || undefined,
+      });
+      return { ok: true, value: await orders().update({ where: { id: order.id }, data: { providerUuid: created.providerUuid, paymentUrl: created.paymentUrl } }) };
+    } catch (error) {
+      strapi.log.warn(`Payment provider refused order ${reference}: ${(error as Error).message}`);
+      // Nothing was paid: forget the order so that a retry with the same key can start afresh.
+      await orders().delete({ where: { id: order.id } });
+      return reject(502, 'paymentUnavailable');
+    }
+  }
+
+  /**
+   * The provider's notification: the source of truth. Safe to receive any number of times, in any
+   * order and at once: statuses only move forwards, and policies are issued once per offer.
+   */
+  async function recordNotice(orderToken: unknown): Promise<{ status: number; code: string }> {
+    if (typeof orderToken !== 'string') return { status: 400, code: 'missingToken' };
+    const reading = provider.readOrderToken(orderToken);
+    if (!reading.ok) return { status: 401, code: 'invalidToken' };
+    const notice = reading.notice;
+    const order = await orders().findOne({ where: { reference: notice.merchantReference } });
+    if (!order) return { status: 404, code: 'orderNotFound' };
+    if (order.providerUuid && notice.providerUuid !== order.providerUuid) return { status: 409, code: 'paymentMismatch' };
+    if (notice.amount !== order.amount || notice.currency !== order.currency) {
+      await orders().update({ where: { id: order.id }, data: { flag: 'amountMismatch' } });
+      strapi.log.warn(`Payment notice for ${order.reference} has ${notice.amount} ${notice.currency}, the order ${order.amount} ${order.currency}: refused`);
+      return { status: 422, code: 'amountMismatch' };
+    }
+    if (notice.status === 'VOIDED' && order.status === 'PAID') {
+      await orders().update({ where: { id: order.id }, data: { flag: 'voidedAfterPaid' } });
+      return { status: 200, code: 'flagged' };
+    }
+    const data: Row = { status: notice.status, bank: notice.bankName ?? order.bank };
+    if (notice.status === 'PAID') data.paidAt = now();
+    const { count } = await orders().updateMany({ where: { id: order.id, status: { $in: allowedFrom[notice.status] } }, data });
+    if (count === 1 && notice.status === 'PAID' && deps.crashBeforeIssue) process.kill(process.pid, 'SIGKILL');
+    await issueIfPaid(order.id);
+    return { status: 200, code: 'ok' };
+  }
+
+  async function issueIfPaid(orderId: number): Promise<void> {
+    const order = await orders().findOne({ where: { id: orderId } });
+    if (!order || order.status !== 'PAID' || order.policiesIssuedAt) return;
+    await policies.issueForOrder(order);
+    await orders().update({ where: { id: order.id }, data: { policiesIssuedAt: now() } });
+    await carts.removePaid(order.personalCode, (order.lines as OrderLine[]).map((line) => line.offerId));
+  }
+
+  /** Paid orders whose policies were not issued (the process stopped in between): issue them now. */
+  async function issueOutstanding(): Promise<number> {
+    const waiting = await orders().findMany({ where: { status: 'PAID', policiesIssuedAt: null }, select: ['id'], limit: 100 });
+    for (const order of waiting) await issueIfPaid(order.id);
+    return waiting.length;
+  }
+
+  /** What the return page shows: it checks the token's signature and reads the order; it confirms nothing. */
+  async function readReturn(ctx: ApiContext, orderToken: string): Promise<Outcome<{ order: Row; providerStatus: PaymentStatus; owned: boolean }>> {
+    const reading = provider.readOrderToken(orderToken);
+    if (!reading.ok) return reject(400, 'invalidToken');
+    const order = await orders().findOne({ where: { reference: reading.notice.merchantReference } });
+    if (!order || (order.providerUuid && order.providerUuid !== reading.notice.providerUuid)) return reject(404, 'orderNotFound');
+    const session = await sessions.current(ctx);
+    return { ok: true, value: { order, providerStatus: reading.notice.status, owned: session?.personalCode === order.personalCode } };
+  }
+
+  async function findOwned(ctx: ApiContext, reference: string): Promise<Row | null> {
+    const session = await sessions.current(ctx);
+    if (!session || typeof reference !== 'string') return null;
+    return orders().findOne({ where: { reference, personalCode: session.personalCode } });
+  }
+
+  return { start, recordNotice, issueOutstanding, readReturn, findOwned };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

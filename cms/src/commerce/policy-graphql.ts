@@ -1,0 +1,86 @@
+import type { Core } from '@strapi/strapi';
+import type { Commerce } from './commerce';
+import { extendGraphql, iso, type Context, type Row } from './graphql-support';
+
+/** The customer's own policies: active, upcoming and expired, one policy, and its document's address. */
+export const policyTypeDefs = /* GraphQL */ `
+  type PolicyInstalment { number: Int! dueDate: String! amount: Int! paid: Boolean! }
+  type PolicyExtra { key: String! amount: Int! days: Int vat: Int! }
+  type Policy {
+    id: ID!
+    policyNumber: String!
+    insurerId: String!
+    insurerName: String!
+    product: String!
+    insuredObject: String!
+    policyholderName: String!
+    policyholderCode: String!
+    "Calendar dates in Europe/Tallinn (YYYY-MM-DD), both days included."
+    startDate: String!
+    endDate: String!
+    "upcoming, active or expired, on today's date in Tallinn."
+    standing: String!
+    premium: Int!
+    extras: [PolicyExtra!]!
+    schedule: [PolicyInstalment!]!
+    coverRows: [CoverRow!]!
+    deductibles: [OfferDeductible!]!
+    territory: String
+    "The PDF, for the logged-in owner only."
+    documentUrl: String!
+    issuedAt: String!
+  }
+  type PolicyGroups { active: [Policy!]! upcoming: [Policy!]! expired: [Policy!]! }
+
+  extend type Query {
+    "Null when nobody is logged in."
+    myPolicies: PolicyGroups
+    policy(id: ID!): Policy
+  }
+`;
+
+export function reshapePolicy(row: Row, standing: string) {
+  return {
+    id: row.publicId,
+    policyNumber: row.policyNumber,
+    insurerId: row.insurerId,
+    insurerName: row.insurerName,
+    product: row.product,
+    insuredObject: row.insuredObject ?? '',
+    policyholderName: row.policyholder?.name ?? '',
+    policyholderCode: row.policyholder?.code ?? row.personalCode,
+    startDate: String(row.startDate),
+    endDate: String(row.endDate),
+    standing,
+    premium: row.premium,
+    extras: row.extras ?? [],
+    schedule: row.schedule ?? [],
+    coverRows: row.coverRows ?? [],
+    deductibles: row.deductibles ?? [],
+    territory: row.territory ?? null,
+    documentUrl: `/api/policies/${row.publicId}/document`,
+    issuedAt: iso(row.issuedAt),
+  };
+}
+
+export function registerPolicyGraphql(strapi: Core.Strapi, services: () => Commerce): void {
+  extendGraphql(strapi, policyTypeDefs, {
+    Query: {
+      myPolicies: async (_: unknown, __: unknown, { koaContext }: Context) => {
+        const session = await services().sessions.current(koaContext);
+        if (!session) return null;
+        const groups: Record<string, unknown[]> = { active: [], upcoming: [], expired: [] };
+        for (const row of await services().policies.ownedBy(session.personalCode)) {
+          const standing = services().policies.standing(row);
+          groups[standing]!.push(reshapePolicy(row, standing));
+        }
+        return groups;
+      },
+      policy: async (_: unknown, { id }: { id: string }, { koaContext }: Context) => {
+        const session = await services().sessions.current(koaContext);
+        const row = session ? await services().policies.findOwned(session.personalCode, id) : null;
+        return row ? reshapePolicy(row, services().policies.standing(row)) : null;
+      },
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import { createHash } from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { instalmentDueDates, policyEndDate, policyStanding, todayInTallinn } from '@kindlustus/domain';
+import { newPublicId } from './client-identity';
+import { isUniqueViolation } from './unique-violation';
+
+type Row = Record<string, any>;
+
+/** One paid cart line as the order keeps it: everything a policy needs, frozen at checkout. */
+export interface OrderLine {
+  offerId: string;
+  insurerId: string;
+  insurerName: string;
+  product: string;
+  premium: number;
+  instalments: number;
+  schedule: Array<{ number: number; dueDate: string; amount: number }>;
+  extras: Array<{ key: string; amount: number; days: number | null; vat: number }>;
+  dueNow: number;
+  startDate: string;
+  periodMonths: number;
+  insuredObject: string;
+  policyholder: { name: string; code: string };
+  coverRows: unknown[];
+  deductibles: unknown[];
+  territory: string | null;
+}
+
+/** A policy number an insurer might give: its prefix, the year and eight digits from the offer. */
+function policyNumber(line: OrderLine, startDate: string, salt: number): string {
+  const digits = BigInt(`0x${createHash('sha256').update(`${line.offerId}:${salt}`).digest('hex').slice(0, 15)}`) % 100_000_000n;
+  return `${line.insurerId.slice(0, 2).toUpperCase()}-${startDate.slice(0, 4)}-${digits.toString().padStart(8, '0')}`;
+}
+
+/**
+ * Issues policies for paid orders. A unique index on the offer makes each offer's policy exist once,
+ * however many times issuing is attempted at once.
+ */
+export function createPolicyService(strapi: Core.Strapi, now: () => Date = () => new Date()) {
+  const policies = () => strapi.db.query('api::policy.policy');
+
+  async function issueLine(order: Row, line: OrderLine): Promise<void> {
+    if (await policies().findOne({ where: { offerId: line.offerId } })) return;
+    const today = todayInTallinn(now());
+    // Cover never starts in the past: a start date that went by while paying moves to today.
+    const startDate = line.startDate < today ? today : line.startDate;
+    const dueDates = instalmentDueDates(startDate, line.periodMonths, line.schedule.length, today);
+    const data = {
+      publicId: newPublicId(),
+      offerId: line.offerId,
+      orderReference: order.reference,
+      personalCode: order.personalCode,
+      insurerId: line.insurerId,
+      insurerName: line.insurerName,
+      product: line.product,
+      insuredObject: line.insuredObject,
+      policyholder: line.policyholder,
+      startDate,
+      endDate: policyEndDate(startDate, line.periodMonths),
+      premium: line.premium,
+      extras: line.extras,
+      schedule: line.schedule.map((entry, index) => ({ ...entry, dueDate: dueDates[index] ?? entry.dueDate, paid: index === 0 })),
+      coverRows: line.coverRows,
+      deductibles: line.deductibles,
+      territory: line.territory,
+      language: order.language,
+      issuedAt: now(),
+    };
+    for (let salt = 0; salt < 5; salt += 1) {
+      try {
+        await policies().create({ data: { ...data, policyNumber: policyNumber(line, startDate, salt) } });
+        return;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Issued at the same moment by another request: done. Otherwise the number was taken: next one.
+        if (await policies().findOne({ where: { offerId: line.offerId } })) return;
+      }
+    }
+    throw new Error(`No free policy number for offer ${line.offerId}`);
+  }
+
+  async function issueForOrder(order: Row): Promise<void> {
+    for (const line of order.lines as OrderLine[]) await issueLine(order, line);
+  }
+
+  async function ownedBy(personalCode: string): Promise<Row[]> {
+    return policies().findMany({ where: { personalCode }, orderBy: [{ startDate: 'desc' }, { id: 'desc' }], limit: 200 });
+  }
+
+  async function findOwned(personalCode: string, publicId: string): Promise<Row | null> {
+    if (typeof publicId !== 'string') return null;
+    return policies().findOne({ where: { publicId, personalCode } });
+  }
+
+  async function forOrder(reference: string): Promise<Row[]> {
+    return policies().findMany({ where: { orderReference: reference }, orderBy: { id: 'asc' } });
+  }
+
+  const standing = (row: Row) => policyStanding(String(row.startDate), String(row.endDate), todayInTallinn(now()));
+
+  return { issueForOrder, ownedBy, findOwned, forOrder, standing };
+}
+
+export type PolicyService = ReturnType<typeof createPolicyService>;

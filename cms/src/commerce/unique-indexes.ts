@@ -1,0 +1,26 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Database-level unique indexes for what must exist once however many requests race: one policy per
+ * offer, one order per idempotency key and per provider transaction, one session per token hash.
+ * Strapi checks `unique` only in its own layer, which concurrent requests can pass together.
+ */
+const indexes: Array<[table: string, column: string]> = [
+  ['policies', 'offer_id'],
+  ['policies', 'policy_number'],
+  ['policies', 'public_id'],
+  ['payment_orders', 'reference'],
+  ['payment_orders', 'idempotency_scope'],
+  ['payment_orders', 'provider_uuid'],
+  ['customer_sessions', 'token_hash'],
+  ['customers', 'personal_code'],
+  ['login_attempts', 'public_id'],
+  ['carts', 'public_id'],
+];
+
+export async function ensureUniqueIndexes(strapi: Core.Strapi): Promise<void> {
+  const knex = strapi.db.connection;
+  for (const [table, column] of indexes) {
+    await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${table}_${column}_uniq ON ${table} (${column})`);
+  }
+}

@@ -1,0 +1,451 @@
+import { createHash } from 'crypto';
+import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
+import { signHs256Jwt } from '../src/adapters/payments/hs256-jwt';
+import { graphqlClient, siteOrigin } from './graphql';
+import { bootCms, startStrapi, type StrapiProcess } from './strapi-process';
+
+/**
+ * The provider API from confirmed offers to paid policies: e-ID login, cart, payment through the
+ * sandbox bank, policies and their documents, against a real CMS with its sandboxes.
+ */
+const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
+const inputs: Record<string, Record<string, unknown>> = sampleQuoteInputs(todayInTallinn());
+type Client = ReturnType<typeof graphqlClient>;
+
+const commerceEnv = {
+  SEED: 'false',
+  QUOTE_RATE_BURST: '100',
+  QUOTE_RATE_PER_MINUTE: '600',
+  E_ID_SANDBOX_DELAY_MS: '300',
+  LOGIN_PERSON_RATE_BURST: '100',
+  LOGIN_PERSON_RATE_PER_MINUTE: '600',
+  PAYMENT_RATE_BURST: '100',
+  PAYMENT_SANDBOX_RETRY_MS: '0,300,600,1000',
+  PAYMENT_SANDBOX_ABANDON_MS: '6000',
+  SITE_URL: siteOrigin,
+};
+
+const ME = `{ me { customer { personalCode givenName surname } loginMethod sessionExpiresAt } }`;
+const START_SMART_ID = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "en") { login { loginId verificationCode } rejection { status code errors { field code } } } }`;
+const START_MOBILE_ID = `mutation($phone: String!, $code: String!) { startMobileIdLogin(phone: $phone, personalCode: $code, language: "ru") { login { loginId verificationCode } rejection { status code errors { field code } } } }`;
+const POLL = `mutation($id: ID!) { pollLogin(loginId: $id) { state outcome customer { personalCode givenName surname } } }`;
+const START_ID_CARD = `mutation { startIdCardLogin { challenge { loginId challengeNonce } rejection { status code } } }`;
+const FINISH_ID_CARD = `mutation($id: ID!, $token: JSON!) { finishIdCardLogin(loginId: $id, authToken: $token) { state outcome customer { personalCode givenName } } }`;
+const QUOTE = `mutation($form: String!, $input: JSON!) { requestQuote(form: $form, input: $input, language: "et") { quote { offers { id status premium insurerId extras { key price per maxDays vatable preselected } instalmentOptions { count premium } } } rejection { code } } }`;
+const CONFIRM = `mutation($id: ID!) { confirmOffer(id: $id) { offer { id } rejection { code } } }`;
+const CART_FIELDS = `lines { offer { id insurerId } insuredObject premium instalments instalmentsAllowed schedule { number dueDate amount } extras { key selected days amount vat unitPrice } extrasTotal vat dueNow expired } premiumTotal extrasTotal vatTotal total dueNow payable problems`;
+const CART = `{ cart { ${CART_FIELDS} } }`;
+const ADD = `mutation($id: ID!) { addToCart(offerId: $id) { cart { ${CART_FIELDS} } rejection { status code } } }`;
+const SET_EXTRA = `mutation($id: ID!, $key: String!, $on: Boolean!, $days: Int) { setCartExtra(offerId: $id, key: $key, selected: $on, days: $days) { cart { ${CART_FIELDS} } rejection { status code } } }`;
+const SET_SCHEDULE = `mutation($id: ID!, $n: Int!) { setCartSchedule(offerId: $id, instalments: $n) { cart { ${CART_FIELDS} } rejection { status code } } }`;
+const REMOVE = `mutation($id: ID!) { removeFromCart(offerId: $id) { cart { lines { offer { id } } } rejection { code } } }`;
+const ORDER_FIELDS = `id status amount currency paymentUrl policies { id policyNumber product insurerName insuredObject startDate endDate standing premium schedule { number amount paid } documentUrl }`;
+const PAY = `mutation($key: String!, $lang: String) { startPayment(idempotencyKey: $key, language: $lang, bank: "LHV") { order { ${ORDER_FIELDS} } rejection { status code } } }`;
+const ORDER = `query($id: ID!) { paymentOrder(id: $id) { ${ORDER_FIELDS} } }`;
+const RETURN = `query($token: String!) { paymentReturn(orderToken: $token) { result { providerStatus owned order { ${ORDER_FIELDS} } } rejection { status code } } }`;
+const POLICIES = `{ myPolicies { active { id policyNumber } upcoming { id policyNumber startDate } expired { id } } }`;
+const POLICY = `query($id: ID!) { policy(id: $id) { id policyNumber policyholderCode } }`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(150);
+  }
+}
+
+describe.each(targets)('login, cart, payment and policies on %s', (target) => {
+  let booted: Awaited<ReturnType<typeof bootCms>>;
+  let cms: StrapiProcess;
+  const url = () => cms.url;
+
+  beforeAll(async () => {
+    booted = await bootCms(target, commerceEnv);
+    cms = booted.cms;
+  });
+  afterAll(async () => {
+    await cms?.stop();
+    await booted?.stop();
+  });
+
+  async function pollUntilDone(client: Client, loginId: string) {
+    return until('the login to finish', async () => {
+      const state = (await client.query(POLL, { id: loginId })).data.pollLogin;
+      return state.state === 'RUNNING' ? null : state;
+    }, 20_000);
+  }
+
+  async function smartIdLogin(client: Client, code: string) {
+    const started = (await client.query(START_SMART_ID, { code })).data.startSmartIdLogin;
+    expect(started.rejection).toBeNull();
+    expect(started.login.verificationCode).toMatch(/^\d{4}$/);
+    return pollUntilDone(client, started.login.loginId);
+  }
+
+  async function confirmedOffer(client: Client, form = 'casco', pick = (offers: any[]) => offers[0]) {
+    const quote = (await client.query(QUOTE, { form, input: inputs[form] })).data.requestQuote.quote;
+    const offer = pick(quote.offers.filter((entry: { status: string }) => entry.status === 'offer'));
+    expect((await client.query(CONFIRM, { id: offer.id })).data.confirmOffer.rejection).toBeNull();
+    return offer;
+  }
+
+  /** Pays (or cancels) at the sandbox bank as a browser would, returning where the bank sends the customer back. */
+  async function atTheBank(paymentUrl: string, action: 'pay' | 'cancel') {
+    const page = await fetch(paymentUrl);
+    expect(page.status).toBe(200);
+    const answer = await fetch(paymentUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ bank: 'LHV', action }).toString(),
+    });
+    expect(answer.status).toBe(303);
+    const back = new URL(answer.headers.get('location')!);
+    return { page: await page.text(), back, token: back.searchParams.get('order-token')! };
+  }
+
+  async function loggedInWithCart(code: string, form = 'casco') {
+    const client = graphqlClient(url());
+    const offer = await confirmedOffer(client, form);
+    expect((await client.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();
+    expect((await smartIdLogin(client, code)).outcome).toBe('ok');
+    return { client, offer };
+  }
+
+  async function paidOrder(code: string) {
+    const { client, offer } = await loggedInWithCart(code, 'traffic');
+    const order = (await client.query(PAY, { key: `order-${Math.random().toString(36).slice(2)}`, lang: 'en' })).data.startPayment.order;
+    const bank = await atTheBank(order.paymentUrl, 'pay');
+    return { client, offer, order, ...bank };
+  }
+
+  const notify = (orderToken: unknown) =>
+    fetch(`${url()}/api/payments/notification`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderToken }) });
+
+  describe('login', () => {
+    it('logs a demo identity in with Smart-ID and keeps the session in an httpOnly SameSite cookie', async () => {
+      const client = graphqlClient(url());
+      expect((await client.query(ME)).data.me).toBeNull();
+      const done = await smartIdLogin(client, '30303039914');
+      expect(done).toEqual({ state: 'COMPLETE', outcome: 'ok', customer: { personalCode: '30303039914', givenName: 'OK', surname: 'TESTNUMBER' } });
+      const cookie = client.lastSetCookies().find((line) => line.startsWith('customer_session='))!;
+      expect(cookie).toMatch(/httponly/i);
+      expect(cookie).toMatch(/samesite=lax/i);
+      expect(cookie).not.toMatch(/30303039914/);
+      const me = (await client.query(ME)).data.me;
+      expect(me).toMatchObject({ customer: { personalCode: '30303039914' }, loginMethod: 'smartId' });
+      expect(new Date(me.sessionExpiresAt).getTime()).toBeGreaterThan(Date.now());
+    });
+
+    it.each([
+      ['30403039917', 'userRefused'],
+      ['30403039972', 'wrongVerificationCode'],
+      ['30403039983', 'timeout'],
+      ['61101012257', 'underAge'],
+    ])('gives the Smart-ID demo identity %s the outcome %s and no session', async (code, outcome) => {
+      const client = graphqlClient(url());
+      expect(await smartIdLogin(client, code)).toEqual({ state: 'FAILED', outcome, customer: null });
+      expect((await client.query(ME)).data.me).toBeNull();
+    });
+
+    it('refuses an invalid personal code and one without Smart-ID, naming the field', async () => {
+      const client = graphqlClient(url());
+      expect((await client.query(START_SMART_ID, { code: '30303039915' })).data.startSmartIdLogin.rejection).toEqual({
+        status: 400, code: 'invalidPersonalCode', errors: [{ field: 'personalCode', code: 'invalidPersonalCode' }],
+      });
+      expect((await client.query(START_SMART_ID, { code: '60001019906' })).data.startSmartIdLogin.rejection.code).toBe('notSmartIdUser');
+    });
+
+    it('logs the Mobile-ID demo user in and answers the failures', async () => {
+      const client = graphqlClient(url());
+      const started = (await client.query(START_MOBILE_ID, { phone: '+372 0000 0766', code: '60001019906' })).data.startMobileIdLogin;
+      expect(started.login.verificationCode).toMatch(/^\d{4}$/);
+      expect(await pollUntilDone(client, started.login.loginId)).toEqual({
+        state: 'COMPLETE', outcome: 'ok', customer: { personalCode: '60001019906', givenName: 'MARY', surname: 'ÄNN' },
+      });
+      for (const [phone, outcome] of [['+37200000266', 'userRefused'], ['+37255555555', 'notMobileIdClient'], ['+37200000366', 'phoneAbsent']]) {
+        const other = graphqlClient(url());
+        const start = (await other.query(START_MOBILE_ID, { phone, code: '60001019906' })).data.startMobileIdLogin;
+        expect((await pollUntilDone(other, start.login.loginId)).outcome).toBe(outcome);
+      }
+      const bad = (await client.query(START_MOBILE_ID, { phone: '12', code: '60001019906' })).data.startMobileIdLogin.rejection;
+      expect(bad).toMatchObject({ status: 400, code: 'invalidPhone', errors: [{ field: 'phone' }] });
+    });
+
+    it('logs in with an ID card through Web eID, once per challenge, and refuses a revoked card or another origin', async () => {
+      const extension = async (personalCode: string, challengeNonce: string, origin = siteOrigin) =>
+        (await fetch(`${url()}/sandbox/id-card/web-eid/authenticate`, {
+          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ personalCode, challengeNonce, origin }),
+        })).json();
+      const client = graphqlClient(url());
+      const { challenge } = (await client.query(START_ID_CARD)).data.startIdCardLogin;
+      expect(challenge.challengeNonce.length).toBeGreaterThanOrEqual(44);
+      const token = await extension('40504040001', challenge.challengeNonce);
+      expect((await client.query(FINISH_ID_CARD, { id: challenge.loginId, token })).data.finishIdCardLogin).toEqual({
+        state: 'COMPLETE', outcome: 'ok', customer: { personalCode: '40504040001', givenName: 'OK' },
+      });
+      expect((await client.query(ME)).data.me.loginMethod).toBe('idCard');
+      expect((await client.query(FINISH_ID_CARD, { id: challenge.loginId, token })).data.finishIdCardLogin.outcome).toBe('challengeUsed');
+
+      for (const [code, origin, outcome] of [['38001085718', siteOrigin, 'revokedCertificate'], ['30303039914', 'https://evil.example', 'badSignature']]) {
+        const other = graphqlClient(url());
+        const next = (await other.query(START_ID_CARD)).data.startIdCardLogin.challenge;
+        const result = (await other.query(FINISH_ID_CARD, { id: next.loginId, token: await extension(code, next.challengeNonce, origin) })).data.finishIdCardLogin;
+        expect(result).toEqual({ state: 'FAILED', outcome, customer: null });
+      }
+    });
+
+    it('ends the session at logout, also for a copy of the old cookie', async () => {
+      const client = graphqlClient(url());
+      await smartIdLogin(client, '40504040001');
+      const stolen = client.cookieHeader();
+      expect((await client.query('mutation { logout }')).data.logout).toBe(true);
+      expect((await client.query(ME)).data.me).toBeNull();
+      const replay = await fetch(`${url()}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: siteOrigin, cookie: stolen }, body: JSON.stringify({ query: ME }) });
+      expect((await replay.json()).data.me).toBeNull();
+    });
+
+    it('limits login starts per browser', async () => {
+      const client = graphqlClient(url());
+      const codes = [];
+      for (let attempt = 0; attempt < 7; attempt += 1) codes.push((await client.query(START_SMART_ID, { code: '40504040001' })).data.startSmartIdLogin.rejection?.code ?? 'started');
+      expect(codes.slice(0, 5)).toEqual(Array(5).fill('started'));
+      expect(codes.at(-1)).toBe('tooManyRequests');
+    });
+  });
+
+  describe('security', () => {
+    it('refuses cookie-carrying writes from another origin or none, and allows the site', async () => {
+      const client = graphqlClient(url());
+      await client.query(ME);
+      await client.query(START_ID_CARD);
+      const cookie = client.cookieHeader();
+      expect(cookie).toMatch(/quote_client=/);
+      const attempt = (headers: Record<string, string>) =>
+        fetch(`${url()}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, ...headers }, body: JSON.stringify({ query: 'mutation { logout }' }) });
+      const evil = await attempt({ origin: 'https://evil.example' });
+      expect(evil.status).toBe(403);
+      expect((await evil.json()).error.details.code).toBe('csrfRejected');
+      expect((await attempt({})).status).toBe(403);
+      expect((await attempt({ origin: siteOrigin })).status).toBe(200);
+    });
+
+    it('lets only the site origin read answers in a browser (CORS)', async () => {
+      const preflight = (origin: string) =>
+        fetch(`${url()}/api/graphql`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      expect((await preflight(siteOrigin)).headers.get('access-control-allow-origin')).toBe(siteOrigin);
+      expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+    });
+  });
+
+  describe('cart', () => {
+    it('holds confirmed offers with their extras and schedule, priced on the server', async () => {
+      const client = graphqlClient(url());
+      const quote = (await client.query(QUOTE, { form: 'casco', input: { ...inputs.casco, instalments: 4 } })).data.requestQuote.quote;
+      const offer = quote.offers.find((entry: any) => entry.status === 'offer' && entry.extras.some((extra: any) => extra.vatable) && entry.instalmentOptions.length > 1);
+      expect(offer).toBeDefined();
+      expect((await client.query(ADD, { id: offer.id })).data.addToCart.rejection).toEqual({ status: 409, code: 'offerNotConfirmed' });
+      await client.query(CONFIRM, { id: offer.id });
+      let cart = (await client.query(ADD, { id: offer.id })).data.addToCart.cart;
+      const [line] = cart.lines;
+      // The quote asked for 4 instalments and a replacement car, so the cart starts with them.
+      expect(line.instalments).toBe(4);
+      expect(line.premium).toBe(offer.instalmentOptions.find((option: any) => option.count === 4).premium);
+      expect(line.schedule).toHaveLength(4);
+      expect(line.schedule.reduce((sum: number, entry: any) => sum + entry.amount, 0)).toBe(line.premium);
+      const car = line.extras.find((extra: any) => extra.key === 'replacementCar');
+      expect(car).toMatchObject({ selected: true, days: offer.extras.find((extra: any) => extra.key === 'replacementCar').maxDays });
+
+      const service = offer.extras.find((extra: any) => extra.vatable);
+      cart = (await client.query(SET_EXTRA, { id: offer.id, key: service.key, on: true })).data.setCartExtra.cart;
+      cart = (await client.query(SET_EXTRA, { id: offer.id, key: 'replacementCar', on: true, days: 5 })).data.setCartExtra.cart;
+      cart = (await client.query(SET_SCHEDULE, { id: offer.id, n: 1 })).data.setCartSchedule.cart;
+      const priced = cart.lines[0];
+      const vatable = priced.extras.find((extra: any) => extra.key === service.key);
+      expect(vatable.amount).toBe(service.price);
+      expect(vatable.vat).toBe(service.price - Math.round((service.price * 10_000) / 12_400));
+      expect(priced.extras.find((extra: any) => extra.key === 'replacementCar').amount).toBe(5 * priced.extras.find((extra: any) => extra.key === 'replacementCar').unitPrice);
+      expect(cart.premiumTotal).toBe(offer.instalmentOptions.find((option: any) => option.count === 1).premium);
+      expect(cart.total).toBe(cart.premiumTotal + cart.extrasTotal);
+      expect(cart.dueNow).toBe(cart.total);
+      expect(cart.vatTotal).toBe(vatable.vat);
+      expect(cart.payable).toBe(true);
+
+      expect((await client.query(SET_SCHEDULE, { id: offer.id, n: 3 })).data.setCartSchedule.rejection.code).toBe('scheduleNotAllowed');
+      expect((await client.query(SET_EXTRA, { id: offer.id, key: 'jetpack', on: true })).data.setCartExtra.rejection.code).toBe('unknownExtra');
+      // Adding again changes nothing: a retried request is harmless.
+      expect((await client.query(ADD, { id: offer.id })).data.addToCart.cart.lines).toHaveLength(1);
+      // Another browser sees an empty cart.
+      expect((await graphqlClient(url()).query(CART)).data.cart).toMatchObject({ lines: [], payable: false, problems: ['empty'] });
+      expect((await client.query(REMOVE, { id: offer.id })).data.removeFromCart.cart.lines).toEqual([]);
+    });
+
+    it('replaces an offer by another insurer\'s offer for the same quote', async () => {
+      const client = graphqlClient(url());
+      const quote = (await client.query(QUOTE, { form: 'traffic', input: inputs.traffic })).data.requestQuote.quote;
+      const [first, second] = quote.offers.filter((entry: any) => entry.status === 'offer');
+      for (const offer of [first, second]) {
+        await client.query(CONFIRM, { id: offer.id });
+        await client.query(ADD, { id: offer.id });
+      }
+      expect((await client.query(CART)).data.cart.lines.map((line: any) => line.offer.id)).toEqual([second.id]);
+    });
+
+    it('merges the browser\'s cart into the customer\'s at login', async () => {
+      const earlier = graphqlClient(url());
+      await smartIdLogin(earlier, '30303039914');
+      const own = await confirmedOffer(earlier, 'home');
+      await earlier.query(ADD, { id: own.id });
+
+      const { client, offer } = await loggedInWithCart('30303039914', 'casco');
+      const ids = (await client.query(CART)).data.cart.lines.map((line: any) => line.offer.id);
+      expect(ids.sort()).toEqual([own.id, offer.id].sort());
+      await client.query(REMOVE, { id: own.id });
+      await client.query(REMOVE, { id: offer.id });
+    });
+  });
+
+  describe('payment', () => {
+    it('needs a login, and a retry with the same idempotency key gets the same order', async () => {
+      const anonymous = graphqlClient(url());
+      expect((await anonymous.query(PAY, { key: 'anonymous-1' })).data.startPayment.rejection).toEqual({ status: 401, code: 'loginRequired' });
+      const { client } = await loggedInWithCart('30303039914', 'traffic');
+      const [first, again] = await Promise.all([client.query(PAY, { key: 'same-key-1' }), client.query(PAY, { key: 'same-key-1' })]);
+      const orders = [first, again].map((answer) => answer.data.startPayment.order).filter(Boolean);
+      expect(orders.length).toBeGreaterThanOrEqual(1);
+      const third = (await client.query(PAY, { key: 'same-key-1' })).data.startPayment.order;
+      for (const order of orders) expect(order).toEqual(third);
+      expect(third.status).toBe('PENDING');
+      expect(third.paymentUrl).toContain('/sandbox/payments/pay/');
+    });
+
+    it('pays at the bank, returns to the site in the customer\'s language and issues the policy with its document', async () => {
+      const { client, offer, order, page, back, token } = await paidOrder('30303039914');
+      expect(page).toContain('lang="en"');
+      expect(page).toMatch(/LHV/);
+      expect(`${back.origin}${back.pathname}`).toBe(`${siteOrigin}/en/ostukorv/tagasi/`);
+      const paid = await until('the policy', async () => {
+        const current = (await client.query(ORDER, { id: order.id })).data.paymentOrder;
+        return current.status === 'PAID' && current.policies.length ? current : null;
+      });
+      expect(paid.paymentUrl).toBeNull();
+      expect(paid.amount).toBe(order.amount);
+      const [policy] = paid.policies;
+      expect(policy).toMatchObject({ product: 'traffic', insuredObject: expect.stringMatching(/^123 ABC · /), premium: expect.any(Number) });
+      expect(policy.policyNumber).toMatch(/^[A-Z]{2}-\d{4}-\d{8}$/);
+      expect(policy.schedule[0].paid).toBe(true);
+      expect(policy.schedule.slice(1).every((entry: any) => !entry.paid)).toBe(true);
+      expect(['active', 'upcoming']).toContain(policy.standing);
+
+      const returned = (await client.query(RETURN, { token })).data.paymentReturn.result;
+      expect(returned).toMatchObject({ providerStatus: 'PAID', owned: true, order: { id: order.id, status: 'PAID' } });
+      const groups = (await client.query(POLICIES)).data.myPolicies;
+      expect([...groups.active, ...groups.upcoming].map((entry: any) => entry.id)).toContain(policy.id);
+      expect((await client.query(CART)).data.cart.lines.map((line: any) => line.offer.id)).not.toContain(offer.id);
+
+      const pdf = await fetch(`${url()}${policy.documentUrl}`, { headers: { cookie: client.cookieHeader() } });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    it('cancelled at the bank: no policy, the offer stays in the cart; abandoned: the provider says so later', async () => {
+      const { client, offer } = await loggedInWithCart('40504040001', 'traffic');
+      const order = (await client.query(PAY, { key: 'cancel-me-1', lang: 'et' })).data.startPayment.order;
+      const { back, token } = await atTheBank(order.paymentUrl, 'cancel');
+      expect(back.pathname).toBe('/ostukorv/tagasi/');
+      expect((await client.query(RETURN, { token })).data.paymentReturn.result.providerStatus).toBe('ABANDONED');
+      const cancelled = await until('the cancellation', async () => {
+        const current = (await client.query(ORDER, { id: order.id })).data.paymentOrder;
+        return current.status === 'ABANDONED' ? current : null;
+      });
+      expect(cancelled.policies).toEqual([]);
+      expect((await client.query(CART)).data.cart.lines.map((line: any) => line.offer.id)).toContain(offer.id);
+
+      const left = (await client.query(PAY, { key: 'walk-away-1', lang: 'et' })).data.startPayment.order;
+      expect(left.status).toBe('PENDING');
+      await until('the abandonment notice', async () => (await client.query(ORDER, { id: left.id })).data.paymentOrder.status === 'ABANDONED', 20_000);
+      await client.query(REMOVE, { id: offer.id });
+    });
+
+    it('issues exactly one set of policies for 100 concurrent duplicate notifications and returns', async () => {
+      const { client, order, token } = await paidOrder('30303039914');
+      const answers = await Promise.all([
+        ...Array.from({ length: 100 }, () => notify(token).then((response) => response.status)),
+        ...Array.from({ length: 20 }, () => client.query(RETURN, { token }).then((answer) => (answer.data.paymentReturn.result ? 200 : 500))),
+      ]);
+      expect(answers.every((status) => status === 200)).toBe(true);
+      const paid = await until('the policies', async () => {
+        const current = (await client.query(ORDER, { id: order.id })).data.paymentOrder;
+        return current.policies.length ? current : null;
+      });
+      await sleep(500);
+      expect((await client.query(ORDER, { id: order.id })).data.paymentOrder.policies).toHaveLength(1);
+      expect(paid.status).toBe('PAID');
+    });
+
+    it('refuses a notification with a wrong signature or a wrong amount, and a status never moves backwards', async () => {
+      const { client, order, token } = await paidOrder('40504040001');
+      await until('the payment', async () => (await client.query(ORDER, { id: order.id })).data.paymentOrder.status === 'PAID');
+      const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+      const derive = (purpose: string) => createHash('sha256').update(`${purpose}:${booted.env.APP_KEYS}`).digest('base64url');
+      const forged = signHs256Jwt({ ...payload, grandTotal: payload.grandTotal + 100 }, 'not-the-secret');
+      const forgedAnswer = await notify(forged);
+      expect(forgedAnswer.status).toBe(401);
+      expect(await forgedAnswer.json()).toEqual({ code: 'invalidToken' });
+      const wrongAmount = await notify(signHs256Jwt({ ...payload, grandTotal: payload.grandTotal - 1 }, derive('payment-sandbox-secret')));
+      expect(wrongAmount.status).toBe(422);
+      expect(await wrongAmount.json()).toEqual({ code: 'amountMismatch' });
+      const backwards = await notify(signHs256Jwt({ ...payload, paymentStatus: 'PENDING' }, derive('payment-sandbox-secret')));
+      expect(backwards.status).toBe(200);
+      expect((await client.query(ORDER, { id: order.id })).data.paymentOrder.status).toBe('PAID');
+      expect((await notify('not a token')).status).toBe(401);
+    });
+  });
+
+  describe('ownership', () => {
+    it('shows customer A nothing of customer B: carts, orders, policies, documents', async () => {
+      const a = await paidOrder('30303039914');
+      const policy = await until('A\'s policy', async () => (await a.client.query(ORDER, { id: a.order.id })).data.paymentOrder.policies[0]);
+      const b = graphqlClient(url());
+      await smartIdLogin(b, '40504040001');
+      expect((await b.query(ORDER, { id: a.order.id })).data.paymentOrder).toBeNull();
+      expect((await b.query(POLICY, { id: policy.id })).data.policy).toBeNull();
+      const bPolicies = (await b.query(POLICIES)).data.myPolicies;
+      expect([...bPolicies.active, ...bPolicies.upcoming, ...bPolicies.expired].map((entry: any) => entry.id)).not.toContain(policy.id);
+      expect((await b.query(CART)).data.cart.lines.map((line: any) => line.offer.id)).not.toContain(a.offer.id);
+      const theirs = (await b.query(RETURN, { token: a.token })).data.paymentReturn.result;
+      expect(theirs).toMatchObject({ owned: false, order: { paymentUrl: null, policies: [] } });
+      const document = await fetch(`${url()}${policy.documentUrl}`, { headers: { cookie: b.cookieHeader() } });
+      expect(document.status).toBe(404);
+      expect((await fetch(`${url()}${policy.documentUrl}`)).status).toBe(401);
+      expect((await graphqlClient(url()).query(POLICIES)).data.myPolicies).toBeNull();
+      expect((await a.client.query(POLICY, { id: policy.id })).data.policy.policyNumber).toBe(policy.policyNumber);
+    });
+
+    it('serves no customer data through the public REST API', async () => {
+      for (const type of ['customers', 'customer-sessions', 'carts', 'payment-orders', 'policies', 'login-attempts']) {
+        expect([403, 404]).toContain((await fetch(`${url()}/api/${type}`)).status);
+      }
+    });
+  });
+
+  describe('crash recovery', () => {
+    it('loses nothing when the process dies between the payment notice and the policy issue', async () => {
+      await cms.stop();
+      cms = await startStrapi({ ...booted.env, FAULT_KILL_BEFORE_POLICY_ISSUE: 'true' });
+      const { client, order } = await paidOrder('30303039914');
+      await cms.exited;
+      cms = await startStrapi({ ...booted.env });
+      const recovered = graphqlClient(cms.url);
+      for (const [name, value] of client.cookies) recovered.cookies.set(name, value);
+      const after = (await recovered.query(ORDER, { id: order.id })).data.paymentOrder;
+      expect(after.status).toBe('PAID');
+      expect(after.policies).toHaveLength(1);
+    });
+  });
+});
