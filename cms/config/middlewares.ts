@@ -11,7 +11,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     { name: 'global::csrf-guard', config: { origins: siteOrigins } },
     'strapi::poweredBy',
     'strapi::query',
-    { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb' } },
+    // Files up to 12 MB reach the API, which answers anything over its own limits (a CV: 10 MB) clearly.
+    { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb', formidable: { maxFileSize: 12 * 1024 * 1024 } } },
     'strapi::session',
     'strapi::favicon',
     'strapi::public',

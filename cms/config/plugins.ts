@@ -20,6 +20,27 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       apolloServer: { introspection: env.bool('GRAPHQL_INTROSPECTION', true) },
     },
   },
+  // Mail goes to .eml files in EMAIL_FOLDER by default (no mail server needed); EMAIL_PROVIDER=nodemailer
+  // with SMTP_HOST, SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD sends through any SMTP server.
+  email: {
+    config:
+      env('EMAIL_PROVIDER', 'file') === 'nodemailer'
+        ? {
+            provider: 'nodemailer',
+            providerOptions: {
+              host: env('SMTP_HOST'),
+              port: env.int('SMTP_PORT', 587),
+              secure: env.bool('SMTP_SECURE', false),
+              auth: env('SMTP_USERNAME') ? { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } : undefined,
+            },
+            settings: { defaultFrom: env('EMAIL_FROM', 'veeb@tarkus.ee'), defaultReplyTo: env('EMAIL_REPLY_TO', 'veeb@tarkus.ee') },
+          }
+        : {
+            provider: '@kindlustus/email-file-provider',
+            providerOptions: { folder: env('EMAIL_FOLDER', '.tmp/mail') },
+            settings: { defaultFrom: env('EMAIL_FROM', 'veeb@tarkus.ee'), defaultReplyTo: env('EMAIL_REPLY_TO', 'veeb@tarkus.ee') },
+          },
+  },
   upload: {
     config: {
       sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024),

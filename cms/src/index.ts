@@ -13,13 +13,18 @@ import { registerPolicyGraphql } from './commerce/policy-graphql';
 import { registerQuoteGraphql } from './commerce/quote-graphql';
 import { mountSandboxes } from './commerce/sandbox-mount';
 import { ensureUniqueIndexes } from './commerce/unique-indexes';
+import { careers } from './careers/careers';
+import { ensureHrRole, registerCvDownload } from './careers/hr-admin';
 import { loadSeedContent } from './seed/content-files';
 import { seedContent } from './seed/seed';
 import { addMissingUiTexts } from './seed/ui-text-defaults';
 
 let housekeeping: NodeJS.Timeout | undefined;
 
-/** Issues policies a stopped process left unissued, now and every minute, and forgets expired logins. */
+/**
+ * Now and every minute: issues policies a stopped process left unissued, forgets expired sessions and
+ * logins, and deletes job applications past their retention date.
+ */
 async function startCommerceHousekeeping(strapi: Core.Strapi): Promise<void> {
   const services = commerce(strapi);
   const sweep = async () => {
@@ -27,9 +32,12 @@ async function startCommerceHousekeeping(strapi: Core.Strapi): Promise<void> {
     if (issued) strapi.log.info(`Issued the policies of ${issued} paid orders left unissued.`);
     await services.sessions.forgetExpired();
     await services.logins.forgetOldAttempts();
+    const forgotten = await careers(strapi).applications.forgetExpired();
+    if (forgotten) strapi.log.info(`Deleted ${forgotten} job applications past their retention date.`);
   };
   await sweep();
-  housekeeping = setInterval(() => void sweep().catch((error) => strapi.log.error(`Commerce housekeeping failed: ${error}`)), 60_000);
+  const every = Number(process.env.HOUSEKEEPING_INTERVAL_MS ?? 60_000);
+  housekeeping = setInterval(() => void sweep().catch((error) => strapi.log.error(`Housekeeping failed: ${error}`)), every);
   housekeeping.unref();
 }
 
@@ -37,7 +45,11 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRouteKeyGuard(strapi);
     const services = () => commerce(strapi);
-    mountSandboxes(strapi, () => services().outside);
+    mountSandboxes(strapi, () => {
+      const captcha = careers(strapi).captchaSandbox;
+      return [...services().outside.sandboxes, ...(captcha ? [{ prefix: '/sandbox/captcha', strip: true, handle: captcha }] : [])];
+    });
+    registerCvDownload(strapi);
     registerQuoteGraphql(strapi, () => services().quotes, quoteRateLimit());
     registerAccountGraphql(strapi, services);
     registerCartGraphql(strapi, services);
@@ -51,6 +63,7 @@ export default {
     await ensureSiteBuildToken(strapi);
     await ensureFirstAdmin(strapi);
     await ensureUniqueIndexes(strapi);
+    await ensureHrRole(strapi);
     await startCommerceHousekeeping(strapi);
     if (process.env.SEED !== 'false') {
       const content = loadSeedContent(process.env.SEED_CONTENT_DIR ?? path.join(strapi.dirs.app.src, 'seed', 'content'));

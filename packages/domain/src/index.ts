@@ -12,3 +12,4 @@ export * from './vat';
 export * from './cart-pricing';
 export * from './policy-status';
 export * from './phone-number';
+export * from './job-application';

@@ -178,7 +178,8 @@ export type QuoteInput<K extends keyof QuoteSchemas> = z.output<QuoteSchemas[K]>
 export const fieldErrorCodes = [
   'required', 'invalidChoice', 'invalidNumber', 'numberTooSmall', 'numberTooLarge', 'tooLong', 'tooShort',
   'invalidEmail', 'invalidPhone', 'invalidPersonalCode', 'invalidRegistryCode', 'invalidPlate',
-  'invalidDate', 'dateInPast', 'dateTooFar',
+  'invalidDate', 'dateInPast', 'dateTooFar', 'invalidUrl', 'consentRequired', 'fileRequired', 'fileEmpty',
+  'fileTooLarge', 'fileType',
 ] as const;
 
 export interface FieldError {
@@ -193,8 +194,12 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldEr
 
 /** Validates a quote input; errors come as field + code, never as thrown exceptions. */
 export function validateQuote<K extends keyof QuoteSchemas>(kind: K, input: unknown, today: string): Validated<QuoteInput<K>> {
-  const result = quoteSchemas(today)[kind].safeParse(input);
-  if (result.success) return { ok: true, value: result.data as QuoteInput<K> };
+  return validated<unknown>(quoteSchemas(today)[kind].safeParse(input) as z.ZodSafeParseResult<unknown>) as Validated<QuoteInput<K>>;
+}
+
+/** A zod result as field errors with codes. */
+export function validated<T>(result: z.ZodSafeParseResult<T>): Validated<T> {
+  if (result.success) return { ok: true, value: result.data };
   return {
     ok: false,
     errors: result.error.issues.map((issue) => ({

@@ -9,6 +9,7 @@ import { reshapeJob, type StrapiJob } from '../content/reshape';
 import type { PageContext } from '../content/types';
 import { RouteLink } from '../i18n/route-link';
 import { SeoHead } from '../i18n/seo-head';
+import { jobPostingJsonLd, serializeJsonLd } from '../seo/job-posting';
 
 type Data = ChromeQueryData & { job: StrapiJob };
 
@@ -45,14 +46,30 @@ export default function JobPage({ data, pageContext }: PageProps<Data, PageConte
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
+  const { siteUrl } = data.site.siteMetadata;
+  const brandName = data.global?.brandName;
+  const jobPosting = brandName
+    ? jobPostingJsonLd(
+        { ...reshapeJob(data.job), identifier: pageContext.documentId },
+        {
+          siteUrl,
+          pageUrl: `${siteUrl}${pageContext.canonical}`,
+          organization: { name: brandName, url: `${siteUrl}/` },
+          language: pageContext.language,
+        },
+      )
+    : null;
   return (
-    <SeoHead
-      page={pageContext}
-      title={data.job.title}
-      brandName={data.global?.brandName}
-      description={data.job.summary}
-      siteUrl={data.site.siteMetadata.siteUrl}
-    />
+    <>
+      <SeoHead
+        page={pageContext}
+        title={data.job.title}
+        brandName={brandName}
+        description={data.job.summary}
+        siteUrl={siteUrl}
+      />
+      {jobPosting ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPosting) }} /> : null}
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import path from 'path';
 import type { WebEidAuthToken } from '../e-id/web-eid-validator';
 import { answerOcspRequest, ocspErrorResponse, type OcspSigner } from './ocsp-responder';
 import { sandboxCertificateAuthority, sandboxIdentity, sandboxIdentityDir } from './sandbox-identities';
+import { readSandboxBody } from '../sandbox-request-body';
 
 /**
  * A local stand-in for the ID card in the browser (the Web eID extension answering a challenge with a
@@ -62,17 +63,7 @@ export interface WebEidSandboxOptions {
   now?: () => Date;
 }
 
-async function readBody(req: IncomingMessage, limit = 64 * 1024): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of req) {
-    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-    length += bytes.length;
-    if (length > limit) throw new Error('too large');
-    chunks.push(bytes);
-  }
-  return Buffer.concat(chunks);
-}
+const readBody = (req: IncomingMessage) => readSandboxBody(req);
 
 function answerJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' });

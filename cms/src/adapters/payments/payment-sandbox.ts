@@ -6,6 +6,7 @@ import { checkOrderClaims, type CheckedOrder } from './sandbox-order-check';
 import { createNotifier, defaultNotificationRetryDelaysMs } from './sandbox-notifier';
 import { closedPaymentPage, findSandboxBank, notFoundPage, paymentPage, unknownBankPage, type PageLineItem, type PageOrder, type SandboxBank } from './sandbox-payment-page';
 import { createSandboxTimers } from './sandbox-timers';
+import { BodyTooLarge, readSandboxBody } from '../sandbox-request-body';
 
 /**
  * A local stand-in for a Montonio-style payment provider (Stargate protocol): takes signed orders,
@@ -69,20 +70,7 @@ interface StoredOrder extends CheckedOrder {
 const maxBodyBytes = 64 * 1024;
 const orderTokenLifetimeSeconds = 600;
 
-class BodyTooLarge extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > maxBodyBytes) throw new BodyTooLarge();
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+const readBody = async (req: IncomingMessage) => (await readSandboxBody(req, maxBodyBytes)).toString('utf8');
 
 /** Only to learn which merchant's key to verify with; nothing else is trusted before verification. */
 function unverifiedAccessKey(token: string): string | undefined {

@@ -1,0 +1,18 @@
+import type { IncomingMessage } from 'http';
+
+/** A sandbox refuses bodies past its limit (64 kB unless told). */
+export class BodyTooLarge extends Error {}
+
+/** The raw body of a request to a sandbox, refused early when larger than `limit` bytes. */
+export async function readSandboxBody(req: IncomingMessage, limit = 64 * 1024): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > limit) throw new BodyTooLarge();
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}

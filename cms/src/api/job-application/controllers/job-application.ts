@@ -1,0 +1,18 @@
+import { careers } from '../../../careers/careers';
+import { clientIdOf } from '../../../commerce/client-identity';
+
+export default {
+  async apply(ctx: any) {
+    const files = ctx.request.files ?? {};
+    const cv = Array.isArray(files.cv) ? files.cv[0] : files.cv;
+    const client = clientIdOf(ctx, true) ?? ctx.request.ip;
+    const outcome = await careers(strapi).applications.apply(ctx.request.body ?? {}, cv, client);
+    if (outcome.ok) {
+      ctx.status = 201;
+      ctx.body = { id: outcome.id };
+      return;
+    }
+    ctx.status = outcome.status;
+    ctx.body = { code: outcome.code, errors: outcome.errors };
+  },
+};

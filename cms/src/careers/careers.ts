@@ -1,0 +1,44 @@
+import { createHash } from 'crypto';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier';
+import { createCaptchaSandbox } from '../adapters/captcha/captcha-sandbox';
+import { RecaptchaClient } from '../adapters/captcha/recaptcha-client';
+import { cmsUrl } from '../commerce/commerce';
+import { createApplicationService, type ApplicationService } from './application-service';
+import { createCvStorage } from './cv-storage';
+
+const number = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
+
+/**
+ * The careers services: the captcha (the sandbox unless CAPTCHA=recaptcha with CAPTCHA_SECRET_KEY)
+ * and applications with their private CV folder.
+ */
+function build(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env) {
+  let captcha: CaptchaVerifier;
+  let sandbox: ReturnType<typeof createCaptchaSandbox> | null = null;
+  if ((env.CAPTCHA ?? 'sandbox') === 'sandbox') {
+    const secretKey = createHash('sha256').update(`captcha-sandbox-secret:${env.APP_KEYS ?? 'local'}`).digest('base64url');
+    sandbox = createCaptchaSandbox({ secretKey, siteKey: env.CAPTCHA_SANDBOX_SITE_KEY ?? 'sandbox-site-key' });
+    captcha = new RecaptchaClient({ baseUrl: `${cmsUrl(strapi)}/sandbox/captcha`, secretKey });
+  } else {
+    if (!env.CAPTCHA_SECRET_KEY) throw new Error('CAPTCHA_SECRET_KEY must be set when CAPTCHA=recaptcha');
+    const hostnames = env.CAPTCHA_HOSTNAMES?.split(',').map((name) => name.trim()).filter(Boolean);
+    captcha = new RecaptchaClient({ secretKey: env.CAPTCHA_SECRET_KEY, ...(hostnames?.length ? { expectedHostnames: hostnames } : {}) });
+  }
+  const applications: ApplicationService = createApplicationService({
+    strapi,
+    captcha,
+    storage: createCvStorage(env.CV_FOLDER ?? path.join(strapi.dirs.app.root, '.tmp', 'applications')),
+    keepDays: number(env.APPLICATION_KEEP_DAYS, 365),
+    defaultHrEmail: env.HR_EMAIL || 'personal@tarkus.ee',
+    limits: {
+      perClient: { burst: number(env.APPLY_RATE_BURST, 3), perMinute: number(env.APPLY_RATE_PER_MINUTE, 6) },
+      perEmail: { burst: number(env.APPLY_EMAIL_RATE_BURST, 2), perMinute: number(env.APPLY_EMAIL_RATE_PER_MINUTE, 2) },
+    },
+  });
+  return { applications, captchaSandbox: sandbox };
+}
+
+let built: ReturnType<typeof build> | undefined;
+export const careers = (strapi: Core.Strapi) => (built ??= build(strapi));
