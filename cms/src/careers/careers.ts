@@ -1,14 +1,12 @@
-import { createHash } from 'crypto';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier';
 import { createCaptchaSandbox } from '../adapters/captcha/captcha-sandbox';
 import { RecaptchaClient } from '../adapters/captcha/recaptcha-client';
+import { envNumber, sandboxSecret } from '../commerce/adapters-config';
 import { cmsUrl } from '../commerce/commerce';
 import { createApplicationService, type ApplicationService } from './application-service';
 import { createCvStorage } from './cv-storage';
-
-const number = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
 
 /**
  * The careers services: the captcha (the sandbox unless CAPTCHA=recaptcha with CAPTCHA_SECRET_KEY)
@@ -18,7 +16,7 @@ function build(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env) {
   let captcha: CaptchaVerifier;
   let sandbox: ReturnType<typeof createCaptchaSandbox> | null = null;
   if ((env.CAPTCHA ?? 'sandbox') === 'sandbox') {
-    const secretKey = createHash('sha256').update(`captcha-sandbox-secret:${env.APP_KEYS ?? 'local'}`).digest('base64url');
+    const secretKey = sandboxSecret('captcha-sandbox-secret', env);
     sandbox = createCaptchaSandbox({ secretKey, siteKey: env.CAPTCHA_SANDBOX_SITE_KEY ?? 'sandbox-site-key' });
     captcha = new RecaptchaClient({ baseUrl: `${cmsUrl(strapi)}/sandbox/captcha`, secretKey });
   } else {
@@ -30,11 +28,11 @@ function build(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env) {
     strapi,
     captcha,
     storage: createCvStorage(env.CV_FOLDER ?? path.join(strapi.dirs.app.root, '.tmp', 'applications')),
-    keepDays: number(env.APPLICATION_KEEP_DAYS, 365),
+    keepDays: envNumber(env.APPLICATION_KEEP_DAYS, 365),
     defaultHrEmail: env.HR_EMAIL || 'personal@tarkus.ee',
     limits: {
-      perClient: { burst: number(env.APPLY_RATE_BURST, 3), perMinute: number(env.APPLY_RATE_PER_MINUTE, 6) },
-      perEmail: { burst: number(env.APPLY_EMAIL_RATE_BURST, 2), perMinute: number(env.APPLY_EMAIL_RATE_PER_MINUTE, 2) },
+      perClient: { burst: envNumber(env.APPLY_RATE_BURST, 3), perMinute: envNumber(env.APPLY_RATE_PER_MINUTE, 6) },
+      perEmail: { burst: envNumber(env.APPLY_EMAIL_RATE_BURST, 2), perMinute: envNumber(env.APPLY_EMAIL_RATE_PER_MINUTE, 2) },
     },
   });
   return { applications, captchaSandbox: sandbox };

@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 import type { Insurer } from '../adapters/insurers/insurer';
 import { parseDelays, SandboxInsurer } from '../adapters/insurers/sandbox-insurer';
 import { sandboxTariffs } from '../adapters/insurers/sandbox-tariffs';
@@ -27,20 +28,25 @@ export const quoteRateLimit = (env: NodeJS.ProcessEnv = process.env) => ({
   perMinute: Number(env.QUOTE_RATE_PER_MINUTE ?? 30),
 });
 
-const number = (value: string | undefined, fallback: number) => (value === undefined || value === '' ? fallback : Number(value));
+/** A numeric setting; unset or empty means the default. */
+export const envNumber = (value: string | undefined, fallback: number) => (value === undefined || value === '' ? fallback : Number(value));
+
+/** A sandbox's key, derived from the CMS's own secrets so that a fresh machine needs no more settings. */
+export const sandboxSecret = (purpose: string, env: NodeJS.ProcessEnv = process.env) =>
+  createHash('sha256').update(`${purpose}:${env.APP_KEYS ?? 'local'}`).digest('base64url');
 
 /** Where the site is (for the payment return address and the ID card's origin check). */
 export const siteUrl = (env: NodeJS.ProcessEnv = process.env) => (env.SITE_URL ?? 'http://localhost:8000').replace(/\/$/, '');
 
 export const loginLimits = (env: NodeJS.ProcessEnv = process.env) => ({
-  perClient: { burst: number(env.LOGIN_RATE_BURST, 5), perMinute: number(env.LOGIN_RATE_PER_MINUTE, 10) },
-  perPerson: { burst: number(env.LOGIN_PERSON_RATE_BURST, 3), perMinute: number(env.LOGIN_PERSON_RATE_PER_MINUTE, 6) },
+  perClient: { burst: envNumber(env.LOGIN_RATE_BURST, 5), perMinute: envNumber(env.LOGIN_RATE_PER_MINUTE, 10) },
+  perPerson: { burst: envNumber(env.LOGIN_PERSON_RATE_BURST, 3), perMinute: envNumber(env.LOGIN_PERSON_RATE_PER_MINUTE, 6) },
 });
 export const paymentRateLimit = (env: NodeJS.ProcessEnv = process.env) => ({
-  burst: number(env.PAYMENT_RATE_BURST, 5),
-  perMinute: number(env.PAYMENT_RATE_PER_MINUTE, 10),
+  burst: envNumber(env.PAYMENT_RATE_BURST, 5),
+  perMinute: envNumber(env.PAYMENT_RATE_PER_MINUTE, 10),
 });
 export const sessionPolicy = (env: NodeJS.ProcessEnv = process.env) => ({
-  idleMinutes: number(env.SESSION_IDLE_MINUTES, 30),
-  maxHours: number(env.SESSION_MAX_HOURS, 12),
+  idleMinutes: envNumber(env.SESSION_IDLE_MINUTES, 30),
+  maxHours: envNumber(env.SESSION_MAX_HOURS, 12),
 });

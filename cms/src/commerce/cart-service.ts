@@ -3,7 +3,7 @@ import { priceCart, todayInTallinn, type CartChoice, type PricedCart } from '@ki
 import { clientIdOf, newPublicId } from './client-identity';
 import type { SessionStore } from './customer-session';
 import type { ApiContext } from './koa-context';
-import type { Outcome } from './quote-service';
+import { reject, type Outcome } from './quote-service';
 
 type Row = Record<string, any>;
 export interface CartItem {
@@ -19,7 +19,6 @@ export interface CartView {
 }
 
 const maxItems = 10;
-const reject = <T>(status: number, code: string): Outcome<T> => ({ ok: false, rejection: { status, code, errors: [] } });
 
 /**
  * The cart: before login it belongs to the browser (the httpOnly client cookie), after login to the

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, loginLimits, paymentRateLimit, sessionPolicy, siteUrl } from './adapters-config';
+import { envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, loginLimits, paymentRateLimit, sessionPolicy, siteUrl } from './adapters-config';
 import { createCartService } from './cart-service';
 import { createSessionStore } from './customer-session';
 import { createLoginService } from './login-service';
@@ -36,7 +36,7 @@ function build(strapi: Core.Strapi) {
       sessions,
       onLogin: (clientId, personalCode) => carts.mergeOnLogin(clientId, personalCode),
       limits: loginLimits(),
-      pollTimeoutMs: Number(process.env.LOGIN_POLL_MS ?? 1000),
+      pollTimeoutMs: envNumber(process.env.LOGIN_POLL_MS, 1000),
     }),
     payments: createPaymentService({
       strapi,

@@ -25,6 +25,8 @@ const minutes = (count: number) => count * 60_000;
 
 export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, now: () => Date = () => new Date()) {
   const sessions = () => strapi.db.query('api::customer-session.customer-session');
+  // One lookup per request, however many resolvers ask.
+  const perRequest = new WeakMap<object, Promise<CustomerSession | null>>();
 
   async function open(ctx: ApiContext, personalCode: string, method: string): Promise<CustomerSession> {
     const token = randomBytes(32).toString('base64url');
@@ -33,12 +35,24 @@ export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, n
     const idleExpiresAt = new Date(Math.min(at + minutes(policy.idleMinutes), expiresAt.getTime()));
     await sessions().create({ data: { tokenHash: hashOf(token), personalCode, method, expiresAt, idleExpiresAt } });
     ctx.cookies.set(sessionCookieName, token, cookieOptions(ctx));
-    return { personalCode, method, expiresAt: idleExpiresAt };
+    const session = { personalCode, method, expiresAt: idleExpiresAt };
+    perRequest.set(ctx, Promise.resolve(session));
+    return session;
   }
 
   /** The session of this request, extended by its use; null when there is none or it ran out. */
-  async function current(ctx: ApiContext | undefined): Promise<CustomerSession | null> {
-    const token = ctx?.cookies.get(sessionCookieName);
+  function current(ctx: ApiContext | undefined): Promise<CustomerSession | null> {
+    if (!ctx) return Promise.resolve(null);
+    let found = perRequest.get(ctx);
+    if (!found) {
+      found = lookUp(ctx);
+      perRequest.set(ctx, found);
+    }
+    return found;
+  }
+
+  async function lookUp(ctx: ApiContext): Promise<CustomerSession | null> {
+    const token = ctx.cookies.get(sessionCookieName);
     if (!token || !/^[\w-]{20,100}$/.test(token)) return null;
     const row = await sessions().findOne({ where: { tokenHash: hashOf(token) } });
     const at = now().getTime();
@@ -58,6 +72,7 @@ export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, n
     const token = ctx.cookies.get(sessionCookieName);
     if (token) await sessions().deleteMany({ where: { tokenHash: hashOf(token) } });
     ctx.cookies.set(sessionCookieName, null, cookieOptions(ctx, { maxAge: 0 }));
+    perRequest.set(ctx, Promise.resolve(null));
   }
 
   async function forgetExpired(): Promise<void> {

@@ -9,8 +9,9 @@ import type { X509Certificate } from 'crypto';
 import { clientIdOf, newPublicId } from './client-identity';
 import type { ApiContext } from './koa-context';
 import { loginOutcomeCode } from './login-outcomes';
-import type { Outcome } from './quote-service';
+import { reject, type Outcome } from './quote-service';
 import { RateLimiter } from './rate-limit';
+import { isUniqueViolation } from './unique-violation';
 import type { SessionStore } from './customer-session';
 
 export type LoginMethod = 'smartId' | 'mobileId' | 'idCard';
@@ -41,10 +42,8 @@ const mobileIdLanguages: Record<Language, MobileIdLanguage> = { et: 'EST', ru: '
 const pendingMs: Record<LoginMethod, number> = { smartId: 3 * 60_000, mobileId: 3 * 60_000, idCard: 5 * 60_000 };
 const adultAge = 18;
 
-const reject = <T>(status: number, code: string, field?: string): Outcome<T> => ({
-  ok: false,
-  rejection: { status, code, errors: field ? [{ field, code }] : [] },
-});
+/** A refusal that names the field it is about. */
+const rejectField = <T>(status: number, code: string, field: string): Outcome<T> => reject(status, code, { errors: [{ field, code }] });
 
 export function createLoginService(deps: LoginDeps) {
   const { strapi, sessions } = deps;
@@ -70,14 +69,14 @@ export function createLoginService(deps: LoginDeps) {
 
   async function startSmartId(ctx: ApiContext, personalCodeInput: string, language: Language): Promise<Outcome<{ loginId: string; verificationCode: string }>> {
     const person = parsePersonalCode(personalCodeInput.trim());
-    if (!person) return reject(400, 'invalidPersonalCode', 'personalCode');
+    if (!person) return rejectField(400, 'invalidPersonalCode', 'personalCode');
     const admitted = admit(ctx, person.code);
     if (!admitted.ok) return admitted as Outcome<never>;
     let started;
     try {
       started = await deps.smartId.startAuthentication(person.code, 'EE', displayTexts[language]);
     } catch (error) {
-      return /HTTP 404/.test(String(error)) ? reject(404, 'notSmartIdUser', 'personalCode') : reject(502, 'eIdUnavailable');
+      return /HTTP 404/.test(String(error)) ? rejectField(404, 'notSmartIdUser', 'personalCode') : reject(502, 'eIdUnavailable');
     }
     const loginId = await record('smartId', admitted.value, started.hash.toString('base64'), {
       providerSession: started.sessionID, personalCode: person.code, language,
@@ -88,8 +87,8 @@ export function createLoginService(deps: LoginDeps) {
   async function startMobileId(ctx: ApiContext, phoneInput: string, personalCodeInput: string, language: Language): Promise<Outcome<{ loginId: string; verificationCode: string }>> {
     const phone = parseEstonianPhone(phoneInput);
     const person = parsePersonalCode(personalCodeInput.trim());
-    if (!phone) return reject(400, 'invalidPhone', 'phone');
-    if (!person) return reject(400, 'invalidPersonalCode', 'personalCode');
+    if (!phone) return rejectField(400, 'invalidPhone', 'phone');
+    if (!person) return rejectField(400, 'invalidPersonalCode', 'personalCode');
     const admitted = admit(ctx, person.code);
     if (!admitted.ok) return admitted as Outcome<never>;
     let started;
@@ -140,7 +139,11 @@ export function createLoginService(deps: LoginDeps) {
     const existing = await customerOf(person.code);
     let customer = existing
       ? await customers().update({ where: { id: existing.id }, data: names })
-      : await customers().create({ data: { personalCode: person.code, ...names } }).catch(() => null);
+      : await customers().create({ data: { personalCode: person.code, ...names } }).catch((error: unknown) => {
+          // The same person logging in twice at once: the other request created the customer.
+          if (isUniqueViolation(error)) return null;
+          throw error;
+        });
     customer ??= await customerOf(person.code);
     await sessions.open(ctx, person.code, row.method);
     await deps.onLogin(row.clientId, person.code);

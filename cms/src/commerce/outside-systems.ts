@@ -1,4 +1,4 @@
-import { createHash, X509Certificate } from 'crypto';
+import { X509Certificate } from 'crypto';
 import { readFileSync } from 'fs';
 import type { IncomingMessage, ServerResponse } from 'http';
 import { MobileIdClient } from '../adapters/e-id/mobile-id-client';
@@ -10,6 +10,7 @@ import { createWebEidSandbox } from '../adapters/e-id-sandbox/web-eid-sandbox';
 import { MontonioClient } from '../adapters/payments/montonio-client';
 import { createPaymentSandbox } from '../adapters/payments/payment-sandbox';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
+import { envNumber, sandboxSecret } from './adapters-config';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -45,7 +46,7 @@ export function configureOutsideSystems(cmsUrl: string, siteOrigin: string, env:
   let eid: Pick<OutsideSystems, 'smartId' | 'mobileId' | 'webEid'>;
   if ((env.E_ID ?? 'sandbox') === 'sandbox') {
     const trustedCertificates = [sandboxCertificateAuthority()];
-    sandboxes.push({ prefix: '/sandbox/e-id', strip: true, handle: createEidSandbox({ completeAfterMs: number(env.E_ID_SANDBOX_DELAY_MS, 1500) }) });
+    sandboxes.push({ prefix: '/sandbox/e-id', strip: true, handle: createEidSandbox({ completeAfterMs: envNumber(env.E_ID_SANDBOX_DELAY_MS, 1500) }) });
     sandboxes.push({ prefix: '/sandbox/id-card', strip: true, handle: createWebEidSandbox({}) });
     eid = {
       smartId: new SmartIdClient({ baseUrl: `${cmsUrl}/sandbox/e-id/smart-id`, ...relyingParty, trustedCertificates }),
@@ -63,9 +64,7 @@ export function configureOutsideSystems(cmsUrl: string, siteOrigin: string, env:
 
   let payments: PaymentProvider;
   if ((env.PAYMENTS ?? 'sandbox') === 'sandbox') {
-    // The sandbox's merchant keys are derived from the CMS's own secrets: nothing more to configure.
-    const derive = (purpose: string) => createHash('sha256').update(`${purpose}:${env.APP_KEYS ?? 'local'}`).digest('base64url');
-    const merchant = { accessKey: derive('payment-sandbox-access'), secretKey: derive('payment-sandbox-secret'), name: relyingParty.relyingPartyName };
+    const merchant = { accessKey: sandboxSecret('payment-sandbox-access', env), secretKey: sandboxSecret('payment-sandbox-secret', env), name: relyingParty.relyingPartyName };
     const sandbox = createPaymentSandbox({
       basePath: '/sandbox/payments',
       publicBaseUrl: cmsUrl,
@@ -81,8 +80,4 @@ export function configureOutsideSystems(cmsUrl: string, siteOrigin: string, env:
   }
 
   return { ...eid, payments, sandboxes, close: () => closers.forEach((close) => close()) };
-}
-
-function number(value: string | undefined, fallback: number): number {
-  return value ? Number(value) : fallback;
 }

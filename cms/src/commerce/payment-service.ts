@@ -7,7 +7,7 @@ import type { SessionStore } from './customer-session';
 import { describeInsuredObject, policyholderOf } from './insured-object';
 import type { ApiContext } from './koa-context';
 import type { OrderLine, PolicyService } from './policy-service';
-import type { Outcome } from './quote-service';
+import { reject, type Outcome } from './quote-service';
 import { RateLimiter } from './rate-limit';
 import { isUniqueViolation } from './unique-violation';
 
@@ -38,7 +38,6 @@ const allowedFrom: Record<PaymentStatus, PaymentStatus[]> = {
   REFUNDED: ['PAID', 'PARTIALLY_REFUNDED'],
 };
 
-const reject = <T>(status: number, code: string): Outcome<T> => ({ ok: false, rejection: { status, code, errors: [] } });
 const newReference = () => `TK${randomBytes(8).toString('hex').toUpperCase().slice(0, 12)}`;
 
 export function createPaymentService(deps: PaymentDeps) {
@@ -48,7 +47,7 @@ export function createPaymentService(deps: PaymentDeps) {
   const customers = () => strapi.db.query('api::customer.customer');
   const limiter = new RateLimiter(deps.limit.burst, deps.limit.perMinute);
 
-  async function orderLines(view: Awaited<ReturnType<CartService['current']>>, payer: { personalCode: string; name: string }): Promise<OrderLine[]> {
+  function orderLines(view: Awaited<ReturnType<CartService['current']>>, payer: { personalCode: string; name: string }): OrderLine[] {
     return view.priced.lines.map((line) => {
       const offer = view.offers.get(line.offerId)!;
       const quote = view.quotes.get(offer.quoteId) ?? null;
@@ -91,7 +90,7 @@ export function createPaymentService(deps: PaymentDeps) {
     if (!view.priced.payable) return reject(409, 'offerExpired');
     const customer = await customers().findOne({ where: { personalCode: session.personalCode } });
     const payer = { personalCode: session.personalCode, name: [customer?.givenName, customer?.surname].filter(Boolean).join(' ') };
-    const lines = await orderLines(view, payer);
+    const lines = orderLines(view, payer);
     const reference = newReference();
     let order: Row;
     try {

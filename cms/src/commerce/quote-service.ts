@@ -21,7 +21,8 @@ export interface Rejection {
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; rejection: Rejection };
-const reject = <T>(status: number, code: string, extra: Partial<Rejection> = {}): Outcome<T> => ({ ok: false, rejection: { status, code, errors: [], ...extra } });
+/** A refusal with its status and code; `extra` adds field errors, the input back or the current price. */
+export const reject = <T>(status: number, code: string, extra: Partial<Rejection> = {}): Outcome<T> => ({ ok: false, rejection: { status, code, errors: [], ...extra } });
 
 type Row = Record<string, any>;
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'crypto';
 import type { IncomingMessage, ServerResponse } from 'http';
 import { sandboxWidgetScript } from './sandbox-widget-script';
-import { BodyTooLarge, readSandboxBody } from '../sandbox-request-body';
+import { answerJson, BodyTooLarge, readSandboxBody } from '../sandbox-http';
 
 /**
  * A local stand-in for Google reCAPTCHA v2 (invisible), for development and tests, mounted with its
@@ -48,11 +48,6 @@ const corsHeaders = {
   'access-control-allow-headers': 'content-type',
   'access-control-max-age': '600',
 };
-
-function answerJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
-  res.end(JSON.stringify(body));
-}
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 const sameSecret = (given: string, expected: string) => timingSafeEqual(sha256(given), sha256(expected));

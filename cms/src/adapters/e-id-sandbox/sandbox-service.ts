@@ -1,5 +1,6 @@
 import { randomUUID, sign } from 'crypto';
 import type { IncomingMessage, ServerResponse } from 'http';
+import { answerJson, readSandboxJson } from '../sandbox-http';
 import { sandboxIdentity, sandboxIdentityDir } from './sandbox-identities';
 
 /**
@@ -49,20 +50,6 @@ const mobileIdOutcomes: Record<string, string> = {
 const sameRequestWindowMs = 15_000;
 const keptAfterEndMs = 5 * 60_000;
 
-async function readJson(req: IncomingMessage): Promise<Record<string, any>> {
-  let body = '';
-  for await (const chunk of req) {
-    body += chunk;
-    if (body.length > 64 * 1024) throw new Error('too large');
-  }
-  return JSON.parse(body || '{}');
-}
-
-function answer(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
 export function createEidSandbox(options: EidSandboxOptions = {}) {
   const completeAfterMs = options.completeAfterMs ?? 1500;
   const timeoutAfterMs = options.timeoutAfterMs ?? 4000;
@@ -105,43 +92,43 @@ export function createEidSandbox(options: EidSandboxOptions = {}) {
     try {
       let match = /^\/smart-id\/authentication\/etsi\/PNOEE-(\d{11})$/.exec(url.pathname);
       if (match && req.method === 'POST') {
-        const body = await readJson(req);
+        const body = await readSandboxJson(req);
         const personalCode = match[1]!;
         const outcome = smartIdOutcomes[personalCode];
-        if (!outcome || !sandboxIdentity(personalCode, dir)) return answer(res, 404, { title: 'Not Found', status: 404 });
-        if (body.hashType !== 'SHA512' || typeof body.hash !== 'string' || !body.relyingPartyUUID) return answer(res, 400, { title: 'Bad Request', status: 400 });
+        if (!outcome || !sandboxIdentity(personalCode, dir)) return answerJson(res, 404, { title: 'Not Found', status: 404 });
+        if (body.hashType !== 'SHA512' || typeof body.hash !== 'string' || !body.relyingPartyUUID) return answerJson(res, 400, { title: 'Bad Request', status: 400 });
         const session = start(personalCode, outcome, Buffer.from(body.hash, 'base64'), `sid:${personalCode}:${body.hash}`);
-        return answer(res, 200, { sessionID: session.id });
+        return answerJson(res, 200, { sessionID: session.id });
       }
       match = /^\/smart-id\/session\/([\w-]+)$/.exec(url.pathname);
       if (match && req.method === 'GET') {
         const session = sessions.get(match[1]!);
-        if (!session || !session.key.startsWith('sid:')) return answer(res, 404, { title: 'Not Found', status: 404 });
-        if (!(await settle(session, timeoutMs))) return answer(res, 200, { state: 'RUNNING' });
+        if (!session || !session.key.startsWith('sid:')) return answerJson(res, 404, { title: 'Not Found', status: 404 });
+        if (!(await settle(session, timeoutMs))) return answerJson(res, 200, { state: 'RUNNING' });
         const base = { state: 'COMPLETE', result: { endResult: session.outcome, documentNumber: `PNOEE-${session.personalCode}-SBOX-Q` } };
-        if (session.outcome !== 'OK') return answer(res, 200, base);
+        if (session.outcome !== 'OK') return answerJson(res, 200, base);
         const proof = signed(session)!;
-        return answer(res, 200, { ...base, signature: proof.signature, cert: { value: proof.cert, certificateLevel: 'QUALIFIED' } });
+        return answerJson(res, 200, { ...base, signature: proof.signature, cert: { value: proof.cert, certificateLevel: 'QUALIFIED' } });
       }
       if (url.pathname === '/mobile-id/authentication' && req.method === 'POST') {
-        const body = await readJson(req);
-        if (body.hashType !== 'SHA512' || typeof body.hash !== 'string' || !body.relyingPartyUUID) return answer(res, 400, { error: 'Bad request' });
+        const body = await readSandboxJson(req);
+        if (body.hashType !== 'SHA512' || typeof body.hash !== 'string' || !body.relyingPartyUUID) return answerJson(res, 400, { error: 'Bad request' });
         const known = body.nationalIdentityNumber === '60001019906' ? mobileIdOutcomes[body.phoneNumber] : undefined;
         const session = start(String(body.nationalIdentityNumber), known ?? 'NOT_MID_CLIENT', Buffer.from(body.hash, 'base64'), `mid:${body.phoneNumber}:${body.hash}`);
-        return answer(res, 200, { sessionID: session.id });
+        return answerJson(res, 200, { sessionID: session.id });
       }
       match = /^\/mobile-id\/authentication\/session\/([\w-]+)$/.exec(url.pathname);
       if (match && req.method === 'GET') {
         const session = sessions.get(match[1]!);
-        if (!session || !session.key.startsWith('mid:')) return answer(res, 404, { error: 'Session not found' });
-        if (session.outcome !== 'NOT_MID_CLIENT' && !(await settle(session, timeoutMs))) return answer(res, 200, { state: 'RUNNING' });
-        if (session.outcome !== 'OK') return answer(res, 200, { state: 'COMPLETE', result: session.outcome });
+        if (!session || !session.key.startsWith('mid:')) return answerJson(res, 404, { error: 'Session not found' });
+        if (session.outcome !== 'NOT_MID_CLIENT' && !(await settle(session, timeoutMs))) return answerJson(res, 200, { state: 'RUNNING' });
+        if (session.outcome !== 'OK') return answerJson(res, 200, { state: 'COMPLETE', result: session.outcome });
         const proof = signed(session)!;
-        return answer(res, 200, { state: 'COMPLETE', result: 'OK', signature: proof.signature, cert: proof.cert });
+        return answerJson(res, 200, { state: 'COMPLETE', result: 'OK', signature: proof.signature, cert: proof.cert });
       }
-      return answer(res, 404, { title: 'Not Found', status: 404 });
+      return answerJson(res, 404, { title: 'Not Found', status: 404 });
     } catch {
-      return answer(res, 400, { title: 'Bad Request', status: 400 });
+      return answerJson(res, 400, { title: 'Bad Request', status: 400 });
     }
   };
 }

@@ -5,7 +5,7 @@ import path from 'path';
 import type { WebEidAuthToken } from '../e-id/web-eid-validator';
 import { answerOcspRequest, ocspErrorResponse, type OcspSigner } from './ocsp-responder';
 import { sandboxCertificateAuthority, sandboxIdentity, sandboxIdentityDir } from './sandbox-identities';
-import { readSandboxBody } from '../sandbox-request-body';
+import { answerJson, readSandboxBody } from '../sandbox-http';
 
 /**
  * A local stand-in for the ID card in the browser (the Web eID extension answering a challenge with a
@@ -64,11 +64,6 @@ export interface WebEidSandboxOptions {
 }
 
 const readBody = (req: IncomingMessage) => readSandboxBody(req);
-
-function answerJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
 
 function answerOcsp(res: ServerResponse, body: Buffer): void {
   res.writeHead(200, { 'content-type': 'application/ocsp-response', 'content-length': body.length });

@@ -6,7 +6,7 @@ import { checkOrderClaims, type CheckedOrder } from './sandbox-order-check';
 import { createNotifier, defaultNotificationRetryDelaysMs } from './sandbox-notifier';
 import { closedPaymentPage, findSandboxBank, notFoundPage, paymentPage, unknownBankPage, type PageLineItem, type PageOrder, type SandboxBank } from './sandbox-payment-page';
 import { createSandboxTimers } from './sandbox-timers';
-import { BodyTooLarge, readSandboxBody } from '../sandbox-request-body';
+import { answerJson, BodyTooLarge, readSandboxBody } from '../sandbox-http';
 
 /**
  * A local stand-in for a Montonio-style payment provider (Stargate protocol): takes signed orders,
@@ -81,11 +81,6 @@ function unverifiedAccessKey(token: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function answerJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
-  res.end(JSON.stringify(body));
 }
 
 function answerHtml(res: ServerResponse, status: number, html: string): void {

@@ -1,4 +1,6 @@
-import type { IncomingMessage } from 'http';
+import type { IncomingMessage, ServerResponse } from 'http';
+
+/** What every local sandbox (e-ID, ID card, payments, captcha) needs of plain HTTP. */
 
 /** A sandbox refuses bodies past its limit (64 kB unless told). */
 export class BodyTooLarge extends Error {}
@@ -15,4 +17,13 @@ export async function readSandboxBody(req: IncomingMessage, limit = 64 * 1024): 
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
+}
+
+export async function readSandboxJson(req: IncomingMessage): Promise<Record<string, any>> {
+  return JSON.parse((await readSandboxBody(req)).toString('utf8') || '{}');
+}
+
+export function answerJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify(body));
 }
