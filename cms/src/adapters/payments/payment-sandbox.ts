@@ -164,6 +164,14 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     if (order.status === 'PENDING' && now() - order.createdAt >= abandonAfterMs) settle(order, 'ABANDONED');
   }
 
+  /** Timers may fire a millisecond before the clock says the time has come: then wait the rest. */
+  function abandonWhenDue(order: StoredOrder): void {
+    if (order.status !== 'PENDING') return;
+    const remaining = abandonAfterMs - (now() - order.createdAt);
+    if (remaining > 0) order.abandonTimer = timers.later(remaining, () => abandonWhenDue(order));
+    else settle(order, 'ABANDONED');
+  }
+
   async function createOrder(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let body: unknown;
     try {
@@ -187,7 +195,7 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
 
     const order: StoredOrder = { ...checked.order, uuid: randomUUID(), merchant, status: 'PENDING', createdAt: now(), notificationAttempts: 0, notificationDelivered: false };
     orders.set(order.uuid, order);
-    order.abandonTimer = timers.later(abandonAfterMs, () => abandonIfStale(order));
+    order.abandonTimer = timers.later(abandonAfterMs, () => abandonWhenDue(order));
     answerJson(res, 201, { uuid: order.uuid, paymentUrl: `${publicBaseUrl}${basePath}/pay/${order.uuid}` });
   }
 
