@@ -7,6 +7,11 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './e2e',
   workers: 2,
+  // Publishing rebuilds the live site (job lists change): it runs once every other test is done.
+  projects: [
+    { name: 'site', testIgnore: /publish\.spec\.ts$/ },
+    { name: 'publish', testMatch: /publish\.spec\.ts$/, dependencies: ['site'] },
+  ],
   timeout: 60_000,
   reporter: [['list']],
   use: {

@@ -15,6 +15,7 @@ import { mountSandboxes } from './commerce/sandbox-mount';
 import { ensureUniqueIndexes } from './commerce/unique-indexes';
 import { careers } from './careers/careers';
 import { ensureHrRole, registerCvDownload } from './careers/hr-admin';
+import { ensureSiteBuildWebhook } from './publishing/site-build-hook';
 import { loadSeedContent } from './seed/content-files';
 import { seedContent } from './seed/seed';
 import { addMissingUiTexts } from './seed/ui-text-defaults';
@@ -72,6 +73,8 @@ export default {
       const added = await addMissingUiTexts(strapi, content);
       if (added) strapi.log.info(`Added ${added} new interface texts to the global texts.`);
     }
+    // After the seed: seeding is not an edit to publish.
+    await ensureSiteBuildWebhook(strapi);
   },
 
   destroy({ strapi }: { strapi: Core.Strapi }) {

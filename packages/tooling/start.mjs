@@ -5,7 +5,8 @@ import { startCms } from './lib/cms-process.mjs';
 import { ensureEnvFile } from './lib/env-file.mjs';
 import { prepare } from './lib/prepare.mjs';
 import { root, step } from './lib/run.mjs';
-import { buildSite, sitePublicDir } from './lib/site-build.mjs';
+import { createPublishing, hasLiveSite, liveDir, publishSite, statusPath } from './lib/publish-to-live.mjs';
+import { buildSite } from './lib/site-build.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
 
 const sitePort = Number(process.env.SITE_PORT ?? 8000);
@@ -16,8 +17,11 @@ async function main() {
   const env = ensureEnvFile(path.join(root, 'cms', '.env'));
   await prepare();
 
+  // The CMS tells the build runner (served by the site server) when published content changes.
+  const publishing = createPublishing({ siteUrl });
   step('Starting the CMS');
-  const cms = await startCms(env);
+  const cms = await startCms({ ...env, ...publishing.cmsEnv(`http://127.0.0.1:${sitePort}`) });
+  publishing.connect({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN });
   cms.exited.then((code) => {
     console.error(`The CMS stopped (exit ${code}).`);
     process.exit(code ?? 1);
@@ -27,11 +31,13 @@ async function main() {
   }
 
   try {
-    await buildSite({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN, siteUrl });
+    const built = await buildSite({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN, siteUrl });
+    if (built || !hasLiveSite()) publishSite();
   } catch (error) {
-    console.error(`The site build failed: ${error.message}`);
+    console.error(`The site build failed${hasLiveSite() ? '; the last good site is served' : ''}: ${error.message}`);
   }
-  await new Promise((resolve) => createSiteServer({ publicDir: sitePublicDir, cmsUrl: cms.url }).listen(sitePort, resolve));
+  const server = createSiteServer({ publicDir: liveDir(), cmsUrl: cms.url, extraRoutes: publishing.routes });
+  await new Promise((resolve) => server.listen(sitePort, resolve));
 
   console.log(`
   ┌──────────────────────────────────────────────────────────────
@@ -39,6 +45,7 @@ async function main() {
   │ CMS admin:   ${cms.url}/admin
   │   sign in:   ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}   (first password, from cms/.env)
   │ Content API: ${cms.url}/api/pages?locale=et   (also ru, en)
+  │ Publishing:  ${siteUrl}${statusPath}   (rebuilds when editors publish; the last build's state)
   │ Stop with Ctrl+C.
   └──────────────────────────────────────────────────────────────`);
 }

@@ -1,14 +1,15 @@
 // Runs every test of every workspace, quickest first, and exits non-zero on any failure:
 // unit tests, the CMS API tests (real Strapi on SQLite and PostgreSQL), then the browser tests
 // against a site built from a freshly seeded CMS. The last line is the total: "tests: N passed, N failed".
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startThrowawayCms } from './lib/cms-process.mjs';
 import { bin, prepare } from './lib/prepare.mjs';
 import { freePort, root, run, step } from './lib/run.mjs';
-import { buildSite, sitePublicDir } from './lib/site-build.mjs';
+import { createPublishing, liveDir, publishSite } from './lib/publish-to-live.mjs';
+import { buildSite } from './lib/site-build.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'test-report-'));
@@ -45,26 +46,40 @@ function jest(name, config, extraArgs = []) {
 
 async function browserTests() {
   const chromium = await ensureChromium();
-  step('Browser tests: a freshly seeded CMS, the site built from it');
-  const { cms, env, dispose } = await startThrowawayCms();
-  const server = createSiteServer({ publicDir: sitePublicDir, cmsUrl: cms.url });
+  step('Browser tests: a freshly seeded CMS, the site built from it, rebuilt when content is published');
+  const sitePort = await freePort();
+  const siteUrl = `http://localhost:${sitePort}`;
+  const liveRoot = mkdtempSync(path.join(tmpdir(), 'live-site-'));
+  const publishing = createPublishing({ siteUrl, liveRoot });
+  const { cms, env, dispose } = await startThrowawayCms(publishing.cmsEnv(`http://127.0.0.1:${sitePort}`));
+  publishing.connect({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN });
+  const server = createSiteServer({ publicDir: liveDir(liveRoot), cmsUrl: cms.url, extraRoutes: publishing.routes });
   try {
-    const sitePort = await freePort();
-    const siteUrl = `http://localhost:${sitePort}`;
     await buildSite({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN, siteUrl, force: true });
+    publishSite(undefined, liveRoot);
     await new Promise((resolve) => server.listen(sitePort, resolve));
     const report = path.join(reportDir, 'e2e.json');
     await suite('e2e', bin('playwright'), ['test', '--reporter=list,json'], {
       cwd: path.join(root, 'site'),
-      env: { ...process.env, E2E_BASE_URL: siteUrl, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: siteUrl,
+        E2E_CMS_URL: cms.url,
+        E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
+        E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
     }, () => {
       if (!existsSync(report)) return null;
       const { stats } = JSON.parse(readFileSync(report, 'utf8'));
       return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
     });
   } finally {
+    await publishing.runner.whenIdle();
     server.close();
     await dispose();
+    rmSync(liveRoot, { recursive: true, force: true });
   }
 }
 

@@ -1,14 +1,15 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { locales } from '@kindlustus/routes';
+import { strapiSourceOptions } from './strapi-source-options';
 
 const localizedTypes = ['STRAPI_PAGE', 'STRAPI_PRODUCT', 'STRAPI_JOB', 'STRAPI_OFFICE', 'STRAPI_GLOBAL'];
 
 /**
- * Runs after gatsby-source-strapi: proves that every language survived sourcing, and turns the
- * CMS interface texts (Global → uiTexts, one namespace each) into the `Locale` nodes that
- * gatsby-plugin-react-i18next reads.
+ * Runs after gatsby-source-strapi: proves that every language survived sourcing, turns the CMS
+ * interface texts (Global → uiTexts, one namespace each) into the `Locale` nodes that
+ * gatsby-plugin-react-i18next reads, and reads the application terms the careers form states.
  */
-export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, getNodesByType, getNode, createNodeId, createContentDigest, reporter }) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, getNodesByType, getNode, createNodeId, createContentDigest, reporter }) => {
   for (const type of localizedTypes) {
     const present = new Set(getNodesByType(type).map((node) => node.locale as string));
     const missing = locales.filter((locale) => !present.has(locale));
@@ -31,4 +32,19 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, getNodesByType
       });
     }
   }
+
+  const terms = await fetchApplicationTerms().catch((error: Error) => reporter.panic(`The application terms could not be read from the CMS: ${error.message}`));
+  actions.createNode({
+    id: createNodeId('application-terms'),
+    ...terms,
+    internal: { type: 'ApplicationTerms', contentDigest: createContentDigest(terms) },
+  });
 };
+
+async function fetchApplicationTerms(): Promise<{ keepDays: number; cvMaxMb: number; cvTypes: string[] }> {
+  const response = await fetch(`${strapiSourceOptions().apiURL}/api/job-applications/terms`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const { keepDays, cvMaxMb, cvTypes } = (await response.json()) as Record<string, unknown>;
+  if (typeof keepDays !== 'number' || typeof cvMaxMb !== 'number' || !Array.isArray(cvTypes)) throw new Error('unexpected answer');
+  return { keepDays, cvMaxMb, cvTypes: cvTypes.map(String) };
+}

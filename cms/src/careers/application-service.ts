@@ -1,6 +1,6 @@
 import { openSync, readSync, closeSync } from 'fs';
 import type { Core } from '@strapi/strapi';
-import { addDays, applicationRetention, cvProblem, todayInTallinn, validateApplication, type FieldError } from '@kindlustus/domain';
+import { addDays, applicationRetention, cvLimits, cvProblem, todayInTallinn, validateApplication, type FieldError } from '@kindlustus/domain';
 import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier';
 import { RateLimiter } from '../commerce/rate-limit';
 import type { CvStorage } from './cv-storage';
@@ -128,7 +128,17 @@ export function createApplicationService(deps: ApplicationDeps) {
     return stream ? { name: row.cvFileName, stream } : null;
   }
 
-  return { apply, forgetExpired, cvOf };
+  /** What the form tells the applicant: how long applications are kept and which CVs are taken. */
+  function terms() {
+    return {
+      keepDays: deps.keepDays,
+      defaultKeepDays: applicationRetention.defaultDays,
+      cvMaxMb: cvLimits.maxBytes / 1024 / 1024,
+      cvTypes: [...cvLimits.extensions],
+    };
+  }
+
+  return { apply, forgetExpired, cvOf, terms };
 }
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;

@@ -8,6 +8,17 @@ import { cmsUrl } from '../commerce/commerce';
 import { createApplicationService, type ApplicationService } from './application-service';
 import { createCvStorage } from './cv-storage';
 
+const sandboxSiteKey = (env: NodeJS.ProcessEnv) => env.CAPTCHA_SANDBOX_SITE_KEY ?? 'sandbox-site-key';
+
+/**
+ * The captcha settings a new CMS starts with (editors change them under Integration settings): the
+ * sandbox's site key unless CAPTCHA=recaptcha, where CAPTCHA_SITE_KEY is used when given.
+ */
+export function initialCaptchaSettings(env: NodeJS.ProcessEnv = process.env): { captchaSiteKey?: string; captchaVersion: string } {
+  const captchaSiteKey = (env.CAPTCHA ?? 'sandbox') === 'sandbox' ? sandboxSiteKey(env) : env.CAPTCHA_SITE_KEY;
+  return { ...(captchaSiteKey ? { captchaSiteKey } : {}), captchaVersion: '2' };
+}
+
 /**
  * The careers services: the captcha (the sandbox unless CAPTCHA=recaptcha with CAPTCHA_SECRET_KEY)
  * and applications with their private CV folder.
@@ -17,7 +28,7 @@ function build(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env) {
   let sandbox: ReturnType<typeof createCaptchaSandbox> | null = null;
   if ((env.CAPTCHA ?? 'sandbox') === 'sandbox') {
     const secretKey = sandboxSecret('captcha-sandbox-secret', env);
-    sandbox = createCaptchaSandbox({ secretKey, siteKey: env.CAPTCHA_SANDBOX_SITE_KEY ?? 'sandbox-site-key' });
+    sandbox = createCaptchaSandbox({ secretKey, siteKey: sandboxSiteKey(env) });
     captcha = new RecaptchaClient({ baseUrl: `${cmsUrl(strapi)}/sandbox/captcha`, secretKey });
   } else {
     if (!env.CAPTCHA_SECRET_KEY) throw new Error('CAPTCHA_SECRET_KEY must be set when CAPTCHA=recaptcha');

@@ -26,6 +26,7 @@ export const readRules = {
           'blocks.job-list': true,
           'blocks.testimonial': true,
           'blocks.notice': true,
+          'blocks.application-form': true,
         },
       },
       ...localizations('title'),

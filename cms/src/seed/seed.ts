@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { addDays, todayInTallinn } from '@kindlustus/domain';
 import { defaultLocale, locales, type Locale } from '@kindlustus/routes';
+import { initialCaptchaSettings } from '../careers/careers';
 import { findSeedProblems } from './content-check';
 import type { Block, SeedContent } from './content-files';
 import { SeedLedger } from './seed-ledger';
@@ -93,7 +94,7 @@ export async function seedContent(strapi: Core.Strapi, content: SeedContent): Pr
   await run({ entry: 'global', uid: 'api::global.global', localized: true, publish: true,
     dataFor: (locale) => ({ ...texts[locale].global }) });
   await run({ entry: 'integration-settings', uid: 'api::integration-setting.integration-setting',
-    localized: false, publish: false, dataFor: () => ({}) });
+    localized: false, publish: false, dataFor: () => initialCaptchaSettings() });
 
   return report;
 }

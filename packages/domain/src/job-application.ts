@@ -9,6 +9,8 @@ export const cvLimits = {
   maxBytes: 10 * 1024 * 1024,
   extensions: ['pdf', 'doc', 'docx', 'txt', 'rtf'] as const,
 };
+/** The longest text each field takes (the form sets them as maxlength too). */
+export const applicationFieldLimits = { firstName: 100, lastName: 100, email: 255, phone: 20, coverLetter: 10_000, linkedinUrl: 300 } as const;
 /** How long an application is kept, in days: without the keep-consent, and at most with it. */
 export const applicationRetention = { defaultDays: 180, maxConsentDays: 730 };
 
@@ -17,17 +19,17 @@ const text = (max: number) => z.string(required).trim().min(1, required).max(max
 const checked = (value: unknown) => value === true || value === 'true' || value === 'on';
 
 const applicationSchema = z.object({
-  firstName: text(100),
-  lastName: text(100),
-  email: z.string(required).trim().min(1, required).max(255, { error: 'tooLong' }).pipe(z.email({ error: 'invalidEmail' })),
+  firstName: text(applicationFieldLimits.firstName),
+  lastName: text(applicationFieldLimits.lastName),
+  email: z.string(required).trim().min(1, required).max(applicationFieldLimits.email, { error: 'tooLong' }).pipe(z.email({ error: 'invalidEmail' })),
   phone: z.string(required).trim().min(1, required).regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'invalidPhone' }),
   /** The job's document id, or empty for an open application. */
   jobId: z.string().trim().max(64).optional().default(''),
-  coverLetter: z.string().trim().max(10_000, { error: 'tooLong' }).optional().default(''),
+  coverLetter: z.string().trim().max(applicationFieldLimits.coverLetter, { error: 'tooLong' }).optional().default(''),
   linkedinUrl: z
     .string()
     .trim()
-    .max(300, { error: 'tooLong' })
+    .max(applicationFieldLimits.linkedinUrl, { error: 'tooLong' })
     .optional()
     .default('')
     .refine((url) => !url || /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/.+/i.test(url), { error: 'invalidUrl' }),

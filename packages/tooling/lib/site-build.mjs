@@ -28,8 +28,22 @@ export async function contentFingerprint(cmsUrl, token) {
   return parts.join('|');
 }
 
+/** The captcha script the apply form loads: the CMS's sandbox (through the site server) unless CAPTCHA=recaptcha. */
+export function captchaScriptUrl(env = process.env) {
+  if (env.GATSBY_CAPTCHA_SCRIPT_URL) return env.GATSBY_CAPTCHA_SCRIPT_URL;
+  return (env.CAPTCHA ?? 'sandbox') === 'sandbox' ? '/sandbox/captcha/recaptcha/api.js' : '';
+}
+
 export function siteBuildEnv({ cmsUrl, token, siteUrl }) {
-  return { ...process.env, STRAPI_URL: cmsUrl, SITE_BUILD_TOKEN: token, SITE_URL: siteUrl, NODE_ENV: 'production', GATSBY_TELEMETRY_DISABLED: '1' };
+  return {
+    ...process.env,
+    STRAPI_URL: cmsUrl,
+    SITE_BUILD_TOKEN: token,
+    SITE_URL: siteUrl,
+    GATSBY_CAPTCHA_SCRIPT_URL: captchaScriptUrl(),
+    NODE_ENV: 'production',
+    GATSBY_TELEMETRY_DISABLED: '1',
+  };
 }
 
 /**
@@ -47,7 +61,7 @@ export async function forgetOtherCms(cmsUrl, token) {
   writeFileSync(marker, source);
 }
 
-/** Builds the site from the running CMS, unless neither the site's code nor the content changed. */
+/** Builds the site from the running CMS, unless neither the site's code nor the content changed; true when it built. */
 export async function buildSite({ cmsUrl, token, siteUrl, force = false }) {
   step('Site build');
   const stamp = path.join(root, '.state', 'site-build.stamp');
@@ -58,9 +72,10 @@ export async function buildSite({ cmsUrl, token, siteUrl, force = false }) {
   if (force) {
     // What is built now is not what the stamp describes: the next start must build again.
     rmSync(stamp, { force: true });
-    return build();
+    await build();
+    return true;
   }
-  const extra = `${siteUrl}|${await contentFingerprint(cmsUrl, token)}`;
+  const extra = `${siteUrl}|${captchaScriptUrl()}|${await contentFingerprint(cmsUrl, token)}`;
   return whenStale(
     {
       name: 'gatsby build',

@@ -1,6 +1,7 @@
 // The local web server in front of the built site, doing what nginx does in production: static
 // files, trailing-slash redirects, client-only routes served from their shell, a real 404 status for
-// unknown addresses (with the 404 page of the address's language), and /api proxied to the CMS.
+// unknown addresses (with the 404 page of the address's language), and /api proxied to the CMS
+// (with /sandbox, the CMS's local stand-ins for outside systems, which production never serves).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
@@ -19,7 +20,7 @@ const types = {
   '.woff': 'font/woff', '.woff2': 'font/woff2', '.map': 'application/json',
 };
 const compressible = /^(text\/|application\/(json|xml|manifest))/;
-const proxied = /^\/(api|uploads)(\/|$)/;
+const proxied = /^\/(api|uploads|sandbox)(\/|$)/;
 
 function send(req, res, status, file, extraHeaders = {}) {
   const type = types[path.extname(file)] ?? 'application/octet-stream';
@@ -66,11 +67,13 @@ function proxy(req, res, cmsUrl) {
   req.pipe(upstream);
 }
 
-export function createSiteServer({ publicDir, cmsUrl }) {
+/** `extraRoutes`: exact paths answered by their own handler (the build runner's hook and status). */
+export function createSiteServer({ publicDir, cmsUrl, extraRoutes = {} }) {
   const table = routes();
   const { parsePath, routeTable } = table;
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
+    if (Object.hasOwn(extraRoutes, url.pathname)) return extraRoutes[url.pathname](req, res);
     if (proxied.test(url.pathname)) return proxy(req, res, cmsUrl);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' });

@@ -16,6 +16,9 @@ const globalStyles = {
     outline: `3px solid ${colors.secondary}`,
     outlineOffset: '2px',
   },
+  'select:focus-visible, textarea:focus-visible': { outline: `3px solid ${colors.secondary}`, outlineOffset: '2px' },
+  // The captcha badge is hidden; the apply form shows the notice Google asks for instead.
+  '.grecaptcha-badge': { visibility: 'hidden' as const },
 };
 
 /** Shared by gatsby-browser and gatsby-ssr: the theme around the app, the failsafe around each page. */

@@ -12,6 +12,7 @@ export const blockComponentNames = [
   'blocks.job-list',
   'blocks.testimonial',
   'blocks.notice',
+  'blocks.application-form',
 ] as const;
 
 export type BlockComponentName = (typeof blockComponentNames)[number];

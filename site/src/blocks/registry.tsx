@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Block } from '../content/types';
+import { ApplicationFormBlock } from './application-form';
 import type { BlockComponentName } from './block-names';
 import { ContactCard } from './contact-card';
 import { CoverTable } from './cover-table';
@@ -29,6 +30,7 @@ export const blockRegistry: { [K in BlockComponentName]: ComponentType<BlockProp
   'blocks.job-list': JobList,
   'blocks.testimonial': Testimonial,
   'blocks.notice': Notice,
+  'blocks.application-form': ApplicationFormBlock,
 };
 
 export function Blocks({ blocks }: { blocks: Block[] }) {

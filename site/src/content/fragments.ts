@@ -14,7 +14,7 @@ export const contentFragments = graphql`
 
   # The interface texts static pages use (the client-only flows get every namespace).
   fragment StaticPageTexts on Query {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "languages", "errors", "careers", "contact", "quote"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "languages", "errors", "careers", "contact", "quote", "forms", "captcha"] } }) {
       edges { node { ns data language } }
     }
   }
@@ -27,8 +27,10 @@ export const contentFragments = graphql`
 
   fragment BlockSources on Query {
     jobs: allStrapiJob(filter: { locale: { eq: $language } }, sort: { datePosted: DESC }) {
-      nodes { title slug summary location department employmentType datePosted validThrough }
+      nodes { documentId title slug summary location department employmentType datePosted validThrough }
     }
+    integrations: strapiIntegrationSetting { captchaSiteKey captchaVersion }
+    applicationTerms { keepDays cvMaxMb cvTypes }
   }
 
   fragment PageContent on STRAPI_PAGE {
@@ -50,6 +52,7 @@ export const contentFragments = graphql`
       ... on STRAPI__COMPONENT_BLOCKS_JOB_LIST { strapi_component heading emptyText }
       ... on STRAPI__COMPONENT_BLOCKS_TESTIMONIAL { strapi_component quote author role }
       ... on STRAPI__COMPONENT_BLOCKS_NOTICE { strapi_component tone noticeText: text { data { fields { html } } } }
+      ... on STRAPI__COMPONENT_BLOCKS_APPLICATION_FORM { strapi_component heading intro }
     }
   }
 `;

@@ -1,5 +1,5 @@
-import type { Block, JobSummary, SiteChrome } from './types';
-import { reshapeBlock, reshapeChrome, type StrapiBlock, type StrapiGlobal } from './reshape';
+import type { ApplicationTerms, Block, JobSummary, SiteChrome } from './types';
+import { reshapeBlock, reshapeCaptcha, reshapeChrome, type StrapiBlock, type StrapiGlobal, type StrapiIntegrationSetting } from './reshape';
 
 /** What every template's query returns besides its own content (see fragments.ts). */
 export interface ChromeQueryData {
@@ -8,6 +8,8 @@ export interface ChromeQueryData {
 }
 export interface BlockSourcesQueryData {
   jobs: { nodes: JobSummary[] };
+  integrations: StrapiIntegrationSetting | null;
+  applicationTerms: ApplicationTerms | null;
 }
 export interface StrapiPageContent {
   title: string;
@@ -20,7 +22,11 @@ export function chromeOf(data: ChromeQueryData): SiteChrome {
 }
 
 export function blocksOf(page: StrapiPageContent | null | undefined, sources: BlockSourcesQueryData): Block[] {
-  const blockSources = { jobs: sources.jobs.nodes };
+  const blockSources = {
+    jobs: sources.jobs.nodes,
+    captcha: reshapeCaptcha(sources.integrations),
+    terms: sources.applicationTerms ?? { keepDays: 0, cvMaxMb: 0, cvTypes: [] },
+  };
   return (page?.blocks ?? []).flatMap((block) => {
     const reshaped = reshapeBlock(block, blockSources);
     return reshaped ? [reshaped] : [];

@@ -1,5 +1,5 @@
 import { isRouteKey, type RouteKey } from '@kindlustus/routes';
-import type { Block, FaqItem, Job, JobSummary, Office, ProductSummary, SiteChrome } from './types';
+import type { ApplicationTerms, Block, CaptchaSettings, FaqItem, Job, JobSummary, Office, ProductSummary, SiteChrome } from './types';
 
 /**
  * The CMS shapes as gatsby-source-strapi exposes them, and their reshaping into view types.
@@ -57,7 +57,15 @@ export const reshapeJob = (job: StrapiJob): Job => ({ ...job, bodyHtml: htmlOf(j
 export interface BlockSources {
   /** Current jobs in the page language, for the job list block. */
   jobs: JobSummary[];
+  captcha: CaptchaSettings;
+  terms: ApplicationTerms;
 }
+
+export interface StrapiIntegrationSetting { captchaSiteKey: string | null; captchaVersion: string | null }
+export const reshapeCaptcha = (settings: StrapiIntegrationSetting | null | undefined): CaptchaSettings => ({
+  siteKey: settings?.captchaSiteKey?.trim() ?? '',
+  version: settings?.captchaVersion?.trim() ?? '',
+});
 
 /** A CMS block as a view type; null for a block the site does not know (it renders nothing). */
 export function reshapeBlock(block: StrapiBlock, sources: BlockSources): Block | null {
@@ -89,6 +97,8 @@ export function reshapeBlock(block: StrapiBlock, sources: BlockSources): Block |
       return { kind: 'blocks.testimonial', quote: b.quote, author: b.author, role: b.role ?? null };
     case 'blocks.notice':
       return { kind: 'blocks.notice', tone: b.tone === 'warning' ? 'warning' : 'info', textHtml: htmlOf(b.noticeText) };
+    case 'blocks.application-form':
+      return { kind: 'blocks.application-form', heading: b.heading, intro: b.intro ?? null, jobs: sources.jobs, captcha: sources.captcha, terms: sources.terms };
     default:
       return null;
   }

@@ -41,6 +41,7 @@ export interface Office {
   openingHours: Array<{ days: string; hours: string }>;
 }
 export interface JobSummary {
+  documentId: string;
   title: string;
   slug: string;
   summary: string;
@@ -73,7 +74,20 @@ export type Block =
   | { kind: 'blocks.contact-card'; heading: string; office: Office | null }
   | { kind: 'blocks.job-list'; heading: string; emptyText: string; jobs: JobSummary[] }
   | { kind: 'blocks.testimonial'; quote: string; author: string; role: string | null }
-  | { kind: 'blocks.notice'; tone: 'info' | 'warning'; textHtml: string };
+  | { kind: 'blocks.notice'; tone: 'info' | 'warning'; textHtml: string }
+  | { kind: 'blocks.application-form'; heading: string; intro: string | null; jobs: JobSummary[]; captcha: CaptchaSettings; terms: ApplicationTerms };
+
+/** The captcha as the CMS integration settings configure it (empty: not configured). */
+export interface CaptchaSettings {
+  siteKey: string;
+  version: string;
+}
+/** What the CMS states about applications: kept this many days with the consent; CV limits. */
+export interface ApplicationTerms {
+  keepDays: number;
+  cvMaxMb: number;
+  cvTypes: string[];
+}
 
 export type BlockOf<K extends BlockComponentName> = Extract<Block, { kind: K }>;
 

@@ -160,7 +160,7 @@ describe('job page Head', () => {
     global: { brandName: 'Kindlustusmaakler Tarkus', tagline: null, navigation: null, footerText: null, contactLines: null },
     site: { siteMetadata: { siteUrl: 'https://www.example.ee' } },
     job: {
-      title: 'Insurance Advisor', slug: 'insurance-advisor', summary: 'You help customers.', location: 'Tartu',
+      documentId: 'job-1', title: 'Insurance Advisor', slug: 'insurance-advisor', summary: 'You help customers.', location: 'Tartu',
       department: 'Private customer service', employmentType: 'full-time', datePosted: '2025-06-20', validThrough: '2025-08-04',
       datePostedShown: '20.06.2025', validThroughShown: '04.08.2025', salaryMin: 1600, salaryMax: 2200, openings: 2,
       contactEmail: null, body: { data: { fields: { html: '<p>Tasks</p><p>x</script><script>alert(1)</script></p>' } } },

@@ -39,7 +39,7 @@ export default function JobPage({ data, pageContext }: PageProps<Data, PageConte
           ))}
         </dl>
         <HtmlContent html={job.bodyHtml} sx={{ maxWidth: 820 }} />
-        <RouteLink to="careersApply" sx={buttonStyle}>{t('careers:apply')}</RouteLink>
+        <RouteLink to="careersApply" query={{ job: pageContext.documentId ?? '' }} sx={buttonStyle}>{t('careers:apply')}</RouteLink>
       </article>
     </PageShell>
   );
@@ -78,7 +78,7 @@ export const query = graphql`
     ...SiteChrome
     ...StaticPageTexts
     job: strapiJob(documentId: { eq: $documentId }, locale: { eq: $language }) {
-      title slug summary location department employmentType datePosted validThrough datePostedShown validThroughShown
+      documentId title slug summary location department employmentType datePosted validThrough datePostedShown validThroughShown
       salaryMin salaryMax openings contactEmail
       body { data { fields { html } } }
     }

@@ -58,6 +58,8 @@ export const sandboxWidgetScript = `/* Sandbox captcha: a local stand-in for Goo
   function addBadge(element, badge) {
     var node = document.createElement('div');
     node.setAttribute('data-captcha-sandbox-badge', '');
+    // Google's badge has this class; sites hide it with CSS when they show the notice instead.
+    node.className = 'grecaptcha-badge';
     node.textContent = 'Sandbox captcha';
     var style = 'font: 12px/1.4 sans-serif; padding: 4px 8px; border: 1px solid #d4b26a; border-radius: 4px; ' +
       'background: #fff8e1; color: #5d4037; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25); z-index: 2147483000; ';

@@ -15,4 +15,8 @@ export default {
     ctx.status = outcome.status;
     ctx.body = { code: outcome.code, errors: outcome.errors };
   },
+
+  terms(ctx: any) {
+    ctx.body = careers(strapi).applications.terms();
+  },
 };

@@ -1,0 +1,90 @@
+// Publish to live: on a freshly seeded CMS with the site built and served and the build runner
+// listening, an editor's change to a job is published through the admin API, and the time until the
+// site serves it is printed (target: at most 15 s). Options: --times N (default 3).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { startThrowawayCms } from './lib/cms-process.mjs';
+import { prepare } from './lib/prepare.mjs';
+import { createPublishing, liveDir, publishSite } from './lib/publish-to-live.mjs';
+import { freePort, root, step } from './lib/run.mjs';
+import { buildSite } from './lib/site-build.mjs';
+import { createSiteServer } from './lib/site-server.mjs';
+
+const targetSeconds = 15;
+const timesArg = process.argv.indexOf('--times');
+const times = timesArg > 0 ? Number(process.argv[timesArg + 1]) : 3;
+
+function seededJob() {
+  const shared = JSON.parse(readFileSync(path.join(root, 'cms/src/seed/content/shared.json'), 'utf8'));
+  const en = JSON.parse(readFileSync(path.join(root, 'cms/src/seed/content/en.json'), 'utf8'));
+  const key = Object.keys(shared.jobs).find((job) => shared.jobs[job].validForDays > 0);
+  return en.jobs[key];
+}
+
+async function adminApi(cmsUrl, token, method, pathname, body) {
+  const response = await fetch(`${cmsUrl}${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+async function main() {
+  await prepare();
+  const sitePort = await freePort();
+  const siteUrl = `http://localhost:${sitePort}`;
+  const liveRoot = mkdtempSync(path.join(tmpdir(), 'bench-live-'));
+  const publishing = createPublishing({ siteUrl, liveRoot, quiet: true });
+  step('Benchmark: a fresh CMS, the site built from it and served, the build runner listening');
+  const { cms, env, dispose } = await startThrowawayCms(publishing.cmsEnv(`http://127.0.0.1:${sitePort}`));
+  publishing.connect({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN });
+  const server = createSiteServer({ publicDir: liveDir(liveRoot), cmsUrl: cms.url, extraRoutes: publishing.routes });
+  const results = [];
+  try {
+    await buildSite({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN, siteUrl, force: true });
+    publishSite(undefined, liveRoot);
+    await new Promise((resolve) => server.listen(sitePort, resolve));
+
+    const { data: { token } } = await adminApi(cms.url, null, 'POST', '/admin/login', { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    const { slug } = seededJob();
+    const jobsApi = '/content-manager/collection-types/api::job.job';
+    const found = await adminApi(cms.url, token, 'GET', `${jobsApi}?locale=en&filters[slug][$eq]=${encodeURIComponent(slug)}`);
+    const { documentId } = found.results[0];
+    const jobUrl = `${siteUrl}/en/karjaar/tookoht/${slug}/`;
+
+    step(`Publishing a job title change ${times} times, polling ${jobUrl} every 100 ms`);
+    for (let round = 1; round <= times; round += 1) {
+      const title = `Benchmark title ${round} ${Date.now().toString(36)}`;
+      const started = Date.now();
+      await adminApi(cms.url, token, 'POST', `${jobsApi}/${documentId}/actions/publish?locale=en`, { title });
+      for (;;) {
+        const html = await (await fetch(jobUrl)).text();
+        if (html.includes(title)) break;
+        if (Date.now() - started > 300_000) throw new Error('The change was not live after 5 minutes');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const seconds = (Date.now() - started) / 1000;
+      results.push(seconds);
+      console.log(`  publish ${round}: live after ${seconds.toFixed(1)} s`);
+      await publishing.runner.whenIdle();
+    }
+  } finally {
+    await publishing.runner.whenIdle();
+    server.close();
+    await dispose();
+    rmSync(liveRoot, { recursive: true, force: true });
+  }
+  const sorted = [...results].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  console.log(`\nPublish to live (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB): ` +
+    `median ${median.toFixed(1)} s, worst ${sorted.at(-1).toFixed(1)} s over ${results.length} publishes (target ≤ ${targetSeconds} s)`);
+}
+
+main().catch((error) => {
+  console.error(error.stack ?? error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+// The live site: each good build is copied to a folder of its own and made live by switching the
+// `live` symlink, which the web server serves (nginx in production, site-server.mjs here). A failed
+// build never touches it. The build runner (build-runner.cjs) rebuilds when the CMS's webhook asks.
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { bin } from './prepare.mjs';
+import { root, run } from './run.mjs';
+import { siteBuildEnv, sitePublicDir } from './site-build.mjs';
+
+const require = createRequire(import.meta.url);
+const { createBuildRunner, createHookHandler, createStatusHandler } = require('./build-runner.cjs');
+
+export const defaultLiveRoot = path.join(root, '.state', 'site');
+export const hookPath = '/__build/hook';
+export const statusPath = '/__build/status';
+/** Builds kept besides the live one, for requests still reading the previous site. */
+const keptBuilds = 1;
+
+export const liveDir = (liveRoot = defaultLiveRoot) => path.join(liveRoot, 'live');
+export const hasLiveSite = (liveRoot = defaultLiveRoot) => existsSync(path.join(liveDir(liveRoot), 'index.html'));
+
+/** Copies the built site into a new folder and switches `live` to it in one rename. */
+export function publishSite(publicDir = sitePublicDir, liveRoot = defaultLiveRoot) {
+  if (!existsSync(path.join(publicDir, 'index.html'))) throw new Error(`${publicDir} holds no built site`);
+  const builds = path.join(liveRoot, 'builds');
+  mkdirSync(builds, { recursive: true });
+  const name = `${Date.now()}-${randomBytes(3).toString('hex')}`;
+  cpSync(publicDir, path.join(builds, name), { recursive: true });
+  const link = liveDir(liveRoot);
+  const next = `${link}.next`;
+  rmSync(next, { force: true });
+  symlinkSync(path.join('builds', name), next);
+  renameSync(next, link);
+  const older = readdirSync(builds).filter((entry) => entry !== name).sort();
+  for (const entry of older.slice(0, Math.max(0, older.length - keptBuilds))) rmSync(path.join(builds, entry), { recursive: true, force: true });
+  return name;
+}
+
+/**
+ * The runner: `secret` is what the CMS's webhook must send (made before the CMS starts, see cmsEnv);
+ * `connect` names the CMS to build from; `routes` go to the site server. Gatsby's own output folder
+ * is only copied from after a build that succeeded.
+ */
+export function createPublishing({ siteUrl, liveRoot = defaultLiveRoot, quietMs, quiet = false }) {
+  const secret = randomBytes(24).toString('base64url');
+  let source = null;
+  const runner = createBuildRunner({
+    quietMs,
+    build: () => {
+      if (!source) throw new Error('No CMS to build from yet');
+      return run(bin('gatsby'), ['build'], {
+        cwd: path.join(root, 'site'),
+        env: siteBuildEnv({ ...source, siteUrl }),
+        ...(quiet ? { stdio: 'ignore' } : {}),
+      });
+    },
+    publish: () => publishSite(sitePublicDir, liveRoot),
+    log: quiet ? {} : console,
+  });
+  return {
+    runner,
+    secret,
+    connect: ({ cmsUrl, token }) => {
+      source = { cmsUrl, token };
+    },
+    /** What the CMS needs to call the runner through the site server at `siteOrigin`. */
+    cmsEnv: (siteOrigin) => ({ SITE_BUILD_HOOK_URL: `${siteOrigin}${hookPath}`, SITE_BUILD_HOOK_SECRET: secret }),
+    routes: { [hookPath]: createHookHandler(runner, { secret }), [statusPath]: createStatusHandler(runner) },
+  };
+}
