@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { siteUrl } from '../src/commerce/adapters-config';
+import { previewUrl } from '../src/publishing/preview-links';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   auth: { secret: env('ADMIN_JWT_SECRET')! },
@@ -6,6 +8,14 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT')! } },
   secrets: { encryptionKey: env('ENCRYPTION_KEY')! },
   flags: { nps: false, promoteEE: false, docLinks: env.bool('FLAG_DOC_LINKS', true) },
+  // "Open preview" on jobs and pages: the site's preview page with the draft, in the entry's language.
+  preview: {
+    enabled: true,
+    config: {
+      allowedOrigins: [new URL(siteUrl()).origin],
+      handler: (uid: string, { documentId, locale }: { documentId: string; locale?: string | null }) => previewUrl(uid, { documentId, locale }),
+    },
+  },
 });
 
 export default config;

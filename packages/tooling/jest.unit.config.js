@@ -30,5 +30,12 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/gatsby/**/*.test.ts'],
       setupFilesAfterEnv: ['@testing-library/jest-dom'],
     },
+    {
+      displayName: 'tooling',
+      rootDir: path.join(repoRoot, 'packages/tooling'),
+      testEnvironment: 'node',
+      transform: {},
+      testMatch: ['<rootDir>/lib/**/*.test.cjs'],
+    },
   ],
 };

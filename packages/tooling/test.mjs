@@ -51,7 +51,12 @@ async function browserTests() {
   const siteUrl = `http://localhost:${sitePort}`;
   const liveRoot = mkdtempSync(path.join(tmpdir(), 'live-site-'));
   const publishing = createPublishing({ siteUrl, liveRoot });
-  const { cms, env, dispose } = await startThrowawayCms(publishing.cmsEnv(`http://127.0.0.1:${sitePort}`));
+  const { cms, env, dispose } = await startThrowawayCms({
+    ...publishing.cmsEnv(`http://127.0.0.1:${sitePort}`),
+    // The site's own address: preview links, payment returns and the CSRF guard's allowed origin.
+    SITE_URL: siteUrl,
+    CORS_ORIGINS: siteUrl,
+  });
   publishing.connect({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN });
   const server = createSiteServer({ publicDir: liveDir(liveRoot), cmsUrl: cms.url, extraRoutes: publishing.routes });
   try {
@@ -87,7 +92,7 @@ async function browserTests() {
 async function typecheck() {
   step('Type check: cms, site');
   const failures = [];
-  for (const project of ['cms', 'site']) {
+  for (const project of ['cms', 'cms/src/admin', 'site']) {
     try {
       await run(bin('tsc'), ['-p', project, '--noEmit']);
     } catch {

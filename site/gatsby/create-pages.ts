@@ -7,6 +7,7 @@ const templates: Record<TemplateName, string> = {
   content: path.resolve(__dirname, '../src/templates/content-page.tsx'),
   job: path.resolve(__dirname, '../src/templates/job-page.tsx'),
   client: path.resolve(__dirname, '../src/templates/client-shell.tsx'),
+  preview: path.resolve(__dirname, '../src/templates/preview-page.tsx'),
 };
 
 /** Creates every page of the route table in every language variant (see page-plan.ts). */

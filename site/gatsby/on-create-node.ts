@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { markdownToHtml } from './markdown';
+import { markdownToHtml } from '../src/content/markdown';
 
 /** Every Markdown field from the CMS gets its HTML as `fields.html`. */
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions }) => {

@@ -3,6 +3,7 @@ import {
   localePrefix,
   localizePath,
   locales,
+  previewPath,
   routeKeys,
   routeTable,
   type Locale,
@@ -10,7 +11,7 @@ import {
 } from '@kindlustus/routes';
 import type { PageContext } from '../src/content/types';
 
-export type TemplateName = 'content' | 'job' | 'client';
+export type TemplateName = 'content' | 'job' | 'client' | 'preview';
 
 export interface I18nContext {
   language: Locale;
@@ -121,6 +122,11 @@ export function planPages(jobs: SourcedJob[]): PlannedPage[] {
       const shell = page(shellKey, path, 'client', { routeKeys: keys, alternates });
       pages.push(hasParams ? { ...shell, matchPath: `${path}*` } : shell);
     }
+
+    // The editors' draft preview (outside the route table; the draft is read after mount).
+    const previewAlternates = Object.fromEntries(locales.map((other) => [other, previewPath(other)])) as Record<Locale, string>;
+    const preview = page('home', previewPath(locale, { prefixDefault: prefixed }), 'preview', { alternates: previewAlternates });
+    pages.push({ ...preview, context: { ...preview.context, indexable: false } });
   }
   return pages;
 }

@@ -1,4 +1,4 @@
-import { locales, routeKeys, routeTable, localePrefix } from '@kindlustus/routes';
+import { locales, routeKeys, routeTable, localePrefix, previewPaths } from '@kindlustus/routes';
 import { clientBase, type PlannedPage } from './page-plan';
 
 const escapeXml = (text: string) =>
@@ -20,7 +20,7 @@ export function sitemapXml(pages: PlannedPage[], siteUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
-/** robots.txt: everything but the client-only pages (cart, payment, login, policies, offers). */
+/** robots.txt: everything but the client-only pages (cart, payment, login, policies, offers) and the draft preview. */
 export function robotsTxt(siteUrl: string): string {
   const bases = new Set(routeKeys.filter((key) => routeTable[key].kind === 'client').map(clientBase));
   const disallowed: string[] = [];
@@ -28,5 +28,6 @@ export function robotsTxt(siteUrl: string): string {
     disallowed.push(base);
     for (const locale of locales) disallowed.push(`${localePrefix(locale, { prefixDefault: true })}${base}`);
   }
+  disallowed.push(...previewPaths);
   return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -1,3 +1,4 @@
 export * from './locales';
 export * from './route-table';
 export * from './paths';
+export * from './preview-path';

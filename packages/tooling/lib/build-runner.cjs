@@ -53,12 +53,14 @@ function createBuildRunner({ build, publish, quietMs = 250, now = Date.now, log 
     state.waitingSince = null;
     state.state = 'building';
     const startedAt = now();
+    let succeeded = false;
     log.info?.(`Site build started (${reason}).`);
     try {
       await build();
       const published = await publish();
       const finishedAt = now();
       state.builds += 1;
+      succeeded = true;
       state.lastSuccess = { requestedAt, startedAt, finishedAt, seconds: (finishedAt - requestedAt) / 1000, published };
       log.info?.(`Site build published ${published} in ${((finishedAt - startedAt) / 1000).toFixed(1)} s.`);
     } catch (error) {
@@ -69,7 +71,7 @@ function createBuildRunner({ build, publish, quietMs = 250, now = Date.now, log 
       running = false;
     }
     if (again) return request('changes during the last build');
-    state.state = state.lastFailure && (!state.lastSuccess || state.lastFailure.at > state.lastSuccess.finishedAt) ? 'failed' : 'idle';
+    state.state = succeeded ? 'idle' : 'failed';
     for (const resolve of idleWaiters.splice(0)) resolve();
   }
 

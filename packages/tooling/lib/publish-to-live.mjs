@@ -43,8 +43,7 @@ export function publishSite(publicDir = sitePublicDir, liveRoot = defaultLiveRoo
  * `connect` names the CMS to build from; `routes` go to the site server. Gatsby's own output folder
  * is only copied from after a build that succeeded.
  */
-export function createPublishing({ siteUrl, liveRoot = defaultLiveRoot, quietMs, quiet = false }) {
-  const secret = randomBytes(24).toString('base64url');
+export function createPublishing({ siteUrl, liveRoot = defaultLiveRoot, quietMs, quiet = false, secret = randomBytes(24).toString('base64url') }) {
   let source = null;
   const runner = createBuildRunner({
     quietMs,

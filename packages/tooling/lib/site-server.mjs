@@ -70,7 +70,7 @@ function proxy(req, res, cmsUrl) {
 /** `extraRoutes`: exact paths answered by their own handler (the build runner's hook and status). */
 export function createSiteServer({ publicDir, cmsUrl, extraRoutes = {} }) {
   const table = routes();
-  const { parsePath, routeTable } = table;
+  const { parsePath, routeTable, previewPaths } = table;
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
     if (Object.hasOwn(extraRoutes, url.pathname)) return extraRoutes[url.pathname](req, res);
@@ -102,7 +102,7 @@ export function createSiteServer({ publicDir, cmsUrl, extraRoutes = {} }) {
       if (existsSync(shell)) return send(req, res, 200, shell);
     }
     const page = path.join(file, 'index.html');
-    if (route && existsSync(page)) return send(req, res, 200, page);
+    if ((route || previewPaths.includes(pathname)) && existsSync(page)) return send(req, res, 200, page);
     return send(req, res, 404, notFoundPage(table, publicDir, pathname));
   });
 }

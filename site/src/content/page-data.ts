@@ -1,5 +1,5 @@
 import type { ApplicationTerms, Block, JobSummary, SiteChrome } from './types';
-import { reshapeBlock, reshapeCaptcha, reshapeChrome, type StrapiBlock, type StrapiGlobal, type StrapiIntegrationSetting } from './reshape';
+import { reshapeBlock, reshapeCaptcha, reshapeChrome, type BlockSources, type StrapiBlock, type StrapiGlobal, type StrapiIntegrationSetting } from './reshape';
 
 /** What every template's query returns besides its own content (see fragments.ts). */
 export interface ChromeQueryData {
@@ -21,12 +21,17 @@ export function chromeOf(data: ChromeQueryData): SiteChrome {
   return reshapeChrome(data.global);
 }
 
-export function blocksOf(page: StrapiPageContent | null | undefined, sources: BlockSourcesQueryData): Block[] {
-  const blockSources = {
+/** What blocks draw on besides their own fields: current jobs, the captcha settings, the application terms. */
+export function blockSourcesOf(sources: BlockSourcesQueryData): BlockSources {
+  return {
     jobs: sources.jobs.nodes,
     captcha: reshapeCaptcha(sources.integrations),
     terms: sources.applicationTerms ?? { keepDays: 0, cvMaxMb: 0, cvTypes: [] },
   };
+}
+
+export function blocksOf(page: StrapiPageContent | null | undefined, sources: BlockSourcesQueryData): Block[] {
+  const blockSources = blockSourcesOf(sources);
   return (page?.blocks ?? []).flatMap((block) => {
     const reshaped = reshapeBlock(block, blockSources);
     return reshaped ? [reshaped] : [];

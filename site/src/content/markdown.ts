@@ -6,7 +6,8 @@ import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 
 /**
- * CMS Markdown as HTML, rendered at build time so that no Markdown library ships to the browser:
+ * CMS Markdown as HTML, rendered at build time so that no Markdown library ships to the browser (only
+ * the draft preview renders it in the browser, the same way):
  * links are detected (GFM autolinks), single line breaks are kept, raw HTML is allowed.
  */
 export function markdownToHtml(markdown: string): string {

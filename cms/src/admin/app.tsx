@@ -1,0 +1,33 @@
+import type { StrapiApp } from '@strapi/strapi/admin';
+import { DownloadCv, jobApplicationModel } from './cv-panel';
+
+interface PanelProps {
+  model: string;
+  documentId?: string;
+  document?: Record<string, unknown>;
+}
+
+/** A side panel on a job application's edit view: its CV, downloaded with the admin's session. */
+function CvPanel({ model, documentId, document }: PanelProps) {
+  if (model !== jobApplicationModel || !documentId) return null;
+  return {
+    title: 'CV',
+    content: (
+      <DownloadCv
+        documentId={documentId}
+        fileName={typeof document?.cvFileName === 'string' ? document.cvFileName : 'cv'}
+        size={typeof document?.cvSize === 'number' ? document.cvSize : null}
+      />
+    ),
+  };
+}
+
+export default {
+  config: { locales: [] },
+  bootstrap(app: StrapiApp) {
+    const contentManager = app.getPlugin('content-manager') as unknown as {
+      apis: { addEditViewSidePanel(panels: Array<(props: PanelProps) => { title: string; content: JSX.Element } | null>): void };
+    };
+    contentManager.apis.addEditViewSidePanel([CvPanel]);
+  },
+};

@@ -1,0 +1,57 @@
+import { createHmac, timingSafeEqual } from 'crypto';
+import { isLocale, previewPath, type Locale } from '@kindlustus/routes';
+import { sandboxSecret, siteUrl } from '../commerce/adapters-config';
+
+/** What can be previewed: a content type of the CMS and its name in preview links. */
+export const previewTypes = { job: 'api::job.job', page: 'api::page.page' } as const;
+export type PreviewType = keyof typeof previewTypes;
+/** How long a preview link works after the editor opened it. */
+const linkLifetimeSeconds = 2 * 60 * 60;
+
+interface PreviewTarget {
+  type: PreviewType;
+  documentId: string;
+  locale: Locale;
+  /** Unix seconds. */
+  expires: number;
+}
+
+/** PREVIEW_SECRET, or one derived from APP_KEYS: links made by one CMS work only with it. */
+const secret = (env: NodeJS.ProcessEnv = process.env) => env.PREVIEW_SECRET || sandboxSecret('draft-preview', env);
+const signature = (target: PreviewTarget, env?: NodeJS.ProcessEnv) =>
+  createHmac('sha256', secret(env)).update(`${target.type}|${target.documentId}|${target.locale}|${target.expires}`).digest('base64url');
+
+export const previewTypeOf = (uid: string): PreviewType | null =>
+  (Object.keys(previewTypes) as PreviewType[]).find((type) => previewTypes[type] === uid) ?? null;
+
+/**
+ * The admin's preview button (Strapi's preview handler): the site's preview page in the document's
+ * language with a signed link that expires; null for content without a preview.
+ */
+export function previewUrl(uid: string, { documentId, locale }: { documentId: string; locale?: string | null }, now = Date.now(), env: NodeJS.ProcessEnv = process.env): string | null {
+  const type = previewTypeOf(uid);
+  if (!type || !documentId) return null;
+  const target: PreviewTarget = { type, documentId, locale: isLocale(locale) ? locale : 'et', expires: Math.floor(now / 1000) + linkLifetimeSeconds };
+  const query = new URLSearchParams({ type, id: documentId, expires: String(target.expires), token: signature(target, env) });
+  return `${siteUrl(env)}${previewPath(target.locale)}?${query}`;
+}
+
+export type PreviewCheck = { ok: true; target: PreviewTarget } | { ok: false; status: 401 | 404 | 410; code: string };
+
+/** Checks a preview link's signature and age. */
+export function checkPreviewLink(
+  input: { type: string; documentId: string; locale: string; expires: string; token: string },
+  now = Date.now(),
+  env: NodeJS.ProcessEnv = process.env,
+): PreviewCheck {
+  const type = input.type as PreviewType;
+  if (!(type in previewTypes) || !isLocale(input.locale)) return { ok: false, status: 404, code: 'notFound' };
+  const target: PreviewTarget = { type, documentId: input.documentId, locale: input.locale, expires: Number(input.expires) };
+  const expected = Buffer.from(signature(target, env));
+  const given = Buffer.from(input.token ?? '');
+  if (!Number.isSafeInteger(target.expires) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, status: 401, code: 'invalidToken' };
+  }
+  if (target.expires * 1000 < now) return { ok: false, status: 410, code: 'previewExpired' };
+  return { ok: true, target };
+}

@@ -1,0 +1,30 @@
+// The build runner as a service of its own (production, see docker-compose.yml): builds the site from
+// the CMS at start and again whenever the CMS's webhook says published content changed, and makes each
+// good build live in OUT_DIR/live, which the web server serves. Settings: STRAPI_URL, SITE_BUILD_TOKEN,
+// SITE_URL, SITE_BUILD_HOOK_SECRET (the CMS sends it), OUT_DIR (default /out), PORT (default 4000).
+import { createServer } from 'node:http';
+import { createPublishing } from './lib/publish-to-live.mjs';
+
+const required = ['STRAPI_URL', 'SITE_BUILD_TOKEN', 'SITE_URL', 'SITE_BUILD_HOOK_SECRET'];
+const missing = required.filter((name) => !process.env[name]);
+if (missing.length) {
+  console.error(`site-builder: set ${missing.join(', ')}`);
+  process.exit(1);
+}
+
+const publishing = createPublishing({
+  siteUrl: process.env.SITE_URL,
+  liveRoot: process.env.OUT_DIR ?? '/out',
+  secret: process.env.SITE_BUILD_HOOK_SECRET,
+});
+publishing.connect({ cmsUrl: process.env.STRAPI_URL, token: process.env.SITE_BUILD_TOKEN });
+
+createServer((req, res) => {
+  const { pathname } = new URL(req.url ?? '/', 'http://builder.invalid');
+  const route = publishing.routes[pathname];
+  if (route) return route(req, res);
+  res.writeHead(404).end();
+}).listen(Number(process.env.PORT ?? 4000), () => {
+  console.log(`site-builder: listening on ${process.env.PORT ?? 4000}; first build now`);
+  publishing.runner.request('start');
+});

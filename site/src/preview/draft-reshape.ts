@@ -1,0 +1,62 @@
+import { markdownToHtml } from '../content/markdown';
+import { reshapeBlock, reshapeJob, type BlockSources, type StrapiBlock, type StrapiJob } from '../content/reshape';
+import type { Block, Job } from '../content/types';
+
+/**
+ * Drafts come from the CMS's REST API (GET /api/previews/…), not from Gatsby's sourcing: this file
+ * turns them into the shapes the site's reshaping already knows, so a preview renders exactly as
+ * the built page will (Markdown included, with the same pipeline).
+ */
+type Rest = Record<string, any>;
+const markdownField = (markdown: unknown) => ({ data: { fields: { html: markdownToHtml(typeof markdown === 'string' ? markdown : '') } } });
+/** A CMS calendar date as the site shows it (dd.MM.yyyy; a calendar date has no time zone to shift). */
+const shownDate = (date: unknown) => (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date.split('-').reverse().join('.') : '');
+
+export function draftJob(job: Rest): Job {
+  const sourced: StrapiJob = {
+    documentId: String(job.documentId ?? ''),
+    title: job.title ?? '',
+    slug: job.slug ?? '',
+    summary: job.summary ?? '',
+    location: job.location ?? '',
+    department: job.department ?? null,
+    employmentType: job.employmentType ?? 'full-time',
+    datePosted: job.datePosted ?? '',
+    validThrough: job.validThrough ?? '',
+    datePostedShown: shownDate(job.datePosted),
+    validThroughShown: shownDate(job.validThrough),
+    salaryMin: job.salaryMin ?? null,
+    salaryMax: job.salaryMax ?? null,
+    openings: job.openings ?? 1,
+    contactEmail: job.contactEmail ?? null,
+    body: markdownField(job.body),
+  };
+  return reshapeJob(sourced);
+}
+
+function sourcedBlock(block: Rest): StrapiBlock {
+  const { __component, id: _id, ...fields } = block;
+  const sourced: StrapiBlock = { ...fields, strapi_component: __component };
+  switch (__component) {
+    case 'blocks.hero':
+      return { ...sourced, lead: markdownField(fields.lead) };
+    case 'blocks.rich-text':
+      return { ...sourced, body: markdownField(fields.body) };
+    case 'blocks.notice':
+      return { ...sourced, noticeText: markdownField(fields.text) };
+    case 'blocks.faq-list':
+      return {
+        ...sourced,
+        product: fields.product && { ...fields.product, faq: (fields.product.faq ?? []).map((item: Rest) => ({ ...item, answer: markdownField(item.answer) })) },
+      };
+    default:
+      return sourced;
+  }
+}
+
+export function draftBlocks(blocks: Rest[] | null | undefined, sources: BlockSources): Block[] {
+  return (blocks ?? []).flatMap((block) => {
+    const view = reshapeBlock(sourcedBlock(block), sources);
+    return view ? [view] : [];
+  });
+}
