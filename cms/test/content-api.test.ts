@@ -143,7 +143,7 @@ describe.each(targets)('content API on %s', (target) => {
     });
   });
 
-  it('serves the Tartu office in every language and empty integration settings', async () => {
+  it('serves the Tartu office in every language and the integration settings (the sandbox captcha's key, nothing else)', async () => {
     for (const locale of locales) {
       const { body } = await api(`/api/offices?locale=${locale}`);
       expect(body.data).toHaveLength(1);
@@ -151,7 +151,7 @@ describe.each(targets)('content API on %s', (target) => {
     }
     const settings = await api('/api/integration-setting');
     expect(settings.status).toBe(200);
-    expect(settings.body.data).toMatchObject({ captchaSiteKey: null, tagManagerId: null });
+    expect(settings.body.data).toMatchObject({ captchaSiteKey: 'sandbox-site-key', captchaVersion: '2', tagManagerId: null });
   });
 
   it('does not let a caller choose what is populated or ask for drafts', async () => {

@@ -5,7 +5,7 @@ import { startCms } from './lib/cms-process.mjs';
 import { ensureEnvFile } from './lib/env-file.mjs';
 import { prepare } from './lib/prepare.mjs';
 import { root, step } from './lib/run.mjs';
-import { createPublishing, hasLiveSite, liveDir, publishSite, statusPath } from './lib/publish-to-live.mjs';
+import { createPublishing, hasLiveSite, liveDir, publishSite, rebuildEveryMidnight, statusPath } from './lib/publish-to-live.mjs';
 import { buildSite } from './lib/site-build.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
 
@@ -30,14 +30,18 @@ async function main() {
     process.on(signal, () => cms.stop().then(() => process.exit(0)));
   }
 
+  // Listening before the first build, so that nothing published meanwhile misses the build runner.
+  const server = createSiteServer({ publicDir: liveDir(), cmsUrl: cms.url, extraRoutes: publishing.routes });
+  await new Promise((resolve) => server.listen(sitePort, resolve));
   try {
-    const built = await buildSite({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN, siteUrl });
-    if (built || !hasLiveSite()) publishSite();
+    await publishing.runner.exclusively(async () => {
+      const built = await buildSite({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN, siteUrl });
+      if (built || !hasLiveSite()) publishSite();
+    });
   } catch (error) {
     console.error(`The site build failed${hasLiveSite() ? '; the last good site is served' : ''}: ${error.message}`);
   }
-  const server = createSiteServer({ publicDir: liveDir(), cmsUrl: cms.url, extraRoutes: publishing.routes });
-  await new Promise((resolve) => server.listen(sitePort, resolve));
+  rebuildEveryMidnight(publishing.runner);
 
   console.log(`
   ┌──────────────────────────────────────────────────────────────

@@ -10,7 +10,7 @@ export const cvLimits = {
   extensions: ['pdf', 'doc', 'docx', 'txt', 'rtf'] as const,
 };
 /** The longest text each field takes (the form sets them as maxlength too). */
-export const applicationFieldLimits = { firstName: 100, lastName: 100, email: 255, phone: 20, coverLetter: 10_000, linkedinUrl: 300 } as const;
+export const applicationFieldLimits = { firstName: 100, lastName: 100, email: 255, phone: 21, coverLetter: 10_000, linkedinUrl: 300 } as const;
 /** How long an application is kept, in days: without the keep-consent, and at most with it. */
 export const applicationRetention = { defaultDays: 180, maxConsentDays: 730 };
 

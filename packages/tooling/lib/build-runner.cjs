@@ -75,8 +75,28 @@ function createBuildRunner({ build, publish, quietMs = 250, now = Date.now, log 
     for (const resolve of idleWaiters.splice(0)) resolve();
   }
 
+  /** Runs other build work (the first build at start) as a build: requests meanwhile wait for it. */
+  async function exclusively(work) {
+    if (running || timer) throw new Error('A site build is already under way');
+    running = true;
+    state.state = 'building';
+    try {
+      return await work();
+    } finally {
+      running = false;
+      if (again) {
+        again = false;
+        request('changes during the first build');
+      } else {
+        state.state = 'idle';
+        for (const resolve of idleWaiters.splice(0)) resolve();
+      }
+    }
+  }
+
   return {
     request,
+    exclusively,
     status: () => ({ ...state, queued: again }),
     /** Resolves when nothing is waiting or building. */
     whenIdle: () => (running || timer ? new Promise((resolve) => idleWaiters.push(resolve)) : Promise.resolve()),

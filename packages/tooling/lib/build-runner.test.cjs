@@ -562,3 +562,29 @@ describe('webhook, runner and status page together', () => {
     expect(publish).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('work run exclusively (the first build at start)', () => {
+  it('holds back requests that arrive meanwhile and builds once for them afterwards', async () => {
+    let finishFirst;
+    const builds = [];
+    const runner = createBuildRunner({ build: async () => builds.push('build'), publish: async () => 'b1', quietMs: 10, log: {} });
+    const first = runner.exclusively(() => new Promise((resolve) => { finishFirst = resolve; }));
+    runner.request('edit during the first build');
+    runner.request('another edit');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(builds).toEqual([]);
+    expect(runner.status()).toMatchObject({ state: 'building', queued: true });
+    finishFirst();
+    await first;
+    await runner.whenIdle();
+    expect(builds).toEqual(['build']);
+    expect(runner.status()).toMatchObject({ state: 'idle', builds: 1 });
+  });
+
+  it('refuses to start while a build is under way', async () => {
+    const runner = createBuildRunner({ build: async () => undefined, publish: async () => 'b', quietMs: 10, log: {} });
+    runner.request('edit');
+    await expect(runner.exclusively(async () => undefined)).rejects.toThrow('already under way');
+    await runner.whenIdle();
+  });
+});

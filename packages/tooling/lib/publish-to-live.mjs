@@ -38,12 +38,29 @@ export function publishSite(publicDir = sitePublicDir, liveRoot = defaultLiveRoo
   return name;
 }
 
+/** Milliseconds until the next midnight in Tallinn (a few seconds after it). */
+export function untilTallinnMidnight(now = new Date()) {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Tallinn', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    .formatToParts(now).filter((part) => part.type !== 'literal').map((part) => [part.type, Number(part.value)]));
+  const elapsed = (parts.hour * 3600 + parts.minute * 60 + parts.second) * 1000 + now.getMilliseconds();
+  return 24 * 3600 * 1000 - elapsed + 5000;
+}
+
+/** Job ads expire at midnight (Tallinn): the site is rebuilt then, with no edit to trigger it. */
+export function rebuildEveryMidnight(runner) {
+  const timer = setTimeout(() => {
+    runner.request('a new day (job ads expire)');
+    rebuildEveryMidnight(runner);
+  }, untilTallinnMidnight());
+  timer.unref();
+}
+
 /**
  * The runner: `secret` is what the CMS's webhook must send (made before the CMS starts, see cmsEnv);
  * `connect` names the CMS to build from; `routes` go to the site server. Gatsby's own output folder
  * is only copied from after a build that succeeded.
  */
-export function createPublishing({ siteUrl, liveRoot = defaultLiveRoot, quietMs, quiet = false, secret = randomBytes(24).toString('base64url') }) {
+export function createPublishing({ siteUrl, liveRoot = defaultLiveRoot, quietMs, quiet = false, local = true, secret = randomBytes(24).toString('base64url') }) {
   let source = null;
   const runner = createBuildRunner({
     quietMs,
@@ -51,7 +68,7 @@ export function createPublishing({ siteUrl, liveRoot = defaultLiveRoot, quietMs,
       if (!source) throw new Error('No CMS to build from yet');
       return run(bin('gatsby'), ['build'], {
         cwd: path.join(root, 'site'),
-        env: siteBuildEnv({ ...source, siteUrl }),
+        env: siteBuildEnv({ ...source, siteUrl, local }),
         ...(quiet ? { stdio: 'ignore' } : {}),
       });
     },

@@ -105,7 +105,10 @@ describe('the job application form', () => {
     fillIn();
     act(() => void captchaScript()!.dispatchEvent(new Event('error')));
     expect(await screen.findByRole('alert')).toHaveTextContent(text('captcha', 'failedToLoad'));
+    // Sending tries the script again (the network may be back); it fails again here.
     submit();
+    await waitFor(() => expect(captchaScript()).not.toBeNull());
+    act(() => void captchaScript()!.dispatchEvent(new Event('error')));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text('captcha', 'failedToLoad')));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Mari');

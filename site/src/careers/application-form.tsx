@@ -45,10 +45,14 @@ export default function ApplicationForm({ block }: { block: BlockOf<'blocks.appl
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  /** Bumped to move the focus to the first field in error once the errors are on screen. */
+  const [focusRequest, setFocusRequest] = useState(0);
+  const inFlight = useRef(false);
   const captchaBox = useRef<HTMLDivElement>(null);
   const captcha = useRef<Promise<InvisibleCaptcha> | null>(null);
   const problemBox = useRef<HTMLDivElement>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
+  const { siteKey, version } = block.captcha;
 
   // The job named in the address (?job=<id>, from a job page) is chosen; an unknown one is ignored.
   useEffect(() => {
@@ -56,19 +60,30 @@ export default function ApplicationForm({ block }: { block: BlockOf<'blocks.appl
     if (wanted && block.jobs.some((job) => job.documentId === wanted)) setValues((current) => ({ ...current, jobId: wanted }));
   }, [block.jobs]);
 
+  /** The widget, rendered once; after a failed load the next call tries the script again. */
+  const captchaWidget = (): Promise<InvisibleCaptcha> => {
+    if (captcha.current) return captcha.current;
+    const ready = loadCaptchaScript(captchaScriptUrl(), language).then((api) => new InvisibleCaptcha(api, captchaBox.current!, siteKey));
+    captcha.current = ready;
+    ready.catch(() => {
+      if (captcha.current === ready) captcha.current = null;
+    });
+    return ready;
+  };
+
   // The captcha script loads with the form, so that a broken configuration shows at once.
   useEffect(() => {
-    const misconfigured = configurationProblem(block.captcha);
+    const misconfigured = configurationProblem({ siteKey, version });
     if (misconfigured) {
       setProblem({ kind: 'captcha', problem: misconfigured });
       return;
     }
-    const ready = loadCaptchaScript(captchaScriptUrl(), language).then((api) => new InvisibleCaptcha(api, captchaBox.current!, block.captcha.siteKey));
-    captcha.current = ready;
-    ready.catch((error: unknown) => {
+    captchaWidget().catch((error: unknown) => {
       if (error instanceof CaptchaError) setProblem({ kind: 'captcha', problem: error.problem });
     });
-  }, [block.captcha, language]);
+    // Once per key, version and language: rendering a widget twice in one element is an error.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [siteKey, version, language]);
 
   useEffect(() => {
     if (problem) problemBox.current?.focus();
@@ -76,6 +91,12 @@ export default function ApplicationForm({ block }: { block: BlockOf<'blocks.appl
   useEffect(() => {
     if (sent) sentHeading.current?.focus();
   }, [sent]);
+  // After the errors are rendered, so that the field is announced with its message.
+  useEffect(() => {
+    const first = fieldOrder.find((field) => errors[field]);
+    if (focusRequest && first) document.getElementById(fieldId(first))?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
 
   const fieldMessage = (error: FieldError | undefined): string | null => {
     if (!error) return null;
@@ -90,8 +111,7 @@ export default function ApplicationForm({ block }: { block: BlockOf<'blocks.appl
       if (field && !byField[field]) byField[field] = error;
     }
     setErrors(byField);
-    const first = fieldOrder.find((field) => byField[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    if (Object.keys(byField).length) setFocusRequest((count) => count + 1);
   };
 
   const onText = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
@@ -106,7 +126,17 @@ export default function ApplicationForm({ block }: { block: BlockOf<'blocks.appl
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    // A ref, not state: a double click must not start a second submission before the first renders.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await send();
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  async function send() {
     setProblem(null);
     const checked = validateApplication({ ...values, language });
     const head = cv ? await firstBytes(cv, cvHeadBytes) : undefined;
@@ -115,14 +145,14 @@ export default function ApplicationForm({ block }: { block: BlockOf<'blocks.appl
     showErrors(found);
     if (found.length) return;
 
-    const misconfigured = configurationProblem(block.captcha);
-    if (misconfigured || !captcha.current) {
-      setProblem({ kind: 'captcha', problem: misconfigured ?? 'failedToLoad' });
+    const misconfigured = configurationProblem({ siteKey, version });
+    if (misconfigured) {
+      setProblem({ kind: 'captcha', problem: misconfigured });
       return;
     }
     setSending(true);
     try {
-      const token = await (await captcha.current).execute();
+      const token = await (await captchaWidget()).execute();
       const form = new FormData();
       for (const [name, value] of Object.entries(values)) form.append(name, String(value));
       form.append('language', language);

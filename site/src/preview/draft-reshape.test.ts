@@ -1,15 +1,20 @@
 import { draftBlocks, draftJob } from './draft-reshape';
 
 // The Markdown pipeline itself (ESM-only libraries) is proven in the browser tests; here: which fields go through it.
-jest.mock('../content/markdown', () => ({ markdownToHtml: (markdown: string) => `<md>${markdown}</md>` }));
+jest.mock('../content/markdown', () => ({ markdownToHtml: (markdown: string) => `<div>${markdown}</div>` }));
 
 const sources = { jobs: [], captcha: { siteKey: '', version: '' }, terms: { keepDays: 365, cvMaxMb: 10, cvTypes: ['pdf'] } };
 
 describe('drafts for the preview', () => {
   it('renders a draft job’s Markdown and dates as the built job page does', () => {
     const job = draftJob({ documentId: 'd1', title: 'Analyst', body: 'We need **you**.', datePosted: '2026-11-21', validThrough: '2026-12-31', employmentType: 'part-time' });
-    expect(job.bodyHtml).toBe('<md>We need **you**.</md>');
+    expect(job.bodyHtml).toBe('<div>We need **you**.</div>');
     expect(job).toMatchObject({ title: 'Analyst', datePostedShown: '21.11.2026', validThroughShown: '31.12.2026', employmentType: 'part-time', department: null });
+  });
+
+  it('removes scripts and event handlers from a draft’s raw HTML', () => {
+    const job = draftJob({ documentId: 'd2', title: 'X', body: 'Hi <img src="x" onerror="alert(1)"><script>alert(2)</script><iframe srcdoc="<script>alert(3)</script>"></iframe>' });
+    expect(job.bodyHtml).toBe('<div>Hi <img src="x"></div>');
   });
 
   it('turns REST blocks into the site’s blocks, Markdown fields included, and leaves unknown ones out', () => {
@@ -19,8 +24,8 @@ describe('drafts for the preview', () => {
       { __component: 'blocks.unknown', id: 3 },
     ], sources);
     expect(blocks).toEqual([
-      { kind: 'blocks.hero', heading: 'Careers', leadHtml: '<md>Join *us*</md>', ctaLabel: null, ctaRouteKey: null },
-      { kind: 'blocks.notice', tone: 'warning', textHtml: '<md>Closed <b>today</b></md>' },
+      { kind: 'blocks.hero', heading: 'Careers', leadHtml: '<div>Join *us*</div>', ctaLabel: null, ctaRouteKey: null },
+      { kind: 'blocks.notice', tone: 'warning', textHtml: '<div>Closed <b>today</b></div>' },
     ]);
   });
 });

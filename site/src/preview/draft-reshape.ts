@@ -1,3 +1,4 @@
+import DOMPurify from 'dompurify';
 import { markdownToHtml } from '../content/markdown';
 import { reshapeBlock, reshapeJob, type BlockSources, type StrapiBlock, type StrapiJob } from '../content/reshape';
 import type { Block, Job } from '../content/types';
@@ -5,10 +6,13 @@ import type { Block, Job } from '../content/types';
 /**
  * Drafts come from the CMS's REST API (GET /api/previews/…), not from Gatsby's sourcing: this file
  * turns them into the shapes the site's reshaping already knows, so a preview renders exactly as
- * the built page will (Markdown included, with the same pipeline).
+ * the built page will (Markdown included, with the same pipeline). A draft may come from any author
+ * and is shown on the site's own origin before anyone reviewed it, so its HTML is sanitised.
  */
 type Rest = Record<string, any>;
-const markdownField = (markdown: unknown) => ({ data: { fields: { html: markdownToHtml(typeof markdown === 'string' ? markdown : '') } } });
+const markdownField = (markdown: unknown) => ({
+  data: { fields: { html: DOMPurify.sanitize(markdownToHtml(typeof markdown === 'string' ? markdown : '')) } },
+});
 /** A CMS calendar date as the site shows it (dd.MM.yyyy; a calendar date has no time zone to shift). */
 const shownDate = (date: unknown) => (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date.split('-').reverse().join('.') : '');
 
