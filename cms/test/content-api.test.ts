@@ -143,7 +143,7 @@ describe.each(targets)('content API on %s', (target) => {
     });
   });
 
-  it('serves the Tartu office in every language and the integration settings (the sandbox captcha's key, nothing else)', async () => {
+  it('serves the Tartu office in every language and the integration settings (only the sandbox captcha key and version set)', async () => {
     for (const locale of locales) {
       const { body } = await api(`/api/offices?locale=${locale}`);
       expect(body.data).toHaveLength(1);
