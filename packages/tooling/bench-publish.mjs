@@ -1,26 +1,15 @@
 // Publish to live: on a freshly seeded CMS with the site built and served and the build runner
 // listening, an editor's change to a job is published through the admin API, and the time until the
 // site serves it is printed (target: at most 15 s). Options: --times N (default 3).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import path from 'node:path';
-import { startThrowawayCms } from './lib/cms-process.mjs';
+import { cpus, totalmem } from 'node:os';
 import { prepare } from './lib/prepare.mjs';
-import { createPublishing, liveDir, publishSite } from './lib/publish-to-live.mjs';
-import { freePort, root, step } from './lib/run.mjs';
-import { buildSite } from './lib/site-build.mjs';
-import { createSiteServer } from './lib/site-server.mjs';
+import { step } from './lib/run.mjs';
+import { firstCurrentJob } from './lib/seed-content.mjs';
+import { startThrowawaySite } from './lib/throwaway-site.mjs';
 
 const targetSeconds = 15;
 const timesArg = process.argv.indexOf('--times');
 const times = timesArg > 0 ? Number(process.argv[timesArg + 1]) : 3;
-
-function seededJob() {
-  const shared = JSON.parse(readFileSync(path.join(root, 'cms/src/seed/content/shared.json'), 'utf8'));
-  const en = JSON.parse(readFileSync(path.join(root, 'cms/src/seed/content/en.json'), 'utf8'));
-  const key = Object.keys(shared.jobs).find((job) => shared.jobs[job].validForDays > 0);
-  return en.jobs[key];
-}
 
 async function adminApi(cmsUrl, token, method, pathname, body) {
   const response = await fetch(`${cmsUrl}${pathname}`, {
@@ -35,22 +24,12 @@ async function adminApi(cmsUrl, token, method, pathname, body) {
 
 async function main() {
   await prepare();
-  const sitePort = await freePort();
-  const siteUrl = `http://localhost:${sitePort}`;
-  const liveRoot = mkdtempSync(path.join(tmpdir(), 'bench-live-'));
-  const publishing = createPublishing({ siteUrl, liveRoot, quiet: true });
   step('Benchmark: a fresh CMS, the site built from it and served, the build runner listening');
-  const { cms, env, dispose } = await startThrowawayCms(publishing.cmsEnv(`http://127.0.0.1:${sitePort}`));
-  publishing.connect({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN });
-  const server = createSiteServer({ publicDir: liveDir(liveRoot), cmsUrl: cms.url, extraRoutes: publishing.routes });
+  const { cms, env, siteUrl, runner, close } = await startThrowawaySite({ quiet: true });
   const results = [];
   try {
-    await buildSite({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN, siteUrl, force: true });
-    publishSite(undefined, liveRoot);
-    await new Promise((resolve) => server.listen(sitePort, resolve));
-
     const { data: { token } } = await adminApi(cms.url, null, 'POST', '/admin/login', { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-    const { slug } = seededJob();
+    const { slug } = firstCurrentJob('en');
     const jobsApi = '/content-manager/collection-types/api::job.job';
     const found = await adminApi(cms.url, token, 'GET', `${jobsApi}?locale=en&filters[slug][$eq]=${encodeURIComponent(slug)}`);
     const { documentId } = found.results[0];
@@ -70,13 +49,10 @@ async function main() {
       const seconds = (Date.now() - started) / 1000;
       results.push(seconds);
       console.log(`  publish ${round}: live after ${seconds.toFixed(1)} s`);
-      await publishing.runner.whenIdle();
+      await runner.whenIdle();
     }
   } finally {
-    await publishing.runner.whenIdle();
-    server.close();
-    await dispose();
-    rmSync(liveRoot, { recursive: true, force: true });
+    await close();
   }
   const sorted = [...results].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];

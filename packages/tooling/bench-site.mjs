@@ -9,25 +9,19 @@ import { startThrowawayCms } from './lib/cms-process.mjs';
 import { bin, prepare } from './lib/prepare.mjs';
 import { freePort, root, run, step } from './lib/run.mjs';
 import { forgetOtherCms, siteBuildEnv, sitePublicDir } from './lib/site-build.mjs';
+import { firstCurrentJob } from './lib/seed-content.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
 
 const siteDir = path.join(root, 'site');
 const require = createRequire(path.join(siteDir, 'package.json'));
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, firstLoadKb: 90 };
 
-function firstJob() {
-  const shared = JSON.parse(readFileSync(path.join(root, 'cms/src/seed/content/shared.json'), 'utf8'));
-  const en = JSON.parse(readFileSync(path.join(root, 'cms/src/seed/content/en.json'), 'utf8'));
-  const key = Object.keys(shared.jobs).find((job) => shared.jobs[job].validForDays > 0);
-  return en.jobs[key].slug;
-}
-
 const pageTypes = [
   ['home', '/'],
   ['product landing', '/kaskokindlustus-dev/'],
   ['traffic FAQ', '/liikluskindlustus-kkk-dev/'],
   ['careers list', '/karjaar/vabad-tookohad/'],
-  ['job page', `/en/karjaar/tookoht/${firstJob()}/`],
+  ['job page', `/en/karjaar/tookoht/${firstCurrentJob('en').slug}/`],
   ['contacts', '/kontaktid-tartu/'],
   ['404', '/en/no-such-page/'],
 ];

@@ -1,16 +1,13 @@
 // Runs every test of every workspace, quickest first, and exits non-zero on any failure:
 // unit tests, the CMS API tests (real Strapi on SQLite and PostgreSQL), then the browser tests
 // against a site built from a freshly seeded CMS. The last line is the total: "tests: N passed, N failed".
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
-import { startThrowawayCms } from './lib/cms-process.mjs';
 import { bin, prepare } from './lib/prepare.mjs';
-import { freePort, root, run, step } from './lib/run.mjs';
-import { createPublishing, liveDir, publishSite } from './lib/publish-to-live.mjs';
-import { buildSite } from './lib/site-build.mjs';
-import { createSiteServer } from './lib/site-server.mjs';
+import { root, run, step } from './lib/run.mjs';
+import { startThrowawaySite } from './lib/throwaway-site.mjs';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'test-report-'));
 const totals = { passed: 0, failed: 0 };
@@ -47,26 +44,11 @@ function jest(name, config, extraArgs = []) {
 async function browserTests() {
   const chromium = await ensureChromium();
   step('Browser tests: a freshly seeded CMS, the site built from it, rebuilt when content is published');
-  const sitePort = await freePort();
-  const siteUrl = `http://localhost:${sitePort}`;
-  const liveRoot = mkdtempSync(path.join(tmpdir(), 'live-site-'));
-  const publishing = createPublishing({ siteUrl, liveRoot });
-  const { cms, env, dispose } = await startThrowawayCms({
-    ...publishing.cmsEnv(`http://127.0.0.1:${sitePort}`),
-    // The site's own address: preview links, payment returns and the CSRF guard's allowed origin.
-    SITE_URL: siteUrl,
-    CORS_ORIGINS: siteUrl,
+  const { cms, env, siteUrl, close } = await startThrowawaySite({
     // The browser tests sign in to the admin more often than its limit of 5 per 5 minutes allows.
-    ADMIN_RATE_LIMIT: 'false',
+    cmsEnv: { ADMIN_RATE_LIMIT: 'false' },
   });
-  publishing.connect({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN });
-  const server = createSiteServer({ publicDir: liveDir(liveRoot), cmsUrl: cms.url, extraRoutes: publishing.routes });
   try {
-    await new Promise((resolve) => server.listen(sitePort, resolve));
-    await publishing.runner.exclusively(async () => {
-      await buildSite({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN, siteUrl, force: true });
-      publishSite(undefined, liveRoot);
-    });
     const report = path.join(reportDir, 'e2e.json');
     await suite('e2e', bin('playwright'), ['test', '--reporter=list,json'], {
       cwd: path.join(root, 'site'),
@@ -85,10 +67,7 @@ async function browserTests() {
       return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
     });
   } finally {
-    await publishing.runner.whenIdle();
-    server.close();
-    await dispose();
-    rmSync(liveRoot, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -60,7 +60,7 @@ export function rebuildEveryMidnight(runner) {
  * `connect` names the CMS to build from; `routes` go to the site server. Gatsby's own output folder
  * is only copied from after a build that succeeded.
  */
-export function createPublishing({ siteUrl, liveRoot = defaultLiveRoot, quietMs, quiet = false, local = true, secret = randomBytes(24).toString('base64url') }) {
+export function createPublishing({ siteUrl, liveRoot = defaultLiveRoot, quietMs, quiet = false, secret = randomBytes(24).toString('base64url') }) {
   let source = null;
   const runner = createBuildRunner({
     quietMs,
@@ -68,7 +68,7 @@ export function createPublishing({ siteUrl, liveRoot = defaultLiveRoot, quietMs,
       if (!source) throw new Error('No CMS to build from yet');
       return run(bin('gatsby'), ['build'], {
         cwd: path.join(root, 'site'),
-        env: siteBuildEnv({ ...source, siteUrl, local }),
+        env: siteBuildEnv({ ...source, siteUrl }),
         ...(quiet ? { stdio: 'ignore' } : {}),
       });
     },

@@ -30,21 +30,20 @@ export async function contentFingerprint(cmsUrl, token) {
 
 /**
  * The captcha script the apply form loads: GATSBY_CAPTCHA_SCRIPT_URL, else the CMS's sandbox (through
- * the local site server) when CAPTCHA=sandbox, else Google's. `local`: the README commands, where an
- * unset CAPTCHA means the sandbox as it does for the CMS; elsewhere (the production builder) it does not.
+ * the local site server) while CAPTCHA is `sandbox` (unset, as for the CMS), else Google's.
  */
-export function captchaScriptUrl(env = process.env, { local = true } = {}) {
+export function captchaScriptUrl(env = process.env) {
   if (env.GATSBY_CAPTCHA_SCRIPT_URL) return env.GATSBY_CAPTCHA_SCRIPT_URL;
-  return (env.CAPTCHA ?? (local ? 'sandbox' : 'recaptcha')) === 'sandbox' ? '/sandbox/captcha/recaptcha/api.js' : '';
+  return (env.CAPTCHA ?? 'sandbox') === 'sandbox' ? '/sandbox/captcha/recaptcha/api.js' : '';
 }
 
-export function siteBuildEnv({ cmsUrl, token, siteUrl, local = true }) {
+export function siteBuildEnv({ cmsUrl, token, siteUrl }) {
   return {
     ...process.env,
     STRAPI_URL: cmsUrl,
     SITE_BUILD_TOKEN: token,
     SITE_URL: siteUrl,
-    GATSBY_CAPTCHA_SCRIPT_URL: captchaScriptUrl(process.env, { local }),
+    GATSBY_CAPTCHA_SCRIPT_URL: captchaScriptUrl(),
     NODE_ENV: 'production',
     GATSBY_TELEMETRY_DISABLED: '1',
   };
