@@ -1,12 +1,16 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { siteConstants } from './src/config/site-constants';
 import { reloadOnChunkFailure } from './src/app/chunk-reload';
+import { hydrateInSlices } from './src/app/hydration';
 import { loadingBar } from './src/app/loading-bar-store';
 import { currentConnection, prefetchAllowed } from './src/app/prefetch-policy';
 import { PageElement, RootElement } from './src/app/root';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootElement element={element} />;
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => <PageElement element={element} />;
+
+// Gatsby's type for this hook is React's legacy render signature; it calls it with the app and #___gatsby.
+export const replaceHydrateFunction = () => hydrateInSlices;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => reloadOnChunkFailure();
 // Marks the moment the page became interactive (browser tests wait for it before clicking).

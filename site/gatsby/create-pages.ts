@@ -1,7 +1,8 @@
 import path from 'path';
 import type { GatsbyNode, Node } from 'gatsby';
 import { blockComponentNames } from '../src/blocks/block-names';
-import { planPages, type SourcedJob, type TemplateName } from './page-plan';
+import { blockSourceFlags } from '../src/blocks/block-sources';
+import { planPages, type PlannedPage, type SourcedJob, type TemplateName } from './page-plan';
 
 const templates: Record<TemplateName, string> = {
   content: path.resolve(__dirname, '../src/templates/content-page.tsx'),
@@ -13,14 +14,26 @@ const templates: Record<TemplateName, string> = {
 /** Creates every page of the route table in every language variant (see page-plan.ts). */
 export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType, getNode, reporter }) => {
   const known = new Set<string>(blockComponentNames);
+  const blocksOfPage = new Map<string, string[]>();
   for (const page of getNodesByType('STRAPI_PAGE')) {
+    const components: string[] = [];
     for (const id of (page.blocks___NODE as string[] | undefined) ?? []) {
       const component = (getNode(id) as Node & { strapi_component?: string } | undefined)?.strapi_component;
-      if (component && !known.has(component)) {
+      if (!component) continue;
+      components.push(component);
+      if (!known.has(component)) {
         reporter.warn(`Page ${String(page.routeKey)} (${String(page.locale)}) has the block ${component}, which the site cannot show: it is left out.`);
       }
     }
+    blocksOfPage.set(`${String(page.routeKey)}|${String(page.locale)}`, components);
   }
+  // The CMS pages a planned page shows; the preview page shows any draft, so it fetches every source.
+  const shownBlocks = ({ template, context }: PlannedPage): string[] | 'any' => {
+    if (template === 'preview') return 'any';
+    if (template === 'job') return [];
+    const keys = template === 'client' ? context.routeKeys ?? [] : [context.contentKey];
+    return keys.flatMap((key) => blocksOfPage.get(`${key}|${context.language}`) ?? []);
+  };
 
   const jobs: SourcedJob[] = getNodesByType('STRAPI_JOB').map((job) => ({
     documentId: job.documentId as string,
@@ -28,6 +41,8 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
     slug: job.slug as string,
   }));
   for (const page of planPages(jobs)) {
-    actions.createPage({ path: page.path, matchPath: page.matchPath, component: templates[page.template], context: page.context });
+    const blocks = shownBlocks(page);
+    const sources = blocks === 'any' ? { withJobs: true, withApplication: true } : blockSourceFlags(blocks);
+    actions.createPage({ path: page.path, matchPath: page.matchPath, component: templates[page.template], context: { ...page.context, ...sources } });
   }
 };

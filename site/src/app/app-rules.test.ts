@@ -1,4 +1,4 @@
-import { apiAcceptHeader, apiBase, apiUrl } from '../api/api-base';
+import { apiAcceptHeader, apiBase, apiUrl } from '../api-client/api-base';
 import { isChunkLoadError } from './chunk-reload';
 import { createLoadingBar } from './loading-bar-store';
 import { prefetchAllowed } from './prefetch-policy';

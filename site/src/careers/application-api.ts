@@ -1,5 +1,5 @@
 import type { FieldError } from '@kindlustus/domain';
-import { apiAcceptHeader, apiUrl } from '../api/api-base';
+import { apiAcceptHeader, apiUrl } from '../api-client/api-base';
 
 /** What became of a submitted application, as the form shows it. */
 export type SubmitOutcome =

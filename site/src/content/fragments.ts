@@ -25,12 +25,13 @@ export const contentFragments = graphql`
     }
   }
 
+  # Fetched only by pages with a block that shows them (block-sources.ts): $withJobs, $withApplication.
   fragment BlockSources on Query {
-    jobs: allStrapiJob(filter: { locale: { eq: $language } }, sort: { datePosted: DESC }) {
+    jobs: allStrapiJob(filter: { locale: { eq: $language } }, sort: { datePosted: DESC }) @include(if: $withJobs) {
       nodes { documentId title slug summary location department employmentType datePosted validThrough }
     }
-    integrations: strapiIntegrationSetting { captchaSiteKey captchaVersion }
-    applicationTerms { keepDays cvMaxMb cvTypes }
+    integrations: strapiIntegrationSetting @include(if: $withApplication) { captchaSiteKey captchaVersion }
+    applicationTerms @include(if: $withApplication) { keepDays cvMaxMb cvTypes }
   }
 
   fragment PageContent on STRAPI_PAGE {

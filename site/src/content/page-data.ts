@@ -6,10 +6,11 @@ export interface ChromeQueryData {
   global: StrapiGlobal | null;
   site: { siteMetadata: { siteUrl: string } };
 }
+/** Each part is absent from pages without a block that shows it (see blocks/block-sources.ts). */
 export interface BlockSourcesQueryData {
-  jobs: { nodes: JobSummary[] };
-  integrations: StrapiIntegrationSetting | null;
-  applicationTerms: ApplicationTerms | null;
+  jobs?: { nodes: JobSummary[] };
+  integrations?: StrapiIntegrationSetting | null;
+  applicationTerms?: ApplicationTerms | null;
 }
 export interface StrapiPageContent {
   title: string;
@@ -24,7 +25,7 @@ export function chromeOf(data: ChromeQueryData): SiteChrome {
 /** What blocks draw on besides their own fields: current jobs, the captcha settings, the application terms. */
 export function blockSourcesOf(sources: BlockSourcesQueryData): BlockSources {
   return {
-    jobs: sources.jobs.nodes,
+    jobs: sources.jobs?.nodes ?? [],
     captcha: reshapeCaptcha(sources.integrations),
     terms: sources.applicationTerms ?? { keepDays: 0, cvMaxMb: 0, cvTypes: [] },
   };

@@ -76,7 +76,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, PageContex
 }
 
 export const query = graphql`
-  query ClientShell($routeKeys: [String!]!, $language: String!) {
+  query ClientShell($routeKeys: [String!]!, $language: String!, $withJobs: Boolean!, $withApplication: Boolean!) {
     ...SiteChrome
     ...AllTexts
     ...BlockSources

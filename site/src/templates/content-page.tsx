@@ -29,7 +29,7 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
 }
 
 export const query = graphql`
-  query ContentPage($contentKey: String!, $language: String!) {
+  query ContentPage($contentKey: String!, $language: String!, $withJobs: Boolean!, $withApplication: Boolean!) {
     ...SiteChrome
     ...StaticPageTexts
     ...BlockSources

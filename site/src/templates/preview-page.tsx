@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { isRouteKey, routeTable } from '@kindlustus/routes';
-import { apiAcceptHeader, apiUrl } from '../api/api-base';
+import { apiAcceptHeader, apiUrl } from '../api-client/api-base';
 import { PageShell } from '../app/page-shell';
 import { Blocks } from '../blocks/registry';
 import { JobArticle } from '../careers/job-article';
@@ -72,7 +72,7 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
 }
 
 export const query = graphql`
-  query PreviewPage($language: String!) {
+  query PreviewPage($language: String!, $withJobs: Boolean!, $withApplication: Boolean!) {
     ...SiteChrome
     ...AllTexts
     ...BlockSources
