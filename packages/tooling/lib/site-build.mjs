@@ -46,8 +46,8 @@ export function siteBuildEnv({ cmsUrl, token, siteUrl }) {
     GATSBY_CAPTCHA_SCRIPT_URL: captchaScriptUrl(),
     NODE_ENV: 'production',
     GATSBY_TELEMETRY_DISABLED: '1',
-    // One process: for the few pages a publish changes, starting Gatsby's query and HTML workers (and
-    // restarting them between the two) costs more than they save; a clean build of all pages is as fast.
+    // Queries in Gatsby's main process, HTML in one worker: for the few pages a publish changes, query
+    // workers (restarted before the HTML step) cost more than they save; a clean build is as fast.
     GATSBY_CPU_COUNT: process.env.GATSBY_CPU_COUNT ?? '1',
   };
 }

@@ -38,7 +38,12 @@ describe('hydrating a page in slices', () => {
 
   it('renders a client-only page, which arrives with an empty wrapper', async () => {
     const container = pageContainer('<div id="gatsby-focus-wrapper"></div>');
-    await act(async () => hydrateInSlices(<App />, container));
+    let unmount = () => {};
+    await act(async () => {
+      unmount = hydrateInSlices(<App />, container);
+    });
     expect(screen.getByRole('button')).toHaveTextContent('Clicked 0 times');
+    act(() => unmount());
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,8 @@
-import { blockSourceFlags } from './block-sources';
+import { reshapeBlock, type BlockSources } from '../content/reshape';
+import { blockComponentNames } from './block-names';
+import { blockSourceFlags, type BlockSourceFlags } from './block-sources';
+
+const flagOfSource: Record<keyof BlockSources, keyof BlockSourceFlags> = { jobs: 'withJobs', captcha: 'withApplication', terms: 'withApplication' };
 
 describe('what a page fetches for its blocks', () => {
   it('fetches nothing extra for pages without a job list or an application form', () => {
@@ -16,5 +20,18 @@ describe('what a page fetches for its blocks', () => {
 
   it('ignores blocks the site does not know', () => {
     expect(blockSourceFlags(['blocks.carousel'])).toEqual({ withJobs: false, withApplication: false });
+  });
+
+  it.each(blockComponentNames)('fetches exactly what the %s block reads', (component) => {
+    const read = new Set<keyof BlockSourceFlags>();
+    const sources = new Proxy({} as BlockSources, {
+      get: (_target, key) => {
+        read.add(flagOfSource[key as keyof BlockSources]);
+        return [];
+      },
+    });
+    reshapeBlock({ strapi_component: component, routeKey: 'home' }, sources);
+    const fetched = blockSourceFlags([component]);
+    expect([...read].sort()).toEqual((Object.keys(fetched) as Array<keyof BlockSourceFlags>).filter((flag) => fetched[flag]).sort());
   });
 });
