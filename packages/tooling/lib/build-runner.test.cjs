@@ -555,7 +555,8 @@ describe('webhook, runner and status page together', () => {
     expect(ok).toMatchObject({ state: 'idle', queued: false, builds: 1, failures: 1 });
     expect(ok.lastSuccess.published).toBe('site-1');
     expect(typeof ok.lastSuccess.secondsFromChangeToLive).toBe('number');
-    expect(ok.lastSuccess.secondsFromChangeToLive).toBeGreaterThanOrEqual(0.02);
+    // The quiet time (20 ms) counts; Node may fire a timer a millisecond early by Date.now().
+    expect(ok.lastSuccess.secondsFromChangeToLive).toBeGreaterThanOrEqual(0.018);
     expect(new Date(ok.lastSuccess.publishedAt).toISOString()).toBe(ok.lastSuccess.publishedAt);
     expect(ok.lastFailure.message).toBe('template error in /jobs');
     expect(build).toHaveBeenCalledTimes(2);
