@@ -27,9 +27,9 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
     }
     blocksOfPage.set(`${String(page.routeKey)}|${String(page.locale)}`, components);
   }
-  // The CMS pages a planned page shows; the preview page shows any draft, so it fetches every source.
-  const shownBlocks = ({ template, context }: PlannedPage): string[] | 'any' => {
-    if (template === 'preview') return 'any';
+  // The blocks a planned page can show; the preview page shows any draft, so it can show every block.
+  const shownBlocks = ({ template, context }: PlannedPage): readonly string[] => {
+    if (template === 'preview') return blockComponentNames;
     if (template === 'job') return [];
     const keys = template === 'client' ? context.routeKeys ?? [] : [context.contentKey];
     return keys.flatMap((key) => blocksOfPage.get(`${key}|${context.language}`) ?? []);
@@ -41,8 +41,7 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
     slug: job.slug as string,
   }));
   for (const page of planPages(jobs)) {
-    const blocks = shownBlocks(page);
-    const sources = blocks === 'any' ? { withJobs: true, withApplication: true } : blockSourceFlags(blocks);
+    const sources = blockSourceFlags(shownBlocks(page));
     actions.createPage({ path: page.path, matchPath: page.matchPath, component: templates[page.template], context: { ...page.context, ...sources } });
   }
 };

@@ -287,21 +287,26 @@ describe('createBuildRunner: failures', () => {
     expect(log.error.mock.calls[0][0]).toContain('gatsby build exited with code 1');
   });
 
-  it('a later successful build reports lastSuccess and state idle', async () => {
+  /** A runner on a clock that ticks a second per reading, with a build that fails while `failing`. */
+  function runnerWithBreakableBuild(message, failing) {
     let clock = 5_000;
     const now = () => (clock += 1000);
-    let fail = true;
     const build = jest.fn(async () => {
-      if (fail) throw new Error('broken template');
+      if (failing.now) throw new Error(message);
     });
     const publish = countingPublish();
-    const runner = createBuildRunner({ build, publish, quietMs: 20, now, log: quietLog });
+    return { build, publish, runner: createBuildRunner({ build, publish, quietMs: 20, now, log: quietLog }) };
+  }
+
+  it('a later successful build reports lastSuccess and state idle', async () => {
+    const failing = { now: true };
+    const { build, publish, runner } = runnerWithBreakableBuild('broken template', failing);
 
     runner.request();
     await runner.whenIdle();
     expect(runner.status().state).toBe('failed');
 
-    fail = false;
+    failing.now = false;
     runner.request();
     await runner.whenIdle();
 
@@ -316,20 +321,14 @@ describe('createBuildRunner: failures', () => {
   });
 
   it('a failure after a success reports failed and keeps the last success', async () => {
-    let clock = 5_000;
-    const now = () => (clock += 1000);
-    let fail = false;
-    const build = jest.fn(async () => {
-      if (fail) throw new Error('second build broke');
-    });
-    const publish = countingPublish();
-    const runner = createBuildRunner({ build, publish, quietMs: 20, now, log: quietLog });
+    const failing = { now: false };
+    const { publish, runner } = runnerWithBreakableBuild('second build broke', failing);
 
     runner.request();
     await runner.whenIdle();
     expect(runner.status().state).toBe('idle');
 
-    fail = true;
+    failing.now = true;
     runner.request();
     await runner.whenIdle();
 

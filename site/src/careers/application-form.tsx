@@ -192,18 +192,11 @@ export default function ApplicationForm({ block }: { block: BlockOf<'blocks.appl
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="application-form" aria-busy={sending} sx={{ display: 'grid', gap: 4, maxWidth: 640 }}>
-      <Row field="firstName" label={t('careers:firstName')} required error={fieldMessage(errors.firstName)}>
-        <input {...common('firstName')} type="text" autoComplete="given-name" required maxLength={applicationFieldLimits.firstName} value={values.firstName} onChange={onText('firstName')} sx={inputStyle} />
-      </Row>
-      <Row field="lastName" label={t('careers:lastName')} required error={fieldMessage(errors.lastName)}>
-        <input {...common('lastName')} type="text" autoComplete="family-name" required maxLength={applicationFieldLimits.lastName} value={values.lastName} onChange={onText('lastName')} sx={inputStyle} />
-      </Row>
-      <Row field="email" label={t('careers:email')} required error={fieldMessage(errors.email)}>
-        <input {...common('email')} type="email" autoComplete="email" required maxLength={applicationFieldLimits.email} value={values.email} onChange={onText('email')} sx={inputStyle} />
-      </Row>
-      <Row field="phone" label={t('careers:phone')} required error={fieldMessage(errors.phone)}>
-        <input {...common('phone')} type="tel" autoComplete="tel" required maxLength={applicationFieldLimits.phone} value={values.phone} onChange={onText('phone')} sx={inputStyle} />
-      </Row>
+      {contactInputs.map(({ field, label, type, autoComplete }) => (
+        <Row key={field} field={field} label={t(label)} required error={fieldMessage(errors[field])}>
+          <input {...common(field)} type={type} autoComplete={autoComplete} required maxLength={applicationFieldLimits[field]} value={values[field]} onChange={onText(field)} sx={inputStyle} />
+        </Row>
+      ))}
       <Row field="jobId" label={t('careers:openPositions')} error={fieldMessage(errors.jobId)}>
         <select {...common('jobId')} value={values.jobId} onChange={onText('jobId')} sx={inputStyle}>
           <option value="">{t('careers:openApplication')}</option>
@@ -270,6 +263,14 @@ function FieldErrorText({ field, message }: { field: Field; message: string | nu
   if (!message) return null;
   return <p id={`${fieldId(field)}-error`} sx={{ color: 'error', m: 0, mt: 1, fontSize: 1 }}>{message}</p>;
 }
+
+/** The four required contact fields, one text input each. */
+const contactInputs = [
+  { field: 'firstName', label: 'careers:firstName', type: 'text', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'careers:lastName', type: 'text', autoComplete: 'family-name' },
+  { field: 'email', label: 'careers:email', type: 'email', autoComplete: 'email' },
+  { field: 'phone', label: 'careers:phone', type: 'tel', autoComplete: 'tel' },
+] as const;
 
 function Row({ field, label, required, optional, hint, error, children }: {
   field: Field; label: string; required?: boolean; optional?: string; hint?: string; error: string | null; children: ReactNode;
