@@ -6,3 +6,4 @@ export { createPages } from './gatsby/create-pages';
 export { onCreatePage } from './gatsby/on-create-page';
 export { onPreBuild } from './gatsby/on-pre-build';
 export { onPostBuild } from './gatsby/on-post-build';
+export { onCreateWebpackConfig } from './gatsby/on-create-webpack-config';
