@@ -1,13 +1,25 @@
 import type { GatsbyBrowser } from 'gatsby';
+import { defaultLocale } from '@kindlustus/routes';
 import { siteConstants } from './src/config/site-constants';
 import { reloadOnChunkFailure } from './src/app/chunk-reload';
 import { hydrateInSlices } from './src/app/hydration';
 import { loadingBar } from './src/app/loading-bar-store';
 import { currentConnection, prefetchAllowed } from './src/app/prefetch-policy';
 import { PageElement, RootElement } from './src/app/root';
+import { PageTextsProvider, type PageTextsData } from './src/i18n/translation.browser';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootElement element={element} />;
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => <PageElement element={element} />;
+// At build time gatsby-plugin-react-i18next wraps each page in i18next; in the browser the page's own
+// texts do (its browser wrapper is patched out, see site/src/i18n/translation.ts).
+export const wrapPageElement: GatsbyBrowser<PageTextsData, { i18n?: { language: string } }>['wrapPageElement'] = ({ element, props }) => (
+  <PageElement
+    element={
+      <PageTextsProvider language={props.pageContext.i18n?.language ?? defaultLocale} data={props.data}>
+        {element}
+      </PageTextsProvider>
+    }
+  />
+);
 
 // Gatsby's type for this hook is React's legacy render signature; it calls it with the app and #___gatsby.
 export const replaceHydrateFunction = () => hydrateInSlices;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useMounted } from '../app/use-mounted';
 import type { BlockOf } from '../content/types';
 import { headingStyle, sectionStyle } from './styles';

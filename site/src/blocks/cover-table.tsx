@@ -1,5 +1,5 @@
 import type { ThemeUIStyleObject } from '@theme-ui/css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import type { BlockOf } from '../content/types';
 import { headingStyle, sectionStyle } from './styles';
 

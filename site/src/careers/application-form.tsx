@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { applicationFieldLimits, cvProblem, validateApplication, type FieldError } from '@kindlustus/domain';
 import type { BlockOf } from '../content/types';
 import { usePageInfo } from '../i18n/page-info';

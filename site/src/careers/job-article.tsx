@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { employmentTypeKey } from '../blocks/job-list';
 import { buttonStyle } from '../blocks/styles';
 import { HtmlContent } from '../components/html-content';

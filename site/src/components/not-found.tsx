@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { RouteLink } from '../i18n/route-link';
 
 /** The not-found message: localized around the spec's sentence 'This page could not be found'. */

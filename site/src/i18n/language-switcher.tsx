@@ -1,6 +1,6 @@
 import type { ThemeUIStyleObject } from '@theme-ui/css';
 import { Link } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 import { localeNames, locales } from '@kindlustus/routes';
 import { rememberLanguage } from './language-cookie';
 import { usePageInfo } from './page-info';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import type { SiteChrome } from '../content/types';
 import { RouteLink } from '../i18n/route-link';
 import { pageContainer, SiteFrame } from './site-frame';

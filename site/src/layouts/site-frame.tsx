@@ -1,6 +1,6 @@
 import type { ThemeUIStyleObject } from '@theme-ui/css';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { siteConstants } from '../config/site-constants';
 import { HtmlContent } from '../components/html-content';
 import { LoadingBar } from '../components/loading-bar';

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { locales, localizePath, parsePath, routeTable, type Locale, type RouteKey } from '@kindlustus/routes';
 import { PageShell } from '../app/page-shell';
 import { resolveGuard } from '../app/route-guards';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { isRouteKey, routeTable } from '@kindlustus/routes';
 import { apiAcceptHeader, apiUrl } from '../api-client/api-base';
 import { PageShell } from '../app/page-shell';
