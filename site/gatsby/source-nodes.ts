@@ -1,6 +1,6 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { locales } from '@kindlustus/routes';
-import { unsupportedUiTexts } from '../src/i18n/ui-text-lookup';
+import { unsupportedUiTexts } from '../src/i18n/ui-text-syntax';
 import { strapiSourceOptions } from './strapi-source-options';
 
 const localizedTypes = ['STRAPI_PAGE', 'STRAPI_PRODUCT', 'STRAPI_JOB', 'STRAPI_OFFICE', 'STRAPI_GLOBAL'];
@@ -22,7 +22,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, getNodes
     const textsNode = getNode(global.uiTexts___NODE as string) as Node | undefined;
     const texts = JSON.parse(textsNode?.internal.content ?? '{}') as Record<string, Record<string, string>>;
     for (const { key, problem } of unsupportedUiTexts(texts)) {
-      reporter.warn(`UI text ${language} ${key} uses ${problem}, which only the build applies: in the browser the page shows the text without it. Write the value as it should read.`);
+      reporter.warn(
+        `UI text ${language} ${key} has ${problem}. Pages are built with it as i18next reads it, but the browser reads it differently: ` +
+          'React then throws the built page away and draws it again, and the text changes on screen. Write it as plain text with {{placeholders}}.',
+      );
     }
     for (const [ns, data] of Object.entries(texts)) {
       const content = JSON.stringify(data);

@@ -14,7 +14,7 @@ export function CaptchaNotice() {
     termsLink: { label: t('captcha:termsOfService'), href: t('captcha:termsUrl') },
   };
   const placeholders = Object.fromEntries(Object.keys(links).map((name) => [name, `${marker}${name}${marker}`]));
-  const parts = t('captcha:notice', { ...placeholders, interpolation: { escapeValue: false } }).split(marker);
+  const parts = t('captcha:notice', placeholders).split(marker);
   return (
     <p data-testid="captcha-notice" sx={{ fontSize: 1, m: 0 }}>
       {parts.map((part, index) => {

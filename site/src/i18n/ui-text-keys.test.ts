@@ -47,6 +47,11 @@ describe('UI texts the site uses', () => {
     expect(outside).toEqual([]);
   });
 
+  it('reach i18next only through translation.ts, which the browser bundle replaces', () => {
+    const direct = files.filter((file) => /from '(react-)?i18next'/.test(readFileSync(file, 'utf8'))).map((file) => path.relative(path.resolve(__dirname, '..'), file));
+    expect(direct).toEqual(['i18n/translation.ts']);
+  });
+
   it.each(locales)('explain every form error code of the domain rules in %s', (locale) => {
     expect(fieldErrorCodes.filter((code) => typeof uiTexts[locale]?.forms?.[code] !== 'string')).toEqual([]);
   });

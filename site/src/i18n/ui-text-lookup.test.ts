@@ -3,7 +3,8 @@ import path from 'path';
 import i18next, { type InitOptions } from 'i18next';
 import { locales } from '@kindlustus/routes';
 import gatsbyConfig from '../../gatsby-config';
-import { uiTextTranslator, unsupportedUiTexts, unsupportedUiTextSyntax, type TranslateOptions, type UiTextBundle } from './ui-text-lookup';
+import { uiTextTranslator, type TranslateOptions, type UiTextBundle } from './ui-text-lookup';
+import { unsupportedUiTexts } from './ui-text-syntax';
 
 type Texts = Record<string, Record<string, unknown>>;
 
@@ -14,9 +15,12 @@ const seeded = (locale: string) =>
 const pluginEntry = gatsbyConfig.plugins?.find((plugin) => typeof plugin === 'object' && plugin.resolve === 'gatsby-plugin-react-i18next');
 const siteI18nextOptions = (pluginEntry as unknown as { options: { i18nextOptions: InitOptions } }).options.i18nextOptions;
 
-/** i18next set up as the plugin's page wrapper sets it up for a page with these namespaces. */
+/**
+ * i18next set up as the plugin's page wrapper sets it up for a page with these namespaces (the rule for
+ * defaultNS as written in dist/plugin/wrapPageElement.esm.js of .yarn/patches/gatsby-plugin-react-i18next-*).
+ */
 function i18nextFor(language: string, bundles: UiTextBundle[]) {
-  const defaultNS = bundles[0]!.ns;
+  const defaultNS = bundles.map((bundle) => bundle.ns).find((ns) => ns !== 'translation') || 'translation';
   const instance = i18next.createInstance();
   void instance.init({
     ...siteI18nextOptions,
@@ -94,6 +98,9 @@ describe('the browser lookup of UI texts', () => {
       loop: 'Again $t(common:loop)',
       withMissing: 'See $t(common:missingKey)',
       dollars: 'Costs $& and $1 {{amount}}',
+      twice: '$t(common:empty)$t(common:hello) and $t(common:deep.inner.text)',
+      money: 'US$$ {{amount}}',
+      nestedDollars: 'Price in $t(common:money)',
     },
     errors: { onlyHere: 'Only in errors', hello: 'Errors hello' },
   };
@@ -125,11 +132,21 @@ describe('the browser lookup of UI texts', () => {
     ['common:loop', undefined],
     ['common:withMissing', undefined],
     ['common:dollars', { amount: '$$5' }],
+    ['common:twice', { name: 'Mari' }],
+    ['common:nestedDollars', undefined],
+    ['common:greeting', { name: '$t(errors:onlyHere)' }],
   ];
 
   it.each(cases)('gives what i18next gives for %s %j', (key, options) => {
     const bundles = bundlesOf(sample);
     expect(uiTextTranslator('en', bundles)(key, options)).toEqual(i18nextFor('en', bundles)(key, options));
+  });
+
+  it('takes the default namespace as the plugin does, passing over one named translation', () => {
+    const bundles = bundlesOf({ translation: { hello: 'T' }, ...sample });
+    for (const key of ['hello', 'onlyHere', 'translation:hello', 'common:hello']) {
+      expect([key, uiTextTranslator('en', bundles)(key)]).toEqual([key, i18nextFor('en', bundles)(key)]);
+    }
   });
 
   it.each([0, 1, 2, 5, 11, 21, 22, 25, 1.5])('picks the Russian plural form that i18next picks for %d', (count) => {
@@ -144,14 +161,5 @@ describe('the browser lookup of UI texts', () => {
     expect(t('common:hello', { name: 'Mari' })).toBe('Hello, Mari');
     expect(t('common:item', { count: 3 })).toBe('3 items');
     expect(t('common:missing')).toBe('missing');
-  });
-
-  it('names the syntax the browser would show differently', () => {
-    expect(unsupportedUiTextSyntax('from {{price, currency}}')).toBe('a format in {{price, currency}}');
-    expect(unsupportedUiTextSyntax('see $t(common:item, {"count": 2})')).toBe('options in $t(common:item, {"count": 2})');
-    expect(unsupportedUiTextSyntax('from {{price}} $t(common:yes)')).toBeNull();
-    expect(unsupportedUiTexts({ quote: { price: { from: 'from {{price, currency}}' }, plain: '{{price}}' }, common: { ok: 'ok' } })).toEqual([
-      { key: 'quote:price.from', problem: 'a format in {{price, currency}}' },
-    ]);
   });
 });

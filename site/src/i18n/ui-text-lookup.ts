@@ -1,17 +1,25 @@
 /**
  * The page's interface texts in the browser: the i18next resources the page was rendered from at build
  * time, read the way i18next reads them with the site's options (`ns:key.path`, `{{name}}` placeholders,
- * plurals by `count`, `$t(ns:key)` nesting). i18next itself renders every page at build time; the browser
- * only needs these lookups, and shipping i18next to it would cost 10 kB gzip on every page.
+ * plurals by `count`, `$t(ns:key)` nesting). i18next renders every page at build time; the browser only
+ * needs these lookups, and leaving i18next out of it keeps every page's JavaScript smaller.
  *
- * Not supported, so the build warns about texts that use them (see unsupportedUiTextSyntax): i18next
- * formats (`{{price, currency}}`) and nesting with options (`$t(key, { … })`). Call options other than
- * variables and `count` (context, ordinal, defaultValue) are kept out by the type.
+ * Texts that use what this does not read as i18next does are reported at build (ui-text-syntax.ts), and
+ * the call options that would differ are ruled out by the type.
  */
 
 export interface TranslateOptions {
-  /** Picks the plural form (`key_one`, `key_few`, `key_other`, `key_zero` for 0) and fills `{{count}}`. */
+  /** Picks the plural form (`key_one`, `key_few`, `key_many`, `key_other`, `key_zero` for 0) and fills `{{count}}`. */
   count?: number;
+  context?: never;
+  ordinal?: never;
+  defaultValue?: never;
+  replace?: never;
+  returnObjects?: never;
+  lng?: never;
+  lngs?: never;
+  ns?: never;
+  interpolation?: never;
   [variable: string]: unknown;
 }
 
@@ -23,22 +31,24 @@ export interface UiTextBundle {
   data: Record<string, unknown>;
 }
 
-const nsSeparator = ':';
-const keySeparator = '.';
-const placeholder = /{{(.+?)}}/g;
+export const nsSeparator = ':';
+export const keySeparator = '.';
+export const formatSeparator = ',';
+export const placeholder = /{{(.+?)}}/g;
 const rawPlaceholder = /{{-(.+?)}}/g;
-const nesting = /\$t\(((?:[^()"']+|"[^"]*"|'[^']*'|\((?:[^()]|"[^"]*"|'[^']*')*\))*?)\)/g;
-const formatSeparator = ',';
+export const nesting = /\$t\(((?:[^()"']+|"[^"]*"|'[^']*'|\((?:[^()]|"[^"]*"|'[^']*')*\))*?)\)/g;
 const maxNestingDepth = 10;
+const maxNestedReplacements = 100;
+/** gatsby-plugin-react-i18next does not take this namespace as the page's default one. */
+const pluginDefaultNs = 'translation';
 
 /**
- * `t` for one language. As the plugin sets it up: the first namespace is the default one (for keys
- * without `ns:`), and every other namespace is searched after the one a key names.
+ * `t` for one language. As the plugin sets it up: the first namespace other than `translation` is the
+ * default one (for keys without `ns:`), and every other namespace is searched after the one a key names.
  */
 export function uiTextTranslator(language: string, bundles: readonly UiTextBundle[]): Translate {
   const resources = new Map(bundles.map((bundle) => [bundle.ns, bundle.data]));
-  const defaultNs = bundles[0]?.ns ?? 'translation';
-  const fallbackNs = bundles.map((bundle) => bundle.ns).filter((ns) => ns !== defaultNs);
+  const { defaultNs, fallbackNs } = pageNamespaces(bundles.map((bundle) => bundle.ns));
   const pluralRules = new Intl.PluralRules(language.replace('_', '-'));
 
   const translate = (fullKey: string, options: TranslateOptions = {}, parentKey?: string, depth = 0): string => {
@@ -49,19 +59,36 @@ export function uiTextTranslator(language: string, bundles: readonly UiTextBundl
       if (found !== undefined) break;
     }
     if (found !== undefined && typeof found === 'object') return `key '${key} (${language})' returned an object instead of string.`;
-    const text = interpolate(found === undefined ? key : String(found), options);
-    if (countMatches(text, nesting) > countMatches(found === undefined ? key : String(found), nesting)) return text;
-    return text.replace(nesting, (_match, nestedKey: string) => {
-      const inner = nestedKey.trim();
-      // As i18next: a text may nest its own key once; the nested copy's own nesting of it stays empty.
-      if (depth >= maxNestingDepth || inner === parentKey) return '';
-      return translate(inner, withoutDefaultValue(options), fullKey, depth + 1);
-    });
+    const raw = found === undefined ? key : String(found);
+    let text = interpolate(raw, options);
+    // As i18next: `$t()` that a variable's value brought in is not followed.
+    if (countMatches(text, nesting) > countMatches(raw, nesting)) return text;
+    // i18next's loop, step for step: replace one `$t(…)` at a time with String.replace (so `$&` and `$$` in
+    // a value act as patterns); after a nested lookup the search starts over, as i18next's shared regular
+    // expression is reset by it. A text may nest its own key once; the copy's own nesting of it stays empty.
+    const pattern = new RegExp(nesting.source, 'g');
+    let match: RegExpExecArray | null;
+    let replaced = 0;
+    // Where i18next would loop forever (a value whose `$&` brings its `$t(…)` back), this stops.
+    while ((match = pattern.exec(text)) && replaced++ < maxNestedReplacements) {
+      const inner = match[1]!.trim();
+      const suppressed = depth >= maxNestingDepth || inner === parentKey;
+      text = text.replace(match[0], suppressed ? '' : translate(inner, options, fullKey, depth + 1));
+      if (!suppressed) pattern.lastIndex = 0;
+    }
+    return text;
   };
   return (key, options) => translate(key, options);
 }
 
+/** The plugin's rule: the first namespace other than `translation` is the default, the others fall back. */
+export function pageNamespaces(namespaces: readonly string[]): { defaultNs: string; fallbackNs: string[] } {
+  const defaultNs = namespaces.find((ns) => ns !== pluginDefaultNs) ?? pluginDefaultNs;
+  return { defaultNs, fallbackNs: namespaces.filter((ns) => ns !== defaultNs) };
+}
+
 function splitKey(fullKey: string, defaultNs: string): [string, string] {
+  // A key holding `$t(…)` keeps its colons (a fresh RegExp: `test` on the global one would move its lastIndex).
   if (!fullKey.includes(nsSeparator) || new RegExp(nesting.source).test(fullKey)) return [defaultNs, fullKey];
   const [ns, ...rest] = fullKey.split(nsSeparator);
   return [ns!, rest.join(keySeparator)];
@@ -103,32 +130,4 @@ function interpolate(text: string, variables: TranslateOptions): string {
 
 function countMatches(text: string, pattern: RegExp): number {
   return text.match(pattern)?.length ?? 0;
-}
-
-function withoutDefaultValue({ defaultValue: _ignored, ...options }: TranslateOptions): TranslateOptions {
-  return options;
-}
-
-/** What in a CMS text the browser would show differently from the build: i18next formats, nesting options. */
-export function unsupportedUiTextSyntax(text: string): string | null {
-  for (const [, name] of text.matchAll(placeholder)) {
-    if (name!.includes(formatSeparator)) return `a format in {{${name}}}`;
-  }
-  for (const [, nested] of text.matchAll(nesting)) {
-    if (nested!.includes(formatSeparator)) return `options in $t(${nested})`;
-  }
-  return null;
-}
-
-/** Every text of these namespaces that uses such syntax: its key (`ns:path.to.key`) and what it uses. */
-export function unsupportedUiTexts(namespaces: Record<string, unknown>): Array<{ key: string; problem: string }> {
-  const walk = (value: unknown, key: string): Array<{ key: string; problem: string }> => {
-    if (typeof value === 'string') {
-      const problem = unsupportedUiTextSyntax(value);
-      return problem ? [{ key, problem }] : [];
-    }
-    if (!value || typeof value !== 'object') return [];
-    return Object.entries(value).flatMap(([name, inner]) => walk(inner, key.endsWith(nsSeparator) ? `${key}${name}` : `${key}${keySeparator}${name}`));
-  };
-  return Object.entries(namespaces).flatMap(([ns, data]) => walk(data, `${ns}${nsSeparator}`));
 }
