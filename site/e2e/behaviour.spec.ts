@@ -107,3 +107,16 @@ for (const [name, path] of pageTypes) {
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('the web font comes from the site, in the subsets the page language needs', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await openInteractive(page, '/en/kontaktid-tartu/');
+  await expect.poll(() => fonts).toContain('/fonts/inter-latin-400-normal.woff2');
+  // The language switcher's hidden "Русский" is read by screen readers only: no Cyrillic file for it.
+  expect(fonts.filter((font) => font.includes('cyrillic'))).toEqual([]);
+  await openInteractive(page, '/ru/kontaktid-tartu/');
+  await expect.poll(() => fonts).toContain('/fonts/inter-cyrillic-400-normal.woff2');
+});

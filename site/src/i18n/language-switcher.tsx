@@ -39,6 +39,8 @@ export function LanguageSwitcher() {
 }
 
 export const visuallyHidden: ThemeUIStyleObject = {
+  // Text no one sees needs no web font: "Русский" would otherwise fetch the Cyrillic file on every page.
+  fontFamily: 'sans-serif',
   position: 'absolute',
   width: '1px',
   height: '1px',
