@@ -6,12 +6,13 @@ import { hydrateInSlices } from './src/app/hydration';
 import { loadingBar } from './src/app/loading-bar-store';
 import { currentConnection, prefetchAllowed } from './src/app/prefetch-policy';
 import { PageElement, RootElement } from './src/app/root';
-import { PageTextsProvider, type PageTextsData } from './src/i18n/translation.browser';
+import type { UiTextsQueryData } from './src/content/page-data';
+import { PageTextsProvider } from './src/i18n/translation.browser';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootElement element={element} />;
 // At build time gatsby-plugin-react-i18next wraps each page in i18next; in the browser the page's own
 // texts do (its browser wrapper is patched out, see site/src/i18n/translation.ts).
-export const wrapPageElement: GatsbyBrowser<PageTextsData, { i18n?: { language: string } }>['wrapPageElement'] = ({ element, props }) => (
+export const wrapPageElement: GatsbyBrowser<UiTextsQueryData, { i18n?: { language: string } }>['wrapPageElement'] = ({ element, props }) => (
   <PageElement
     element={
       <PageTextsProvider language={props.pageContext.i18n?.language ?? defaultLocale} data={props.data}>

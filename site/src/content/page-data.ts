@@ -1,3 +1,4 @@
+import type { UiTextBundle } from '../i18n/ui-text-lookup';
 import type { ApplicationTerms, Block, JobSummary, SiteChrome } from './types';
 import { reshapeBlock, reshapeCaptcha, reshapeChrome, type BlockSources, type StrapiBlock, type StrapiGlobal, type StrapiIntegrationSetting } from './reshape';
 
@@ -11,6 +12,10 @@ export interface BlockSourcesQueryData {
   jobs?: { nodes: JobSummary[] };
   integrations?: StrapiIntegrationSetting | null;
   applicationTerms?: ApplicationTerms | null;
+}
+/** The page's interface texts: gatsby-plugin-react-i18next's `Locale` nodes, one namespace each (JSON). */
+export interface UiTextsQueryData {
+  locales?: { edges: Array<{ node: { ns: string; data: string } }> };
 }
 export interface StrapiPageContent {
   title: string;
@@ -29,6 +34,10 @@ export function blockSourcesOf(sources: BlockSourcesQueryData): BlockSources {
     captcha: reshapeCaptcha(sources.integrations),
     terms: sources.applicationTerms ?? { keepDays: 0, cvMaxMb: 0, cvTypes: [] },
   };
+}
+
+export function uiTextBundlesOf(data: UiTextsQueryData | undefined): UiTextBundle[] {
+  return (data?.locales?.edges ?? []).map(({ node }) => ({ ns: node.ns, data: JSON.parse(node.data) as Record<string, unknown> }));
 }
 
 export function blocksOf(page: StrapiPageContent | null | undefined, sources: BlockSourcesQueryData): Block[] {

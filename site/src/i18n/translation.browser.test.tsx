@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { PageTextsProvider, useTranslation, type PageTextsData } from './translation.browser';
+import type { UiTextsQueryData } from '../content/page-data';
+import { PageTextsProvider, useTranslation } from './translation.browser';
 
-const pageData = (texts: Record<string, Record<string, string>>, language: string): PageTextsData => ({
+const pageData = (texts: Record<string, Record<string, string>>, language: string): UiTextsQueryData => ({
   locales: { edges: Object.entries(texts).map(([ns, data]) => ({ node: { ns, data: JSON.stringify(data), language } })) },
 });
 

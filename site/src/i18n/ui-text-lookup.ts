@@ -40,7 +40,7 @@ export const nesting = /\$t\(((?:[^()"']+|"[^"]*"|'[^']*'|\((?:[^()]|"[^"]*"|'[^
 const maxNestingDepth = 10;
 const maxNestedReplacements = 100;
 /** gatsby-plugin-react-i18next does not take this namespace as the page's default one. */
-const pluginDefaultNs = 'translation';
+export const pluginDefaultNs = 'translation';
 
 /**
  * `t` for one language. As the plugin sets it up: the first namespace other than `translation` is the
@@ -49,13 +49,14 @@ const pluginDefaultNs = 'translation';
 export function uiTextTranslator(language: string, bundles: readonly UiTextBundle[]): Translate {
   const resources = new Map(bundles.map((bundle) => [bundle.ns, bundle.data]));
   const { defaultNs, fallbackNs } = pageNamespaces(bundles.map((bundle) => bundle.ns));
-  const pluralRules = new Intl.PluralRules(language.replace('_', '-'));
+  let pluralRules: Intl.PluralRules | undefined;
+  const pluralOf = (count: number) => (pluralRules ??= new Intl.PluralRules(language.replace('_', '-'))).select(count);
 
   const translate = (fullKey: string, options: TranslateOptions = {}, parentKey?: string, depth = 0): string => {
     const [ns, key] = splitKey(fullKey, defaultNs);
     let found: unknown;
     for (const namespace of [ns, ...fallbackNs]) {
-      found = findText(resources.get(namespace), key, options.count, pluralRules);
+      found = findText(resources.get(namespace), key, options.count, pluralOf);
       if (found !== undefined) break;
     }
     if (found !== undefined && typeof found === 'object') return `key '${key} (${language})' returned an object instead of string.`;
@@ -82,7 +83,7 @@ export function uiTextTranslator(language: string, bundles: readonly UiTextBundl
 }
 
 /** The plugin's rule: the first namespace other than `translation` is the default, the others fall back. */
-export function pageNamespaces(namespaces: readonly string[]): { defaultNs: string; fallbackNs: string[] } {
+function pageNamespaces(namespaces: readonly string[]): { defaultNs: string; fallbackNs: string[] } {
   const defaultNs = namespaces.find((ns) => ns !== pluginDefaultNs) ?? pluginDefaultNs;
   return { defaultNs, fallbackNs: namespaces.filter((ns) => ns !== defaultNs) };
 }
@@ -94,11 +95,11 @@ function splitKey(fullKey: string, defaultNs: string): [string, string] {
   return [ns!, rest.join(keySeparator)];
 }
 
-function findText(data: Record<string, unknown> | undefined, key: string, count: unknown, pluralRules: Intl.PluralRules): unknown {
+function findText(data: Record<string, unknown> | undefined, key: string, count: unknown, pluralOf: (count: number) => string): unknown {
   if (!data) return undefined;
   const candidates = [key];
   if (typeof count === 'number') {
-    candidates.unshift(`${key}_${pluralRules.select(count)}`);
+    candidates.unshift(`${key}_${pluralOf(count)}`);
     if (count === 0) candidates.unshift(`${key}_zero`);
   }
   for (const candidate of candidates) {

@@ -1,4 +1,4 @@
-import { formatSeparator, keySeparator, nesting, nsSeparator, placeholder } from './ui-text-lookup';
+import { formatSeparator, keySeparator, nesting, nsSeparator, placeholder, pluginDefaultNs } from './ui-text-lookup';
 
 export interface UnsupportedUiText {
   /** `ns:path.to.key` */
@@ -36,7 +36,7 @@ export function unsupportedUiTexts(namespaces: Record<string, unknown>): Unsuppo
     return Object.entries(value).flatMap(([inner, innerValue]) => walk(innerValue, `${key}${keySeparator}${inner}`, inner));
   };
   return Object.entries(namespaces).flatMap(([ns, data]) => {
-    if (ns === 'translation') return [{ key: ns, problem: 'the namespace name “translation”' }];
+    if (ns === pluginDefaultNs) return [{ key: ns, problem: `the namespace name “${pluginDefaultNs}”` }];
     if (!data || typeof data !== 'object' || Array.isArray(data)) return [{ key: ns, problem: 'a namespace that is not a group of texts' }];
     return Object.entries(data).flatMap(([name, value]) => walk(value, `${ns}${nsSeparator}${name}`, name));
   });

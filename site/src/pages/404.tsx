@@ -2,10 +2,10 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { defaultLocale, isLocale, locales, type Locale } from '@kindlustus/routes';
 import { PageShell } from '../app/page-shell';
 import { NotFound } from '../components/not-found';
-import { chromeOf, type ChromeQueryData } from '../content/page-data';
+import { chromeOf, type ChromeQueryData, type UiTextsQueryData } from '../content/page-data';
 import { SeoHead } from '../i18n/seo-head';
 
-type Data = ChromeQueryData & { locales: { edges: Array<{ node: { ns: string; data: string } }> } };
+type Data = ChromeQueryData & Required<UiTextsQueryData>;
 type Context = { language?: string };
 
 const homes = Object.fromEntries(locales.map((locale) => [locale, locale === defaultLocale ? '/' : `/${locale}/`])) as Record<Locale, string>;
