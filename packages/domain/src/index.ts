@@ -6,6 +6,7 @@ export * from './money';
 export * from './start-date';
 export * from './offer-validity';
 export * from './health-tax';
+export * from './quote-forms';
 export * from './quote-input';
 export * from './sample-quote-inputs';
 export * from './vat';

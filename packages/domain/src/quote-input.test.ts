@@ -40,11 +40,20 @@ describe('quote inputs', () => {
     ]));
   });
 
+  it('prices motor liability from the plate and a code alone: contact details are checked only when given', () => {
+    const { email: _email, phone: _phone, ...twoInputs } = valid.traffic;
+    expect(validateQuote('traffic', { ...twoInputs, email: ' ', phone: '' }, today).ok).toBe(true);
+    const wrong = validateQuote('traffic', { ...twoInputs, email: 'mari@' }, today);
+    expect(wrong.ok ? [] : wrong.errors.map((error) => `${error.field}:${error.code}`)).toEqual(['email:invalidEmail']);
+  });
+
   it('reports missing fields as required and other products by their own rules', () => {
     const empty = validateQuote('casco', {}, today);
     expect(empty.ok ? [] : empty.errors.map((error) => `${error.field}:${error.code}`)).toEqual(
-      expect.arrayContaining(['plate:required', 'coverLevel:required', 'deductible:invalidNumber', 'email:required']),
+      expect.arrayContaining(['plate:required', 'coverLevel:required', 'deductible:invalidNumber', 'email:required', 'phone:required']),
     );
+    const blank = validateQuote('casco', { ...valid.casco, email: ' ', phone: ' ' }, today);
+    expect(blank.ok ? [] : blank.errors.map((error) => `${error.field}:${error.code}`)).toEqual(['email:required', 'phone:required']);
     const health = validateQuote('employer-health', { ...valid['employer-health'], companyCode: '30303039914', employeeCount: 0, startDate: '2026-11-20' }, today);
     expect(health.ok ? [] : health.errors.map((error) => `${error.field}:${error.code}`)).toEqual(
       expect.arrayContaining(['companyCode:invalidRegistryCode', 'employeeCount:numberTooSmall', 'startDate:dateInPast']),

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { isPlate, normalizePlate } from './licence-plate';
 import { isPersonalCode, isRegistryCode } from './personal-code';
 import { startDateProblem } from './start-date';
+import type { ProductKey } from './quote-forms';
 
 /**
  * Quote inputs of the five products, as zod schemas shared by the browser form and the API.
  * Every error message is a code the site translates (UI texts, namespace `forms`).
  */
-export const productKeys = ['casco', 'traffic', 'home', 'forestry-machine', 'employer-health'] as const;
-export type ProductKey = (typeof productKeys)[number];
 
 /** How far ahead a policy may start, per product (days from today, Europe/Tallinn). */
 export const startDateLimits: Record<ProductKey, number> = {
@@ -44,7 +43,7 @@ const plate = z
   .refine(isPlate, { error: 'invalidPlate' })
   .transform(normalizePlate);
 const email = z.string(required).trim().min(1, required).max(255, { error: 'tooLong' }).pipe(z.email({ error: 'invalidEmail' }));
-const phone = z.string(required).trim().regex(/^\+?[0-9 ]{7,16}$/, { error: 'invalidPhone' });
+const phone = z.string(required).trim().min(1, required).pipe(z.string().regex(/^\+?[0-9 ]{7,16}$/, { error: 'invalidPhone' }));
 const antiTheft = z.array(choice(['immobiliser', 'alarm', 'tracker', 'guardedArea'] as const)).max(4).default([]);
 const territory = choice(['estonia', 'baltics', 'europe'] as const);
 
@@ -58,6 +57,9 @@ function startDate(product: ProductKey, today: string) {
 }
 
 const contact = { email, phone };
+const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** A motor liability price needs only the plate and a code: contact details come at purchase. */
+const optionalContact = { email: z.preprocess(blankAsAbsent, email.optional()), phone: z.preprocess(blankAsAbsent, phone.optional()) };
 
 let cached: { today: string; schemas: ReturnType<typeof buildQuoteSchemas> } | undefined;
 
@@ -77,7 +79,7 @@ function buildQuoteSchemas(today: string) {
     periodMonths: integer(1, 12),
     instalments: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(12)], { error: 'invalidNumber' }),
     greenCard: z.boolean().default(false),
-    ...contact,
+    ...optionalContact,
   });
 
   const casco = z.object({

@@ -8,11 +8,17 @@ const sampleParams: Partial<Record<RouteKey, Record<string, string>>> = {
   cascoConfirm: { id: 'off_7Qm2', price: '41250' },
   trafficOffer: { id: 'off_9Zx1' },
   trafficConfirm: { id: 'off_9Zx1', price: '8900' },
+  homeOffer: { id: 'off_3Hm4' },
+  homeConfirm: { id: 'off_3Hm4', price: '12900' },
+  forestryMachineOffer: { id: 'off_5Fm6' },
+  forestryMachineConfirm: { id: 'off_5Fm6', price: '910000' },
+  employerHealthOffer: { id: 'off_8Eh9' },
+  employerHealthConfirm: { id: 'off_8Eh9', price: '2400000' },
 };
 
 describe('route table', () => {
-  it('holds the 27 routes of the spec, each ending in a slash', () => {
-    expect(routeKeys).toHaveLength(27);
+  it('holds the 27 routes of the spec and 6 offer routes of the other products, each ending in a slash', () => {
+    expect(routeKeys).toHaveLength(33);
     for (const key of routeKeys) expect(routeTable[key].pattern).toMatch(/\/$/);
   });
 
@@ -37,7 +43,7 @@ describe('route table', () => {
   });
 
   it('has a CMS page for every route but the job page', () => {
-    expect(pageRouteKeys).toHaveLength(26);
+    expect(pageRouteKeys).toHaveLength(32);
     expect(pageRouteKeys).not.toContain('careersJob');
   });
 });

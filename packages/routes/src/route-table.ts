@@ -49,8 +49,16 @@ export const routeTable = {
   trafficFaq: page('/liikluskindlustus-kkk-dev/'),
   homeInsurance: page('/kodukindlustus-dev/'),
   homeInsuranceOld: page('/kodukindlustus-dev-old/'),
+  // Not in the spec's route list: home, forestry machine and employer health offers need a link
+  // that reopens them too, shaped like the casco and traffic ones.
+  homeOffer: clientOnly('/kodukindlustus-dev/pakkumine/{id}/'),
+  homeConfirm: clientOnly('/kodukindlustus-dev/kinnitamine/{id}/{price?}/'),
   forestryMachine: page('/masinakindlustus-dev/metsatoomasinad/'),
+  forestryMachineOffer: clientOnly('/masinakindlustus-dev/metsatoomasinad/pakkumine/{id}/'),
+  forestryMachineConfirm: clientOnly('/masinakindlustus-dev/metsatoomasinad/kinnitamine/{id}/{price?}/'),
   employerHealth: page('/tooandja-ravikindlustus/'),
+  employerHealthOffer: clientOnly('/tooandja-ravikindlustus/pakkumine/{id}/'),
+  employerHealthConfirm: clientOnly('/tooandja-ravikindlustus/kinnitamine/{id}/{price?}/'),
   contactsTartu: page('/kontaktid-tartu/'),
   joinTeam: page('/liitu-tiimiga/'),
   login: clientOnly('/login-dev/'),
