@@ -7,13 +7,17 @@ const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
 const today = todayInTallinn();
 const inputs: Record<string, Record<string, unknown>> = sampleQuoteInputs(today);
 
-const QUOTE = `mutation Quote($form: String!, $input: JSON!) {
-  requestQuote(form: $form, input: $input, language: "en") {
-    quote { id product form input offers { id insurerId status reason premium periodMonths validUntil valid indicative
-      coverRows { key included limit } deductibles { key amount percent } compensationLimits { key amount } territory usage extras { key price per } } }
+const quoteMutation = (name: 'requestQuote' | 'startQuote') => `mutation Quote($form: String!, $input: JSON!) {
+  ${name}(form: $form, input: $input, language: "en") {
+    quote { id product form input insurersAsked insurersAnswered complete
+      offers { id insurerId status reason premium periodMonths validUntil valid indicative priceFactors { key basisPoints amount }
+        coverRows { key included limit } deductibles { key amount percent } compensationLimits { key amount } territory usage extras { key price per } } }
     rejection { status code errors { field code params } input }
   }
 }`;
+const QUOTE = quoteMutation('requestQuote');
+const START_QUOTE = quoteMutation('startQuote');
+type Factor = { key: string; basisPoints: number | null; amount: number | null };
 const CONFIRM = `mutation Confirm($id: ID!, $price: Int) { confirmOffer(id: $id, price: $price) { offer { id confirmedAt premium } rejection { status code currentPremium } } }`;
 
 describe.each(targets)('quotes and offers on %s', (target) => {
@@ -37,8 +41,11 @@ describe.each(targets)('quotes and offers on %s', (target) => {
     expect(offers.length).toBeGreaterThanOrEqual(2);
     const premiums = offers.map((offer: { premium: number }) => offer.premium);
     expect(premiums).toEqual([...premiums].sort((a, b) => a - b));
+    expect(result).toMatchObject({ insurersAsked: result.offers.length, insurersAnswered: result.offers.length, complete: true });
     for (const offer of offers) {
       expect(offer.valid).toBe(true);
+      expect(offer.priceFactors[0]).toEqual({ key: 'base', basisPoints: null, amount: expect.any(Number) });
+      expect(offer.priceFactors.every((factor: Factor) => factor.basisPoints !== null || factor.amount !== null)).toBe(true);
       expect(offer.coverRows.length).toBeGreaterThan(0);
       expect(offer.compensationLimits.length).toBeGreaterThan(0);
       expect(new Date(offer.validUntil).getTime()).toBeGreaterThan(Date.now());
@@ -57,6 +64,7 @@ describe.each(targets)('quotes and offers on %s', (target) => {
     expect(old.quote.offers.map((offer: { status: string; reason: string }) => `${offer.status}:${offer.reason}`)).toEqual([
       'declined:vehicleTooOld', 'declined:vehicleTooOld', 'declined:vehicleTooOld',
     ]);
+    expect(old.quote.offers.map((offer: { priceFactors: Factor[] }) => offer.priceFactors)).toEqual([[], [], []]);
     const rented = await quote('forestry-machine', { ...inputs['forestry-machine'], rentedOut: true });
     expect(rented.quote.offers.find((offer: { insurerId: string }) => offer.insurerId === 'laanemere')).toMatchObject({ status: 'declined', reason: 'machineRentedOut' });
     const suspended = await quote('traffic', { ...inputs.traffic, plate: '333PRN' });
@@ -87,19 +95,26 @@ describe.each(targets)('quotes and offers on %s', (target) => {
     ['forestry-machine', { ...inputs['forestry-machine'], machineValue: 'lots' }, 'machineValue', 'invalidNumber'],
     ['employer-health', { ...inputs['employer-health'], companyCode: '12345679' }, 'companyCode', 'invalidRegistryCode'],
     ['employer-health', { ...inputs['employer-health'], phone: 'call me' }, 'phone', 'invalidPhone'],
-  ])('refuses a %s input with %#: field and code, and gives the input back', async (form, input, field, code) => {
-    const { quote: result, rejection } = await quote(form, input);
-    expect(result).toBeNull();
-    expect(rejection).toMatchObject({ status: 400, code: 'invalidInput' });
-    expect(rejection.errors).toContainEqual(expect.objectContaining({ field, code }));
-    expect(rejection.input).toEqual(JSON.parse(JSON.stringify(input)));
+  ])('refuses a %s input with %#, asked for either way: field and code, and gives the input back', async (form, input, field, code) => {
+    const waited = await quote(form, input);
+    const started = (await client.query(START_QUOTE, { form, input })).data.startQuote;
+    for (const { quote: result, rejection } of [waited, started]) {
+      expect(result).toBeNull();
+      expect(rejection).toMatchObject({ status: 400, code: 'invalidInput' });
+      expect(rejection.errors).toContainEqual(expect.objectContaining({ field, code }));
+      expect(rejection.input).toEqual(JSON.parse(JSON.stringify(input)));
+    }
+    expect(started.rejection).toEqual(waited.rejection);
   });
 
-  it('refuses an unknown form and an oversized input without a server error', async () => {
-    const unknown = await client.query(QUOTE, { form: 'pets', input: {} });
+  it.each([
+    ['requestQuote', QUOTE],
+    ['startQuote', START_QUOTE],
+  ])('refuses an unknown form and an oversized input to %s without a server error', async (name, mutation) => {
+    const unknown = await client.query(mutation, { form: 'pets', input: {} });
     expect(unknown.status).toBe(200);
-    expect(unknown.data.requestQuote.rejection).toMatchObject({ status: 400, code: 'unknownForm' });
-    const huge = await quote('traffic', { ...inputs.traffic, note: 'x'.repeat(20_000) });
+    expect(unknown.data[name].rejection).toMatchObject({ status: 400, code: 'unknownForm' });
+    const huge = (await client.query(mutation, { form: 'traffic', input: { ...inputs.traffic, note: 'x'.repeat(20_000) } })).data[name];
     expect(huge.rejection).toMatchObject({ status: 413, code: 'inputTooLarge' });
   });
 
@@ -188,5 +203,7 @@ describe.each(targets)('slow insurers and busy clients on %s', (target) => {
     expect(results.slice(0, 4).every((result) => result.quote)).toBe(true);
     expect(results[4]).toMatchObject({ quote: null, rejection: { status: 429, code: 'tooManyRequests' } });
     expect(results[4].rejection.input).toEqual(inputs.traffic);
+    const started = (await client.query(START_QUOTE, { form: 'traffic', input: inputs.traffic })).data.startQuote;
+    expect(started).toEqual({ quote: null, rejection: results[4].rejection });
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'crypto';
 import type { Insurer } from '../adapters/insurers/insurer';
-import { parseDelays, SandboxInsurer } from '../adapters/insurers/sandbox-insurer';
+import { parsePerInsurer, SandboxInsurer } from '../adapters/insurers/sandbox-insurer';
 import { sandboxTariffs } from '../adapters/insurers/sandbox-tariffs';
 import { SandboxVehicleRegister } from '../adapters/vehicle-register/sandbox-register';
 import type { VehicleRegister } from '../adapters/vehicle-register/vehicle-register';
@@ -12,8 +12,8 @@ import type { VehicleRegister } from '../adapters/vehicle-register/vehicle-regis
 export function configuredInsurers(env: NodeJS.ProcessEnv = process.env): Insurer[] {
   const mode = env.INSURERS ?? 'sandbox';
   if (mode !== 'sandbox') throw new Error(`INSURERS=${mode}: only the sandbox insurers exist so far`);
-  const delays = parseDelays(env.SANDBOX_INSURER_DELAYS);
-  return sandboxTariffs.map((book) => new SandboxInsurer(book, delays));
+  const behaviour = { delays: parsePerInsurer(env.SANDBOX_INSURER_DELAYS), offerValidSeconds: parsePerInsurer(env.SANDBOX_OFFER_VALID_SECONDS) };
+  return sandboxTariffs.map((book) => new SandboxInsurer(book, behaviour));
 }
 
 export function configuredVehicleRegister(env: NodeJS.ProcessEnv = process.env): VehicleRegister {

@@ -31,15 +31,24 @@ export const quoteTypeDefs = /* GraphQL */ `
   "An extra the insurer sells with the offer; vatable ones are services priced with VAT."
   type OfferExtra { key: String! price: Int! per: String! maxDays: Int vatable: Boolean! preselected: Boolean! }
   type InstalmentOption { count: Int! premium: Int! }
+  """
+  One step that made the premium, in order: first the base (amount), then each loading or discount.
+  basisPoints alone: that rate of the premium so far (positive dearer). amount: the cents the step added
+  (negative took off); with basisPoints when the rate's money is not simply that rate of the premium so far.
+  """
+  type PriceFactor { key: String! basisPoints: Int amount: Int }
   "One insurer's answer. Money is in euro cents; times are ISO 8601 in UTC."
   type InsuranceOffer {
     id: ID!
     insurerId: String!
     insurerName: String!
     product: String!
+    "offer, declined, unavailable, or pending while the insurer has not answered yet."
     status: String!
     reason: String
     premium: Int
+    "Why this price: every step that made the premium; empty without an offer."
+    priceFactors: [PriceFactor!]!
     periodMonths: Int
     coverRows: [CoverRow!]!
     deductibles: [OfferDeductible!]!
@@ -64,8 +73,12 @@ export const quoteTypeDefs = /* GraphQL */ `
     vehicle: Vehicle
     language: String!
     createdAt: String!
-    "Offers first, cheapest first; then insurers without an offer."
+    "Offers first, cheapest first; then declined, unavailable, and pending last."
     offers: [InsuranceOffer!]!
+    insurersAsked: Int!
+    insurersAnswered: Int!
+    "Every insurer asked has answered (or is past its time limit)."
+    complete: Boolean!
   }
   type FieldError { field: String! code: String! params: JSON }
   type Rejection { status: Int! code: String! errors: [FieldError!]! input: JSON currentPremium: Int }
@@ -80,7 +93,10 @@ export const quoteTypeDefs = /* GraphQL */ `
     myQuotes: [CustomerQuote!]!
   }
   type Mutation {
+    "Asks every insurer and answers when all have answered or reached the time limit."
     requestQuote(form: String!, input: JSON!, language: String): QuotePayload!
+    "Answers at once with a pending line per insurer; read customerQuote until complete to see the answers arrive."
+    startQuote(form: String!, input: JSON!, language: String): QuotePayload!
     confirmOffer(id: ID!, price: Int): OfferPayload!
   }
 `;
@@ -95,6 +111,7 @@ export function reshapeOffer(row: Row, now: Date = new Date()) {
     status: row.outcome,
     reason: row.reason ?? null,
     premium: row.premium ?? null,
+    priceFactors: ((row.priceFactors ?? []) as Row[]).map((factor) => ({ key: factor.key, basisPoints: factor.basisPoints ?? null, amount: factor.amount ?? null })),
     periodMonths: row.periodMonths ?? null,
     coverRows: row.coverRows ?? [],
     deductibles: row.deductibles ?? [],
@@ -112,12 +129,12 @@ export function reshapeOffer(row: Row, now: Date = new Date()) {
   };
 }
 
-const statusOrder: Record<string, number> = { offer: 0, declined: 1, unavailable: 2 };
+const statusOrder: Record<string, number> = { offer: 0, declined: 1, unavailable: 2, pending: 3 };
 
 export function reshapeQuote(row: Row) {
-  const offers = [...(row.offers ?? [])].sort(
-    (a: Row, b: Row) => statusOrder[a.outcome]! - statusOrder[b.outcome]! || (a.premium ?? 0) - (b.premium ?? 0),
-  );
+  const lines: Row[] = row.offers ?? [];
+  const offers = [...lines].sort((a, b) => statusOrder[a.outcome]! - statusOrder[b.outcome]! || (a.premium ?? 0) - (b.premium ?? 0));
+  const answered = lines.filter((line) => line.outcome !== 'pending').length;
   return {
     id: row.publicId,
     product: row.product,
@@ -127,12 +144,25 @@ export function reshapeQuote(row: Row) {
     language: row.language,
     createdAt: iso(row.createdAt),
     offers: offers.map((offer) => reshapeOffer(offer)),
+    insurersAsked: lines.length,
+    insurersAnswered: answered,
+    complete: answered === lines.length,
   };
 }
 
 export function registerQuoteGraphql(strapi: Core.Strapi, service: () => QuoteService, limit: { burst: number; perMinute: number }): void {
   // Shadow CRUD is off (config/plugins.ts): stored quotes and offers are reached only through these operations.
   const limiter = new RateLimiter(limit.burst, limit.perMinute);
+  // Both ways of asking for a quote take from the same per-browser limit and answer alike.
+  const quoteMutation =
+    (ask: (quotes: QuoteService) => QuoteService['requestQuote']) =>
+    async (_: unknown, args: { form: string; input: unknown; language?: string }, context: Context) => {
+      const ctx = context.koaContext;
+      const clientId = clientIdOf(ctx, true);
+      if (!limiter.take(clientId ?? ctx?.request?.ip ?? 'unknown')) return rejected({ status: 429, code: 'tooManyRequests', errors: [], input: args.input });
+      const outcome = await ask(service())(args.form as QuoteForm, args.input, languageOf(args.language), clientId);
+      return outcome.ok ? { quote: reshapeQuote(outcome.value), rejection: null } : rejected(outcome.rejection);
+    };
   extendGraphql(strapi, quoteTypeDefs, {
     Query: {
       vehicle: async (_: unknown, { plate }: { plate: string }) => {
@@ -151,13 +181,8 @@ export function registerQuoteGraphql(strapi: Core.Strapi, service: () => QuoteSe
         (await service().clientQuoteRequests(clientIdOf(context.koaContext, false))).map(reshapeQuote),
     },
     Mutation: {
-      requestQuote: async (_: unknown, args: { form: string; input: unknown; language?: string }, context: Context) => {
-        const ctx = context.koaContext;
-        const clientId = clientIdOf(ctx, true);
-        if (!limiter.take(clientId ?? ctx?.request?.ip ?? 'unknown')) return rejected({ status: 429, code: 'tooManyRequests', errors: [], input: args.input });
-        const outcome = await service().requestQuote(args.form as QuoteForm, args.input, languageOf(args.language), clientId);
-        return outcome.ok ? { quote: reshapeQuote(outcome.value), rejection: null } : rejected(outcome.rejection);
-      },
+      requestQuote: quoteMutation((quotes) => quotes.requestQuote),
+      startQuote: quoteMutation((quotes) => quotes.startQuote),
       confirmOffer: async (_: unknown, { id, price }: { id: string; price?: number | null }) => {
         const outcome = await service().confirmOffer(id, price);
         return outcome.ok ? { offer: reshapeOffer(outcome.value), rejection: null } : rejected(outcome.rejection);

@@ -1,14 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { isOfferValid, offerDeadline, parsePlate, todayInTallinn, validateQuote, type FieldError, type ProductKey } from '@kindlustus/domain';
+import { isOfferValid, parsePlate, productOfForm, quoteForms, todayInTallinn, validateQuote, type FieldError, type ProductKey, type QuoteForm } from '@kindlustus/domain';
 import type { Insurer, InsurerQuoteRequest } from '../adapters/insurers/insurer';
-import { quoteAll, type InsurerResult } from '../adapters/insurers/quote-all';
+import { insurersSelling, quoteAll } from '../adapters/insurers/quote-all';
 import type { Vehicle, VehicleLookup, VehicleRegister } from '../adapters/vehicle-register/vehicle-register';
 import { newPublicId } from './client-identity';
+import { recordAnswersAsTheyArrive } from './pending-answers';
+import { answerFields, lineAsOf, newLine } from './quote-lines';
 
-/** The forms a quote can come from; the old home form is a home quote too. */
-export const quoteForms = ['traffic', 'casco', 'home', 'homeOld', 'forestry-machine', 'employer-health'] as const;
-export type QuoteForm = (typeof quoteForms)[number];
-const productOfForm = (form: QuoteForm): ProductKey => (form === 'homeOld' ? 'home' : form);
+export type { QuoteForm };
 const maxInputBytes = 16 * 1024;
 
 /** Why the API says no: an HTTP-like status, a code the site translates, the fields, and the input back. */
@@ -44,7 +43,16 @@ export function createQuoteService({ strapi, insurers, register, insurerTimeoutM
     return { valid: true, lookup: await register.lookup(plate.plate) };
   }
 
-  async function requestQuote(form: QuoteForm, input: unknown, language: string, clientId: string | null): Promise<Outcome<Row>> {
+  /** A quote request checked and completed from the register, ready to ask the insurers. */
+  interface PreparedQuote {
+    form: QuoteForm;
+    product: ProductKey;
+    input: Row;
+    vehicle: Vehicle | null;
+    request: InsurerQuoteRequest;
+  }
+
+  async function prepareQuote(form: QuoteForm, input: unknown): Promise<Outcome<PreparedQuote>> {
     if (!quoteForms.includes(form)) return reject(400, 'unknownForm', { input });
     if (JSON.stringify(input ?? null).length > maxInputBytes) return reject(413, 'inputTooLarge');
     const today = todayInTallinn(now());
@@ -59,28 +67,49 @@ export function createQuoteService({ strapi, insurers, register, insurerTimeoutM
       vehicle = lookup.found ? lookup.vehicle : null;
     }
     const request = { product, input: value, vehicle, today } as InsurerQuoteRequest;
-    const results = await quoteAll(insurers, request, insurerTimeoutMs);
+    return { ok: true, value: { form, product, input: value, vehicle, request } };
+  }
 
-    const quoteId = newPublicId();
-    const offerRows = results.map((result) => offerRow(result, product, quoteId));
+  async function storeQuote(publicId: string, quote: PreparedQuote, lines: Row[], language: string, clientId: string | null): Promise<Row> {
+    const { form, product, input, vehicle } = quote;
     const created = await strapi.db.transaction(async () => {
-      const quoteRequest = await requests().create({ data: { publicId: quoteId, product, form, input: value, vehicle, language, clientId } });
-      await offers().createMany({ data: offerRows });
+      const quoteRequest = await requests().create({ data: { publicId, product, form, input, vehicle, language, clientId } });
+      if (lines.length) await offers().createMany({ data: lines });
       return quoteRequest;
     });
-    return { ok: true, value: { ...created, offers: offerRows } };
+    return { ...created, offers: lines };
   }
 
-  function offerRow(result: InsurerResult, product: ProductKey, quoteId: string): Row {
-    const base = { publicId: newPublicId(), quoteId, insurerId: result.insurerId, insurerName: result.insurerName, product, outcome: result.status };
-    if (result.status !== 'offer') return { ...base, reason: result.reason };
-    const { validForHours, ...offer } = result.answer.offer;
-    return { ...base, ...offer, validUntil: offerDeadline(now(), validForHours) };
+  /** Asks every insurer, waits for all (or their time limits) and stores the quote with every answer. */
+  async function requestQuote(form: QuoteForm, input: unknown, language: string, clientId: string | null): Promise<Outcome<Row>> {
+    const prepared = await prepareQuote(form, input);
+    if (!prepared.ok) return prepared;
+    const results = await quoteAll(insurers, prepared.value.request, insurerTimeoutMs);
+    const quoteId = newPublicId();
+    const lines = results.map((result) => ({ ...newLine(quoteId, prepared.value.product, { id: result.insurerId, name: result.insurerName }), ...answerFields(result, now()) }));
+    return { ok: true, value: await storeQuote(quoteId, prepared.value, lines, language, clientId) };
   }
+
+  /**
+   * Stores the quote with a pending line per insurer and answers at once; each insurer's answer then
+   * fills its own line in the background (the database is the only state, so any process can read it).
+   */
+  async function startQuote(form: QuoteForm, input: unknown, language: string, clientId: string | null): Promise<Outcome<Row>> {
+    const prepared = await prepareQuote(form, input);
+    if (!prepared.ok) return prepared;
+    const { product, request } = prepared.value;
+    const quoteId = newPublicId();
+    const asked = insurersSelling(insurers, product).map((insurer) => ({ insurer, line: { ...newLine(quoteId, product, insurer), outcome: 'pending' } }));
+    const stored = await storeQuote(quoteId, prepared.value, asked.map(({ line }) => line), language, clientId);
+    void recordAnswersAsTheyArrive(strapi, asked.map(({ insurer, line }) => ({ insurer, linePublicId: line.publicId })), request, insurerTimeoutMs, now);
+    return { ok: true, value: stored };
+  }
+
+  const asOfNow = (line: Row) => lineAsOf(line, now(), insurerTimeoutMs);
 
   async function withOffers(quoteRequests: Row[]): Promise<Row[]> {
     if (!quoteRequests.length) return [];
-    const rows = await offers().findMany({ where: { quoteId: { $in: quoteRequests.map((row) => row.publicId) } } });
+    const rows = (await offers().findMany({ where: { quoteId: { $in: quoteRequests.map((row) => row.publicId) } } })).map(asOfNow);
     return quoteRequests.map((row) => ({ ...row, offers: rows.filter((offer: Row) => offer.quoteId === row.publicId) }));
   }
 
@@ -90,7 +119,8 @@ export function createQuoteService({ strapi, insurers, register, insurerTimeoutM
   }
 
   async function findOffer(publicId: string): Promise<Row | null> {
-    return offers().findOne({ where: { publicId } });
+    const row = await offers().findOne({ where: { publicId } });
+    return row ? asOfNow(row) : null;
   }
 
   async function clientQuoteRequests(clientId: string | null): Promise<Row[]> {
@@ -115,7 +145,7 @@ export function createQuoteService({ strapi, insurers, register, insurerTimeoutM
     return { ok: true, value: confirmed };
   }
 
-  return { lookupVehicle, requestQuote, findQuoteRequest, findOffer, clientQuoteRequests, confirmOffer };
+  return { lookupVehicle, requestQuote, startQuote, findQuoteRequest, findOffer, clientQuoteRequests, confirmOffer };
 }
 
 export type QuoteService = ReturnType<typeof createQuoteService>;

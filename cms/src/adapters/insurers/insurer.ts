@@ -1,5 +1,6 @@
 import type { Cents, ProductKey, QuoteInput } from '@kindlustus/domain';
 import type { Vehicle } from '../vehicle-register/vehicle-register';
+import type { PriceFactor } from './price-factors';
 
 /** The quote input of a product (the old home form arrives already as a current home input). */
 export type ProductInput = {
@@ -45,6 +46,8 @@ export interface Extra {
 export interface InsurerOffer {
   /** Total premium for the period, VAT-free (insurance premiums are exempt in Estonia). */
   premium: Cents;
+  /** Why this price: every step that made the premium, in order. */
+  priceFactors: PriceFactor[];
   periodMonths: number;
   coverRows: CoverRow[];
   deductibles: Deductible[];

@@ -1,9 +1,10 @@
-import { validateQuote, type QuoteInput } from '@kindlustus/domain';
+import { sampleQuoteInputs, validateQuote, type QuoteInput } from '@kindlustus/domain';
 import { SandboxVehicleRegister } from '../vehicle-register/sandbox-register';
 import { sandboxVehicles } from '../vehicle-register/sandbox-vehicles';
 import type { Insurer, InsurerQuoteRequest } from './insurer';
 import { quoteAll } from './quote-all';
-import { parseDelays, SandboxInsurer } from './sandbox-insurer';
+import { premiumFromFactors, priceFactorKeys } from './price-factors';
+import { parsePerInsurer, SandboxInsurer } from './sandbox-insurer';
 import { sandboxTariffs } from './sandbox-tariffs';
 import { trafficLimits } from './tariff-engine';
 
@@ -110,7 +111,7 @@ describe('quoteAll', () => {
   const request: InsurerQuoteRequest = { product: 'traffic', input: trafficInput(), vehicle: vehicle('123ABC'), today };
 
   it('turns a slow insurer into a line without an offer and still answers', async () => {
-    const slow = new SandboxInsurer(sandboxTariffs[2]!, { 'emajoe:traffic': 500 });
+    const slow = new SandboxInsurer(sandboxTariffs[2]!, { delays: { 'emajoe:traffic': 500 } });
     const started = Date.now();
     const results = await quoteAll([...insurers.slice(0, 2), slow], request, 100);
     expect(Date.now() - started).toBeLessThan(400);
@@ -124,8 +125,77 @@ describe('quoteAll', () => {
     expect(results.map((result) => result.status)).toEqual(['unavailable', 'offer']);
   });
 
-  it('reads sandbox delays from configuration', () => {
-    expect(parseDelays('emajoe=1500, pohjala:home = 20,bad')).toEqual({ emajoe: 1500, 'pohjala:home': 20 });
-    expect(parseDelays(undefined)).toEqual({});
+  it('reads sandbox delays and offer validity from configuration', () => {
+    expect(parsePerInsurer('emajoe=1500, pohjala:home = 20,bad')).toEqual({ emajoe: 1500, 'pohjala:home': 20 });
+    expect(parsePerInsurer(undefined)).toEqual({});
+  });
+});
+
+describe('sandbox offer validity', () => {
+  it('follows the tariff unless set for the insurer or one of its products', async () => {
+    const book = sandboxTariffs[0]!;
+    const shortLived = new SandboxInsurer(book, { offerValidSeconds: { [`${book.id}:casco`]: 5 } });
+    const validity = async (request: InsurerQuoteRequest) => {
+      const answer = await shortLived.quote(request);
+      return answer.kind === 'offer' ? answer.offer.validForHours : null;
+    };
+    expect(await validity({ product: 'casco', input: cascoInput(), vehicle: vehicle('123ABC'), today })).toBe(5 / 3600);
+    expect(await validity({ product: 'traffic', input: trafficInput(), vehicle: vehicle('123ABC'), today })).toBe(book.validForHours);
+  });
+});
+
+describe('price factors', () => {
+  const samples = sampleQuoteInputs(today);
+  const cases: Array<[string, 'traffic' | 'casco' | 'home' | 'homeOld' | 'forestry-machine' | 'employer-health', Record<string, unknown>]> = [
+    ...Object.entries(samples).map(([form, sample]) => [`the ${form} sample`, form, sample] as [string, typeof cases[number][1], Record<string, unknown>]),
+    ['a suspended registration', 'traffic', { ...samples.traffic, plate: '333PRN', periodMonths: 12 }],
+    ['a powerful car for five months', 'traffic', { ...samples.traffic, plate: '321JKL', periodMonths: 5, instalments: 2 }],
+    ['an unknown plate', 'traffic', { ...samples.traffic, plate: '000ZZZ' }],
+    ['a taxi with claims in Europe', 'casco', { ...samples.casco, usage: 'taxi', territory: 'europe', claimsLast3Years: 1, deductible: 1_000_00, periodMonths: 7, instalments: 4 }],
+    ['a new car with new-value cover', 'casco', { ...samples.casco, plate: '987PRS', newValueCover: true, antiTheft: [] }],
+    ['a cheap car under the minimum premium', 'casco', { ...samples.casco, plate: '444NRV', coverLevel: 'mini', marketValue: 2_000_00 }],
+    ['a house with a high deductible', 'home', { ...samples.home, dwellingType: 'house', buildingMaterial: 'wood', buildingSum: 123_456_78, movablesSum: 33_333_33, liabilitySum: 77_777_00, deductible: 1_234_00 }],
+    ['a small flat without movables or liability', 'home', { ...samples.home, buildingSum: 1_000_00, movablesSum: 0, liabilitySum: 0 }],
+    ['a rented-out machine in Europe', 'forestry-machine', { ...samples['forestry-machine'], rentedOut: true, territory: 'europe', antiTheft: [], accessoriesValue: 12_345_67 }],
+    ['a big company', 'employer-health', { ...samples['employer-health'], employeeCount: 150, healthPackage: 'premium' }],
+  ];
+
+  async function offersFor(form: (typeof cases)[number][1], raw: Record<string, unknown>) {
+    const validated = validateQuote(form, raw, today);
+    if (!validated.ok) throw new Error(JSON.stringify(validated.errors));
+    const value = validated.value as Record<string, unknown>;
+    const product = form === 'homeOld' ? 'home' : form;
+    const registered = typeof value.plate === 'string' ? (sandboxVehicles.find((candidate) => candidate.plate === value.plate) ?? null) : null;
+    const request = { product, input: value, vehicle: registered, today } as InsurerQuoteRequest;
+    const results = await quoteAll(insurers, request, 1000);
+    return results.flatMap((result) => (result.status === 'offer' ? [{ ...result.answer.offer, insurerId: result.insurerId, product }] : []));
+  }
+
+  it.each(cases)('reproduce the premium of every insurer exactly for %s', async (_, form, raw) => {
+    const offers = await offersFor(form, raw);
+    expect(offers.length).toBeGreaterThan(0);
+    for (const { priceFactors, premium } of offers) {
+      expect(priceFactors[0]).toEqual({ key: 'base', amount: expect.any(Number) });
+      expect(premiumFromFactors(priceFactors)).toBe(premium);
+      for (const factor of priceFactors) {
+        expect(priceFactorKeys).toContain(factor.key);
+        // A step without effect is left out.
+        expect(factor.amount ?? factor.basisPoints).toEqual(expect.any(Number));
+        expect(factor.amount === 0 || factor.basisPoints === 0).toBe(false);
+      }
+    }
+  });
+
+  it('are checked on an offer of every insurer for every product it sells, and use every key the site translates', async () => {
+    const priced = new Set<string>();
+    const used = new Set<string>();
+    for (const [, form, raw] of cases) {
+      for (const offer of await offersFor(form, raw)) {
+        priced.add(`${offer.insurerId}:${offer.product}`);
+        for (const factor of offer.priceFactors) used.add(factor.key);
+      }
+    }
+    expect([...priced].sort()).toEqual(sandboxTariffs.flatMap((book) => book.products.map((product) => `${book.id}:${product}`)).sort());
+    expect([...used].sort()).toEqual([...priceFactorKeys].sort());
   });
 });

@@ -16,21 +16,23 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
+export const insurersSelling = (insurers: Insurer[], product: ProductKey): Insurer[] => insurers.filter((insurer) => insurer.products.includes(product));
+
 /**
- * Asks every insurer that sells the product at once, each within its own time limit. A slow or
- * failing insurer becomes a line without an offer; the quote itself never fails because of one.
+ * Asks one insurer within its time limit. It never fails: a slow or failing insurer becomes a line
+ * without an offer.
  */
+export async function askInsurer(insurer: Insurer, request: InsurerQuoteRequest, timeoutMs: number): Promise<InsurerResult> {
+  const who = { insurerId: insurer.id, insurerName: insurer.name };
+  try {
+    const answer = await within(insurer.quote(request), timeoutMs);
+    return answer.kind === 'offer' ? { ...who, status: 'offer', answer } : { ...who, status: 'declined', reason: answer.reason };
+  } catch (error) {
+    return { ...who, status: 'unavailable', reason: error instanceof Timeout ? 'timeout' : 'error' };
+  }
+}
+
+/** Asks every insurer that sells the product at once; the quote itself never fails because of one. */
 export async function quoteAll(insurers: Insurer[], request: InsurerQuoteRequest, timeoutMs: number): Promise<InsurerResult[]> {
-  const selling = insurers.filter((insurer) => insurer.products.includes(request.product as ProductKey));
-  return Promise.all(
-    selling.map(async (insurer): Promise<InsurerResult> => {
-      const who = { insurerId: insurer.id, insurerName: insurer.name };
-      try {
-        const answer = await within(insurer.quote(request), timeoutMs);
-        return answer.kind === 'offer' ? { ...who, status: 'offer', answer } : { ...who, status: 'declined', reason: answer.reason };
-      } catch (error) {
-        return { ...who, status: 'unavailable', reason: error instanceof Timeout ? 'timeout' : 'error' };
-      }
-    }),
-  );
+  return Promise.all(insurersSelling(insurers, request.product).map((insurer) => askInsurer(insurer, request, timeoutMs)));
 }

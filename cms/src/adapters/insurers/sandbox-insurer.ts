@@ -1,10 +1,21 @@
+import type { ProductKey } from '@kindlustus/domain';
 import type { Insurer, InsurerAnswer, InsurerQuoteRequest } from './insurer';
 import { priceQuote } from './tariff-engine';
 import type { TariffBook } from './tariff-book';
 
+/** Numbers per sandbox insurer, for all its products or one: `{ emajoe: 1500, 'pohjala:home': 20 }`. */
+export type PerInsurer = Record<string, number>;
+
+export interface SandboxBehaviour {
+  /** Milliseconds before the insurer answers (SANDBOX_INSURER_DELAYS). */
+  delays?: PerInsurer;
+  /** Seconds its offers stay valid instead of its tariff's hours (SANDBOX_OFFER_VALID_SECONDS). */
+  offerValidSeconds?: PerInsurer;
+}
+
 /**
- * An insurer of the sandbox: prices from its tariff book. A response delay can be set to exercise
- * slow insurers, for all products or one (SANDBOX_INSURER_DELAYS=emajoe=1500 or emajoe:home=1500).
+ * An insurer of the sandbox: prices from its tariff book. It can be made slow, to exercise slow
+ * insurers, and its offers short-lived, to exercise expired offers, for all products or one.
  */
 export class SandboxInsurer implements Insurer {
   readonly id: string;
@@ -13,7 +24,7 @@ export class SandboxInsurer implements Insurer {
 
   constructor(
     private readonly book: TariffBook,
-    private readonly delays: Record<string, number> = {},
+    private readonly behaviour: SandboxBehaviour = {},
   ) {
     this.id = book.id;
     this.name = book.name;
@@ -21,18 +32,26 @@ export class SandboxInsurer implements Insurer {
   }
 
   async quote(request: InsurerQuoteRequest): Promise<InsurerAnswer> {
-    const delay = this.delays[`${this.id}:${request.product}`] ?? this.delays[this.id] ?? 0;
+    const delay = settingFor(this.behaviour.delays, this.id, request.product) ?? 0;
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-    return priceQuote(this.book, request);
+    const answer = priceQuote(this.book, request);
+    const validSeconds = settingFor(this.behaviour.offerValidSeconds, this.id, request.product);
+    if (answer.kind !== 'offer' || validSeconds === undefined) return answer;
+    return { kind: 'offer', offer: { ...answer.offer, validForHours: validSeconds / 3600 } };
   }
 }
 
+/** The setting for one insurer and product: the product's own, else the insurer's. */
+export function settingFor(settings: PerInsurer | undefined, insurerId: string, product: ProductKey): number | undefined {
+  return settings?.[`${insurerId}:${product}`] ?? settings?.[insurerId];
+}
+
 /** `emajoe=1500,pohjala:home=20` → { emajoe: 1500, 'pohjala:home': 20 } */
-export function parseDelays(setting: string | undefined): Record<string, number> {
-  const delays: Record<string, number> = {};
+export function parsePerInsurer(setting: string | undefined): PerInsurer {
+  const values: PerInsurer = {};
   for (const part of (setting ?? '').split(',')) {
-    const [id, ms] = part.split('=').map((value) => value.trim());
-    if (id && ms && Number.isFinite(Number(ms))) delays[id] = Number(ms);
+    const [id, value] = part.split('=').map((text) => text.trim());
+    if (id && value && Number.isFinite(Number(value))) values[id] = Number(value);
   }
-  return delays;
+  return values;
 }

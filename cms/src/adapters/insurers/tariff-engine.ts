@@ -1,33 +1,50 @@
 import { percentOf, type Cents } from '@kindlustus/domain';
 import type { Extra, InsurerAnswer, InsurerOffer, InsurerQuoteRequest, ProductInput } from './insurer';
+import { applyBasisPoints, PriceTrail } from './price-factors';
 import type { TariffBook } from './tariff-book';
 import type { Vehicle } from '../vehicle-register/vehicle-register';
 
 /** Limits every motor liability policy has by law (since 15 July 2024), per event. */
 export const trafficLimits = { propertyDamage: 1_300_000_00, personalInjury: 6_450_000_00 };
 
-const applyBp = (amount: Cents, basisPoints: number): Cents => amount + percentOf(amount, basisPoints);
 const decline = (reason: Extract<InsurerAnswer, { kind: 'declined' }>['reason']): InsurerAnswer => ({ kind: 'declined', reason });
 const yearsOld = (year: number, today: string) => Number(today.slice(0, 4)) - year;
 
-function offer(book: TariffBook, yearlyPremium: Cents, periodMonths: number, instalments: number, minimum: Cents, parts: Omit<InsurerOffer, 'premium' | 'periodMonths' | 'instalmentsAllowed' | 'instalmentOptions' | 'validForHours'>): InsurerAnswer {
+interface Terms {
+  askedMonths: number;
+  /** The period the insurer grants: shorter than the one asked for when a registration is suspended. */
+  periodMonths: number;
+  instalments: number;
+  minimum: Cents;
+}
+type OfferParts = Omit<InsurerOffer, 'premium' | 'periodMonths' | 'instalmentsAllowed' | 'instalmentOptions' | 'validForHours' | 'priceFactors'>;
+
+/** The offer from a yearly price: the period's share, the instalment loading and the minimum premium. */
+function offer(book: TariffBook, yearly: PriceTrail, { askedMonths, periodMonths, instalments, minimum }: Terms, parts: OfferParts): InsurerAnswer {
   // Short periods cost more per month than a year does.
-  const shortLoading = periodMonths < 12 ? 1500 : 0;
-  const forPeriod = Math.round((applyBp(yearlyPremium, shortLoading) * periodMonths) / 12);
-  const premiumFor = (count: number) => Math.max(minimum, applyBp(forPeriod, book.instalmentLoading[count] ?? 0));
+  yearly.rate('shortPeriod', periodMonths < 12 ? 1500 : 0);
+  const loadedYearly = yearly.premium;
+  const shareFor = (months: number) => Math.round((loadedYearly * months) / 12);
+  const forPeriod = yearly.becomes('period', shareFor(askedMonths)).becomes('registrationSuspended', shareFor(periodMonths));
+  const priced = (count: number) => forPeriod.fork().rate('instalments', book.instalmentLoading[count] ?? 0).atLeast(minimum);
   const allowed = Object.keys(book.instalmentLoading).map(Number).filter((count) => count <= periodMonths || count === 1);
+  const chosen = priced(instalments);
   return {
     kind: 'offer',
     offer: {
       ...parts,
-      premium: premiumFor(instalments),
+      premium: chosen.premium,
+      priceFactors: chosen.factors,
       periodMonths,
       instalmentsAllowed: allowed,
-      instalmentOptions: allowed.map((count) => ({ count, premium: premiumFor(count) })),
+      instalmentOptions: allowed.map((count) => ({ count, premium: priced(count).premium })),
       validForHours: book.validForHours,
     },
   };
 }
+
+/** A year's policy paid at once: home, machines and employer health are sold so. */
+const yearRoundTerms = (minimum: Cents): Terms => ({ askedMonths: 12, periodMonths: 12, instalments: 1, minimum });
 
 /** The services an insurer sells with a policy; roadside assistance only with motor policies. */
 function services(book: TariffBook, motor: boolean): Extra[] {
@@ -55,10 +72,10 @@ export function priceTraffic(book: TariffBook, input: ProductInput['traffic'], v
     if (tariff.suspendedMaxMonths === 0) return decline('registrationSuspended');
     periodMonths = Math.min(periodMonths, tariff.suspendedMaxMonths);
   }
-  let yearly = base;
-  if (vehicle && vehicle.powerKw > tariff.powerLoadingAboveKw) yearly = applyBp(yearly, tariff.powerLoading);
+  const yearly = PriceTrail.startingAt(base);
+  if (vehicle && vehicle.powerKw > tariff.powerLoadingAboveKw) yearly.rate('enginePower', tariff.powerLoading);
   const extras: Extra[] = [{ key: 'greenCard', price: tariff.greenCard, per: 'policy', preselected: input.greenCard }, ...services(book, true)];
-  return offer(book, yearly, periodMonths, input.instalments, 0, {
+  return offer(book, yearly, { askedMonths: input.periodMonths, periodMonths, instalments: input.instalments, minimum: 0 }, {
     coverRows: [
       { key: 'propertyDamage', included: true, limit: trafficLimits.propertyDamage },
       { key: 'personalInjury', included: true, limit: trafficLimits.personalInjury },
@@ -89,21 +106,26 @@ export function priceCasco(book: TariffBook, input: ProductInput['casco'], vehic
 
   const value = input.marketValue ?? estimatedValue(vehicle, today);
   const insured = value + input.accessoriesValue;
-  let yearly = percentOf(insured, tariff.rate[input.coverLevel]);
-  yearly = applyBp(yearly, usageLoading + tariff.territoryLoading[input.territory] + tariff.claimLoading * input.claimsLast3Years);
+  const yearly = PriceTrail.startingAt(percentOf(insured, tariff.rate[input.coverLevel]));
+  yearly.combinedRates([
+    ['usage', usageLoading],
+    ['territory', tariff.territoryLoading[input.territory]],
+    ['claims', tariff.claimLoading * input.claimsLast3Years],
+  ]);
   const deductible = Math.max(input.deductible, tariff.minDeductible);
-  yearly = applyBp(yearly, -Math.min(3000, Math.floor((deductible - tariff.minDeductible) / 100_00) * tariff.deductibleDiscountPer100));
+  yearly.rate('deductible', -Math.min(3000, Math.floor((deductible - tariff.minDeductible) / 100_00) * tariff.deductibleDiscountPer100));
   const theftProtected = input.antiTheft.includes('immobiliser');
-  if (theftProtected && input.antiTheft.includes('alarm')) yearly = applyBp(yearly, -tariff.antiTheftDiscount);
+  if (theftProtected && input.antiTheft.includes('alarm')) yearly.rate('antiTheft', -tariff.antiTheftDiscount);
   const newValueAvailable = vehicle ? yearsOld(vehicle.year, today) <= 3 : false;
-  if (input.newValueCover && newValueAvailable) yearly = applyBp(yearly, tariff.newValueCoverLoading);
+  if (input.newValueCover && newValueAvailable) yearly.rate('newValueCover', tariff.newValueCoverLoading);
 
   const full = input.coverLevel === 'full';
   const extras: Extra[] = [
     { key: 'replacementCar', price: tariff.replacementCarPerDay, per: 'day', maxDays: tariff.replacementCarMaxDays, preselected: input.replacementCar },
     ...services(book, true),
   ];
-  return offer(book, yearly, input.periodMonths, input.instalments, tariff.minimumPremium, {
+  const terms = { askedMonths: input.periodMonths, periodMonths: input.periodMonths, instalments: input.instalments, minimum: tariff.minimumPremium };
+  return offer(book, yearly, terms, {
     coverRows: [
       { key: 'collision', included: full, limit: insured },
       { key: 'theft', included: input.coverLevel !== 'mini' && theftProtected, limit: insured },
@@ -131,10 +153,14 @@ export function priceHome(book: TariffBook, input: ProductInput['home']): Insure
   if (input.buildingSum > tariff.maxBuildingSum) return decline('sumTooHigh');
   const dwellingLoading = tariff.dwellingLoading[input.dwellingType];
   if (dwellingLoading === undefined) return decline('dwellingNotCovered');
-  let yearly = percentOf(input.buildingSum, tariff.buildingRate[input.buildingMaterial]) + percentOf(input.movablesSum, tariff.movablesRate);
-  if (input.liabilitySum > 0) yearly += Math.round((tariff.liabilityYearly * input.liabilitySum) / 15_000_00);
-  yearly = applyBp(yearly, dwellingLoading - Math.min(2500, Math.floor(Math.max(0, input.deductible - 100_00) / 100_00) * tariff.deductibleDiscountPer100));
-  return offer(book, yearly, 12, 1, tariff.minimumPremium, {
+  const yearly = PriceTrail.startingAt(percentOf(input.buildingSum, tariff.buildingRate[input.buildingMaterial]));
+  yearly.add('movables', percentOf(input.movablesSum, tariff.movablesRate));
+  if (input.liabilitySum > 0) yearly.add('liability', Math.round((tariff.liabilityYearly * input.liabilitySum) / 15_000_00));
+  yearly.combinedRates([
+    ['dwellingType', dwellingLoading],
+    ['deductible', -Math.min(2500, Math.floor(Math.max(0, input.deductible - 100_00) / 100_00) * tariff.deductibleDiscountPer100)],
+  ]);
+  return offer(book, yearly, yearRoundTerms(tariff.minimumPremium), {
     coverRows: [
       { key: 'building', included: true, limit: input.buildingSum },
       { key: 'movables', included: input.movablesSum > 0, limit: input.movablesSum },
@@ -163,16 +189,17 @@ export function priceForestryMachine(book: TariffBook, input: ProductInput['fore
   if (yearsOld(input.year, today) > tariff.maxAgeYears) return decline('machineTooOld');
   if (input.rentedOut && tariff.rentedOutLoading === 'decline') return decline('machineRentedOut');
   const insured = input.machineValue + input.accessoriesValue;
-  let yearly = percentOf(insured, tariff.rate[input.machineType]);
-  let loading = tariff.territoryLoading[input.territory];
-  if (input.workHoursPerYear > tariff.highHoursAbove) loading += tariff.highHoursLoading;
-  if (input.rentedOut && typeof tariff.rentedOutLoading === 'number') loading += tariff.rentedOutLoading;
-  if (input.antiTheft.includes('tracker')) loading -= tariff.trackerDiscount;
-  loading -= Math.min(3000, Math.floor(input.deductible / 1_000_00) * tariff.deductibleDiscountPer1000);
-  yearly = applyBp(yearly, loading);
+  const yearly = PriceTrail.startingAt(percentOf(insured, tariff.rate[input.machineType]));
+  yearly.combinedRates([
+    ['territory', tariff.territoryLoading[input.territory]],
+    ['highWorkHours', input.workHoursPerYear > tariff.highHoursAbove ? tariff.highHoursLoading : 0],
+    ['rentedOut', input.rentedOut && typeof tariff.rentedOutLoading === 'number' ? tariff.rentedOutLoading : 0],
+    ['tracker', input.antiTheft.includes('tracker') ? -tariff.trackerDiscount : 0],
+    ['deductible', -Math.min(3000, Math.floor(input.deductible / 1_000_00) * tariff.deductibleDiscountPer1000)],
+  ]);
   // Downtime allowance: priced as expected 30 days out of action a year.
-  yearly += percentOf(input.downtimeAllowancePerDay * 30, tariff.downtimeRate);
-  return offer(book, yearly, 12, 1, tariff.minimumPremium, {
+  yearly.add('downtimeAllowance', percentOf(input.downtimeAllowancePerDay * 30, tariff.downtimeRate));
+  return offer(book, yearly, yearRoundTerms(tariff.minimumPremium), {
     coverRows: [
       { key: 'accident', included: true, limit: insured },
       { key: 'fire', included: true, limit: insured },
@@ -193,9 +220,12 @@ export function priceEmployerHealth(book: TariffBook, input: ProductInput['emplo
   const tariff = book.employerHealth;
   if (input.employeeCount < tariff.minEmployees) return decline('tooFewEmployees');
   const discount = tariff.groupDiscounts.filter((step) => input.employeeCount >= step.from).reduce((best, step) => Math.max(best, step.discount), 0);
-  const perEmployeeQuarter = applyBp(tariff.perEmployeeQuarter[input.healthPackage], -discount);
-  const yearly = perEmployeeQuarter * 4 * input.employeeCount;
-  return offer(book, yearly, 12, 1, 0, {
+  const listPrice = tariff.perEmployeeQuarter[input.healthPackage];
+  const perEmployeeQuarter = applyBasisPoints(listPrice, -discount);
+  const quartersBought = 4 * input.employeeCount;
+  // The discount is on the price per employee and quarter: its money is that, once per quarter bought.
+  const yearly = PriceTrail.startingAt(listPrice * quartersBought).rateOnPart('groupDiscount', -discount, (perEmployeeQuarter - listPrice) * quartersBought);
+  return offer(book, yearly, yearRoundTerms(0), {
     coverRows: [
       { key: 'outpatient', included: true, limit: tariff.outpatientLimit[input.healthPackage] },
       { key: 'dental', included: input.healthPackage !== 'basic' },
