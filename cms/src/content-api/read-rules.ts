@@ -27,6 +27,7 @@ export const readRules = {
           'blocks.testimonial': true,
           'blocks.notice': true,
           'blocks.application-form': true,
+          'blocks.quote-form': true,
         },
       },
       ...localizations('title'),
