@@ -2,7 +2,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { defaultLocale } from '@kindlustus/routes';
 import { siteConstants } from './src/config/site-constants';
 import { reloadOnChunkFailure } from './src/app/chunk-reload';
-import { hydrateInSlices } from './src/app/hydration';
+import { hydrateInSlices, serverHtmlHydrated } from './src/app/hydration';
 import { loadingBar } from './src/app/loading-bar-store';
 import { currentConnection, prefetchAllowed } from './src/app/prefetch-policy';
 import { PageElement, RootElement } from './src/app/root';
@@ -29,6 +29,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => reloadOnChunk
 // Marks the moment the page became interactive (browser tests wait for it before clicking).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.body.dataset.hydrated = 'true';
+  serverHtmlHydrated();
 };
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
   if (prevLocation) loadingBar.start();

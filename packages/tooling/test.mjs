@@ -45,8 +45,13 @@ async function browserTests() {
   const chromium = await ensureChromium();
   step('Browser tests: a freshly seeded CMS, the site built from it, rebuilt when content is published');
   const { cms, env, siteUrl, close } = await startThrowawaySite({
-    // The browser tests sign in to the admin more often than its limit of 5 per 5 minutes allows.
-    cmsEnv: { ADMIN_RATE_LIMIT: 'false' },
+    cmsEnv: {
+      // The browser tests sign in to the admin more often than its limit of 5 per 5 minutes allows.
+      ADMIN_RATE_LIMIT: 'false',
+      // The quote flows: a slow insurer (its offer arrives after the others) and offers that expire soon.
+      SANDBOX_INSURER_DELAYS: 'emajoe:forestry-machine=1500',
+      SANDBOX_OFFER_VALID_SECONDS: 'pohjala:employer-health=2',
+    },
   });
   try {
     const report = path.join(reportDir, 'e2e.json');

@@ -29,6 +29,12 @@ const sampleParams: Partial<Record<RouteKey, Record<string, string>>> = {
   cascoConfirm: { id: 'of-3xk9q2', price: '412.50' },
   trafficOffer: { id: 'of-7mz1a8' },
   trafficConfirm: { id: 'of-7mz1a8' },
+  homeOffer: { id: 'of-2hm4k1' },
+  homeConfirm: { id: 'of-2hm4k1', price: '12900' },
+  forestryMachineOffer: { id: 'of-5fm6x0' },
+  forestryMachineConfirm: { id: 'of-5fm6x0' },
+  employerHealthOffer: { id: 'of-8eh9p3' },
+  employerHealthConfirm: { id: 'of-8eh9p3', price: '2400000' },
 };
 
 export interface RouteSample {
@@ -39,7 +45,7 @@ export interface RouteSample {
   title: string;
 }
 
-/** Each of the 27 routes under each of the 4 prefixes, with sample parameters, and what it must show. */
+/** Each of the 33 routes under each of the 4 prefixes, with sample parameters, and what it must show. */
 export function routeSamples(): RouteSample[] {
   return routeKeys.flatMap((key) =>
     variants.map(({ locale, prefixed }) => {

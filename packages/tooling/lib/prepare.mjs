@@ -49,6 +49,18 @@ export async function prepare() {
     () => run(bin('tsc'), ['-b', 'packages/routes', 'packages/domain']),
   );
 
+  step('API client types');
+  // gql.tada types the site's GraphQL operations from the provider API's schema file.
+  await whenStale(
+    {
+      name: 'gql.tada output',
+      inputs: [path.join(root, 'site/src/api-client/schema.graphql'), path.join(root, 'site/tsconfig.json')],
+      stamp: path.join(stateDir, 'api-types.stamp'),
+      outputs: [path.join(root, 'site/src/api-client/graphql-env.d.ts')],
+    },
+    () => run(bin('gql-tada'), ['generate', 'output'], { cwd: path.join(root, 'site') }),
+  );
+
   step('CMS build');
   const cms = path.join(root, 'cms');
   await whenStale(

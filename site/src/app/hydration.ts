@@ -10,9 +10,22 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
  * containers). Gatsby's onCaughtError/onUncaughtError options are left out: React 18 has no such
  * root options. Returns what unmounts the root.
  */
+let serverHtmlPending = false;
+
+/** True while the first page is hydrated from the HTML the build rendered (not after a client-side navigation). */
+export function hydratingServerHtml(): boolean {
+  return serverHtmlPending;
+}
+
+/** Called once the first render is done (gatsby-browser's onInitialClientRender). */
+export function serverHtmlHydrated(): void {
+  serverHtmlPending = false;
+}
+
 export function hydrateInSlices(element: ReactElement, container: Element): () => void {
   let root: Root;
   if (container.querySelector('#gatsby-focus-wrapper')?.children.length) {
+    serverHtmlPending = true;
     startTransition(() => {
       root = hydrateRoot(container, element);
     });

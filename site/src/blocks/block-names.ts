@@ -13,6 +13,7 @@ export const blockComponentNames = [
   'blocks.testimonial',
   'blocks.notice',
   'blocks.application-form',
+  'blocks.quote-form',
 ] as const;
 
 export type BlockComponentName = (typeof blockComponentNames)[number];

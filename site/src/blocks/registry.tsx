@@ -10,6 +10,7 @@ import { Hero } from './hero';
 import { JobList } from './job-list';
 import { Notice } from './notice';
 import { ProductCards } from './product-cards';
+import { QuoteFormBlock } from './quote-form';
 import { RichText } from './rich-text';
 import { Testimonial } from './testimonial';
 import { FeatureList, Steps } from './titled-items';
@@ -31,6 +32,7 @@ export const blockRegistry: { [K in BlockComponentName]: ComponentType<BlockProp
   'blocks.testimonial': Testimonial,
   'blocks.notice': Notice,
   'blocks.application-form': ApplicationFormBlock,
+  'blocks.quote-form': QuoteFormBlock,
 };
 
 export function Blocks({ blocks }: { blocks: Block[] }) {

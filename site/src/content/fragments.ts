@@ -54,6 +54,7 @@ export const contentFragments = graphql`
       ... on STRAPI__COMPONENT_BLOCKS_TESTIMONIAL { strapi_component quote author role }
       ... on STRAPI__COMPONENT_BLOCKS_NOTICE { strapi_component tone noticeText: text { data { fields { html } } } }
       ... on STRAPI__COMPONENT_BLOCKS_APPLICATION_FORM { strapi_component heading intro }
+      ... on STRAPI__COMPONENT_BLOCKS_QUOTE_FORM { strapi_component form heading intro }
     }
   }
 `;

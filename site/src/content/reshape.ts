@@ -1,3 +1,5 @@
+// The dependency-free part of the domain rules: zod must not reach static pages.
+import { isQuoteForm } from '@kindlustus/domain/dist/quote-forms';
 import { isRouteKey, type RouteKey } from '@kindlustus/routes';
 import type { ApplicationTerms, Block, CaptchaSettings, FaqItem, Job, JobSummary, Office, ProductSummary, SiteChrome } from './types';
 
@@ -99,6 +101,8 @@ export function reshapeBlock(block: StrapiBlock, sources: BlockSources): Block |
       return { kind: 'blocks.notice', tone: b.tone === 'warning' ? 'warning' : 'info', textHtml: htmlOf(b.noticeText) };
     case 'blocks.application-form':
       return { kind: 'blocks.application-form', heading: b.heading, intro: b.intro ?? null, jobs: sources.jobs, captcha: sources.captcha, terms: sources.terms };
+    case 'blocks.quote-form':
+      return isQuoteForm(b.form) ? { kind: 'blocks.quote-form', form: b.form, heading: b.heading, intro: b.intro ?? null } : null;
     default:
       return null;
   }

@@ -1,3 +1,4 @@
+import type { QuoteForm } from '@kindlustus/domain';
 import type { Locale, RouteKey } from '@kindlustus/routes';
 import type { BlockComponentName } from '../blocks/block-names';
 
@@ -75,7 +76,8 @@ export type Block =
   | { kind: 'blocks.job-list'; heading: string; emptyText: string; jobs: JobSummary[] }
   | { kind: 'blocks.testimonial'; quote: string; author: string; role: string | null }
   | { kind: 'blocks.notice'; tone: 'info' | 'warning'; textHtml: string }
-  | { kind: 'blocks.application-form'; heading: string; intro: string | null; jobs: JobSummary[]; captcha: CaptchaSettings; terms: ApplicationTerms };
+  | { kind: 'blocks.application-form'; heading: string; intro: string | null; jobs: JobSummary[]; captcha: CaptchaSettings; terms: ApplicationTerms }
+  | { kind: 'blocks.quote-form'; form: QuoteForm; heading: string; intro: string | null };
 
 /** The captcha as the CMS integration settings configure it (empty: not configured). */
 export interface CaptchaSettings {

@@ -6,6 +6,7 @@ import { resolveGuard } from '../app/route-guards';
 import { useMounted } from '../app/use-mounted';
 import { Blocks } from '../blocks/registry';
 import { NotFound } from '../components/not-found';
+import { ClientRouteFlow } from '../flows/client-routes';
 import { blocksOf, chromeOf, type BlockSourcesQueryData, type ChromeQueryData, type StrapiPageContent } from '../content/page-data';
 import type { PageContext } from '../content/types';
 import { RouteLink } from '../i18n/route-link';
@@ -37,6 +38,7 @@ export default function ClientShell({ data, pageContext, location }: PageProps<D
         <div data-route-key={route.key} data-ready={mounted ? 'true' : 'false'}>
           <Blocks blocks={blocksOf(page, data)} />
           {mounted ? <RouteGate routeKey={route.key} /> : null}
+          {mounted ? <ClientRouteFlow routeKey={route.key} params={route.params} search={location.search} /> : null}
         </div>
       ) : (
         <NotFound />

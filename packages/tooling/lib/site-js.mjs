@@ -1,0 +1,52 @@
+// What JavaScript the built site makes a browser download, read from the build output (public/):
+// the scripts a page's HTML names, its page component's chunks, the chunks a lazily loaded part
+// needs, their gzip size, and which npm packages went into them (from the source maps).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { sitePublicDir } from './site-build.mjs';
+
+const stats = () => JSON.parse(readFileSync(path.join(sitePublicDir, 'webpack.stats.json'), 'utf8'));
+
+/** The scripts a first visit needs to show the page: those in its HTML plus its page component's chunks. */
+export function firstLoadScripts(html) {
+  const scripts = new Set([...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1]));
+  const pagePath = /window\.pagePath="([^"]*)"/.exec(html)?.[1];
+  if (pagePath) {
+    const dataPath = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '');
+    const pageData = JSON.parse(readFileSync(path.join(sitePublicDir, 'page-data', dataPath, 'page-data.json'), 'utf8'));
+    for (const asset of stats().namedChunkGroups[pageData.componentChunkName]?.assets ?? []) {
+      if (asset.name.endsWith('.js')) scripts.add(asset.name);
+    }
+  }
+  return scripts;
+}
+
+/** The scripts of lazily loaded parts named with webpackChunkName (e.g. `quote-api`, `offers-list`). */
+export function namedChunkScripts(...names) {
+  const groups = stats().namedChunkGroups;
+  return new Set(names.flatMap((name) => {
+    if (!groups[name]) throw new Error(`The build has no chunk named ${name}`);
+    return groups[name].assets.map((asset) => asset.name).filter((file) => file.endsWith('.js'));
+  }));
+}
+
+export function gzipBytes(scripts) {
+  let bytes = 0;
+  for (const script of scripts) bytes += gzipSync(readFileSync(path.join(sitePublicDir, script))).length;
+  return bytes;
+}
+
+/** The npm packages whose code is in these scripts, from their source maps. */
+export function packagesIn(scripts) {
+  const packages = new Set();
+  for (const script of scripts) {
+    const map = path.join(sitePublicDir, `${script}.map`);
+    if (!existsSync(map)) throw new Error(`${script} has no source map: cannot tell what is in it`);
+    for (const source of JSON.parse(readFileSync(map, 'utf8')).sources ?? []) {
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+      if (match) packages.add(match[1]);
+    }
+  }
+  return packages;
+}

@@ -1,0 +1,331 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { localizePath, type Locale, type RouteKey } from '@kindlustus/routes';
+import { openInteractive, texts } from './content';
+
+/**
+ * The quote flows as a customer uses them, against the sandbox insurers (the test CMS makes Emajõe's
+ * forestry machine answer slow and Põhjala's employer health offers expire after a few seconds).
+ */
+const ui = (locale: Locale, ns: string, key: string) => {
+  const text = texts[locale].global.uiTexts[ns]?.[key];
+  if (text === undefined) throw new Error(`No UI text ${ns}:${key} in ${locale}`);
+  return text;
+};
+const q = (locale: Locale, key: string) => ui(locale, 'quote', key);
+const fill = (locale: Locale, text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((result, [name, value]) => result.replace(`{{${name}}}`, String(value)), ui(locale, 'quote', text));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function quoteForm(page: Page, form: string) {
+  return page.locator(`[data-quote-form="${form}"]`);
+}
+/** A text field by its label, also when the label says "(optional)". */
+const field = (scope: Locator, locale: Locale, key: string) => scope.getByLabel(new RegExp(`^${escape(q(locale, key))}( \\(|$)`));
+const choose = (scope: Locator, locale: Locale, key: string) => scope.getByRole('radio', { name: q(locale, key), exact: true }).check();
+/** Types each value into the field its label names, in order. */
+async function fillFields(scope: Locator, locale: Locale, values: Record<string, string>) {
+  for (const [key, value] of Object.entries(values)) await field(scope, locale, key).fill(value);
+}
+const contact = { email: 'mari.maasikas@example.ee', phone: '+372 5123 4567' };
+
+async function submit(page: Page, form: string, locale: Locale) {
+  await quoteForm(page, form).getByRole('button', { name: q(locale, 'getOffers') }).click();
+}
+
+async function completeResults(page: Page) {
+  const results = page.getByTestId('quote-results');
+  await expect(results).toHaveAttribute('data-complete', 'true', { timeout: 15_000 });
+  return results;
+}
+
+/** Cents from a price as the page writes it in any language ("1 234,50 €", "€1,234.50"). */
+const centsOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+async function offerPrices(results: Locator): Promise<number[]> {
+  return (await results.getByTestId('offer-price').allTextContents()).map(centsOf);
+}
+
+function offerIdFrom(url: string): string {
+  const match = /\/pakkumine\/([^/]+)\/$/.exec(new URL(url).pathname);
+  if (!match) throw new Error(`no offer id in ${url}`);
+  return match[1]!;
+}
+
+/** Opens an offer from the results, checks its page, and confirms it into the cart. */
+async function chooseAndConfirm(page: Page, locale: Locale, card: Locator, offerRoute: RouteKey) {
+  const insurer = (await card.getByRole('heading').textContent())!.replace(/^\d+\.\s*/, '');
+  await card.getByRole('link', { name: q(locale, 'chooseOffer') }).click();
+  await expect(page).toHaveURL(new RegExp(`${escape(localizePath(offerRoute, locale, { id: 'ID' }).replace('ID/', ''))}[^/]+/$`));
+  const offerPage = page.getByTestId('offer-page');
+  await expect(offerPage.getByRole('heading', { name: insurer })).toBeVisible();
+  await expect(offerPage.getByTestId('offer-valid-until')).toContainText(fill(locale, 'validUntil', { date: '' }).trim());
+  await offerPage.getByRole('link', { name: q(locale, 'chooseOffer') }).click();
+  await expect(page.getByTestId('confirm-page')).toBeVisible();
+  await page.getByTestId('confirm-offer').click();
+  await expect(page.getByTestId('added-to-cart')).toContainText(q(locale, 'addedToCart'));
+  return insurer;
+}
+
+async function trafficQuote(page: Page, locale: Locale, plate = '123 ABC') {
+  await openInteractive(page, localizePath('trafficLanding', locale));
+  const form = quoteForm(page, 'traffic');
+  await field(form, locale, 'plate').fill(plate);
+  await field(form, locale, 'personalCode').fill('30303039914');
+  return form;
+}
+
+for (const locale of ['et', 'ru', 'en'] as const) {
+  test(`traffic in ${locale}: plate and code, the vehicle from the register, offers by price, compared, reopened in another language, confirmed`, async ({ page }) => {
+    const form = await trafficQuote(page, locale);
+    await expect(page.getByTestId('vehicle-card')).toContainText('Toyota RAV4 Hybrid');
+    await expect(page.getByTestId('vehicle-card')).toContainText(q(locale, 'isThisYourVehicle'));
+    await submit(page, 'traffic', locale);
+    const results = await completeResults(page);
+    await expect(results.getByTestId('offers-status')).toHaveText(fill(locale, 'allInsurersAnswered', { count: 3 }));
+    await expect(results.getByTestId('sort-named')).toHaveText(q(locale, 'sortedByPrice'));
+    const prices = await offerPrices(results);
+    expect(prices.length).toBe(3);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+
+    const cards = results.getByTestId('offer-card');
+    await cards.nth(0).getByRole('checkbox', { name: q(locale, 'compare') }).check();
+    await cards.nth(1).getByRole('checkbox', { name: q(locale, 'compare') }).check();
+    await results.getByRole('button', { name: ui(locale, 'quote', 'compareSelected') }).click();
+    const comparison = page.getByTestId('comparison');
+    await expect(comparison.getByRole('columnheader')).toHaveCount(2);
+    await expect(comparison.getByRole('rowheader', { name: new RegExp(`^${escape(q(locale, 'coverPropertyDamage'))}`) }).first()).toBeVisible();
+    await expect(comparison.locator('tr[data-differs="true"]').first()).toContainText(q(locale, 'differs'));
+
+    const first = cards.nth(0);
+    const price = (await first.getByTestId('offer-price').textContent())!;
+    const insurer = (await first.getByRole('heading').textContent())!.replace(/^\d+\.\s*/, '');
+    await first.getByRole('link', { name: q(locale, 'chooseOffer') }).click();
+    await expect(page.getByTestId('offer-page')).toBeVisible();
+    const id = offerIdFrom(page.url());
+
+    // The link a customer keeps works in any language.
+    const other: Locale = locale === 'en' ? 'et' : 'en';
+    await page.goto(localizePath('trafficOffer', other, { id }));
+    const reopened = page.getByTestId('offer-page');
+    await expect(reopened.getByRole('heading', { name: insurer })).toBeVisible();
+    expect(centsOf((await reopened.getByTestId('offer-price').textContent())!)).toBe(centsOf(price));
+    await expect(reopened.getByTestId('offer-details')).toContainText(q(other, 'coverPersonalInjury'));
+    await reopened.getByRole('link', { name: q(other, 'chooseOffer') }).click();
+    await expect(page).toHaveURL(new RegExp(`/kinnitamine/${id}/${centsOf(price)}/$`));
+    await page.getByTestId('confirm-offer').click();
+    await expect(page.getByTestId('added-to-cart')).toContainText(q(other, 'addedToCart'));
+  });
+}
+
+test('casco in English: the form leads to the offers page, whose link shows the same offers, and one is confirmed', async ({ page }) => {
+  await openInteractive(page, localizePath('cascoQuote', 'en'));
+  const form = quoteForm(page, 'casco');
+  await field(form, 'en', 'plate').fill('456DEF');
+  await expect(page.getByTestId('vehicle-card')).toContainText('Octavia');
+  await form.getByRole('checkbox', { name: q('en', 'antiTheftImmobiliser') }).check();
+  await form.getByRole('checkbox', { name: q('en', 'antiTheftAlarm') }).check();
+  await fillFields(form, 'en', { personalCode: '40504040001', ...contact });
+  await submit(page, 'casco', 'en');
+  await expect(page).toHaveURL(/\/en\/kaskokindlustus-dev\/pakkumine\/\?quote=/);
+  const results = await completeResults(page);
+  const prices = await offerPrices(results);
+  expect(prices.length).toBeGreaterThanOrEqual(2);
+  await results.getByTestId('price-breakdown').first().locator('summary').click();
+  await expect(results.getByTestId('price-breakdown').first()).toContainText(q('en', 'totalPremium'));
+
+  await page.reload();
+  expect(await offerPrices(await completeResults(page))).toEqual(prices);
+  await chooseAndConfirm(page, 'en', page.getByTestId('offer-card').first(), 'cascoOffer');
+});
+
+test('home insurance in Estonian: offers for a flat, confirmed into the cart', async ({ page }) => {
+  await openInteractive(page, localizePath('homeInsurance', 'et'));
+  const form = quoteForm(page, 'home');
+  await choose(form, 'et', 'dwellingFlat');
+  await choose(form, 'et', 'materialStone');
+  await fillFields(form, 'et', { address: 'Riia 15-3, 51010 Tartu', area: '54', constructionYear: '1978', buildingSum: '20 000', personalCode: '30303039914', ...contact });
+  await submit(page, 'home', 'et');
+  const results = await completeResults(page);
+  expect((await offerPrices(results)).length).toBeGreaterThanOrEqual(2);
+  await chooseAndConfirm(page, 'et', results.getByTestId('offer-card').first(), 'homeOffer');
+});
+
+test('the old home form in Russian asks less and gives home offers', async ({ page }) => {
+  await openInteractive(page, localizePath('homeInsuranceOld', 'ru'));
+  const form = quoteForm(page, 'homeOld');
+  await choose(form, 'ru', 'dwellingHouse');
+  await fillFields(form, 'ru', { address: 'Riia 15-3, Tartu', area: '140', buildingSum: '180000', personalCode: '30303039914', ...contact });
+  await submit(page, 'homeOld', 'ru');
+  const results = await completeResults(page);
+  await chooseAndConfirm(page, 'ru', results.getByTestId('offer-card').first(), 'homeOffer');
+});
+
+test('forestry machine in English: a slow insurer does not hold back the others', async ({ page }) => {
+  await openInteractive(page, localizePath('forestryMachine', 'en'));
+  const form = quoteForm(page, 'forestry-machine');
+  await choose(form, 'en', 'machineHarvester');
+  await fillFields(form, 'en', {
+    makeModel: 'Ponsse Scorpion King', year: '2019', serialNumber: 'PS-2019-00731', machineValue: '420000', workHoursPerYear: '2400',
+    personalOrRegistryCode: '10539549', ...contact, email: 'mets@example.ee',
+  });
+  await submit(page, 'forestry-machine', 'en');
+  const results = page.getByTestId('quote-results');
+  // Läänemere answers at once; Emajõe takes 1.5 s in the test CMS.
+  await expect(results.getByTestId('offers-status')).toHaveText(fill('en', 'insurersAnswered', { answered: 1, asked: 2 }));
+  await expect(results.getByTestId('offer-card')).toHaveCount(1);
+  await expect(results.getByTestId('no-offer-list')).toContainText(q('en', 'stillAsking'));
+  await completeResults(page);
+  await expect(results.getByTestId('offer-card')).toHaveCount(2);
+  await chooseAndConfirm(page, 'en', results.getByTestId('offer-card').first(), 'forestryMachineOffer');
+});
+
+async function employerHealthQuote(page: Page, locale: Locale) {
+  await openInteractive(page, localizePath('employerHealth', locale));
+  const form = quoteForm(page, 'employer-health');
+  await fillFields(form, locale, { companyCode: '10060701', companyName: 'Näidis OÜ', employeeCount: '25', contactName: 'Mari Maasikas', ...contact });
+  await submit(page, 'employer-health', locale);
+  return completeResults(page);
+}
+
+test('employer health in Estonian: each offer shows the cost per employee against the tax-free limit', async ({ page }) => {
+  const results = await employerHealthQuote(page, 'et');
+  const tax = results.getByTestId('health-tax');
+  await expect(tax).toHaveCount(await results.getByTestId('offer-card').count());
+  await expect(tax.first()).toContainText(q('et', 'taxFreePart'));
+  await expect(tax.first()).toContainText('100,00');
+  await chooseAndConfirm(page, 'et', results.locator('[data-testid="offer-card"][data-insurer="laanemere"]'), 'employerHealthOffer');
+});
+
+test('an expired offer says so and starts a new quote prefilled from the old answers', async ({ page }) => {
+  const results = await employerHealthQuote(page, 'en');
+  const link = results.locator('[data-testid="offer-card"][data-insurer="pohjala"]').getByRole('link', { name: q('en', 'chooseOffer') });
+  const href = (await link.getAttribute('href'))!;
+  // Põhjala's employer health offers are valid for 2 seconds in the test CMS.
+  await page.waitForTimeout(2_500);
+  await page.goto(href);
+  await expect(page.getByTestId('offer-expired')).toHaveText(q('en', 'offerExpired'));
+  await page.evaluate(() => window.sessionStorage.clear());
+  await page.getByTestId('new-quote').click();
+  await expect(page).toHaveURL(new RegExp(`${escape(localizePath('employerHealth', 'en'))}$`));
+  const form = quoteForm(page, 'employer-health');
+  await expect(field(form, 'en', 'companyCode')).toHaveValue('10060701');
+  await expect(field(form, 'en', 'employeeCount')).toHaveValue('25');
+  await expect(field(form, 'en', 'contactName')).toHaveValue('Mari Maasikas');
+});
+
+test('a changed price is shown old beside new and needs the customer’s agreement', async ({ page }) => {
+  await trafficQuote(page, 'en', '111 TAR');
+  await submit(page, 'traffic', 'en');
+  const results = await completeResults(page);
+  const card = results.getByTestId('offer-card').first();
+  const price = centsOf((await card.getByTestId('offer-price').textContent())!);
+  await card.getByRole('link', { name: q('en', 'chooseOffer') }).click();
+  await expect(page.getByTestId('offer-page')).toBeVisible();
+  const id = offerIdFrom(page.url());
+  // A confirmation link from before the price changed (the customer saw 1 euro less).
+  await page.goto(localizePath('trafficConfirm', 'en', { id, price: String(price - 100) }));
+  await page.getByTestId('confirm-offer').click();
+  const changed = page.getByTestId('price-changed');
+  await expect(changed).toContainText(q('en', 'priceChangedTitle'));
+  expect(centsOf((await changed.getByTestId('old-price').textContent())!)).toBe(price - 100);
+  expect(centsOf((await changed.getByTestId('new-price').textContent())!)).toBe(price);
+  await expect(page.getByTestId('confirm-offer')).toBeDisabled();
+  await changed.getByRole('checkbox', { name: q('en', 'agreeNewPrice') }).check();
+  await page.getByTestId('confirm-offer').click();
+  await expect(page.getByTestId('added-to-cart')).toBeVisible();
+});
+
+test('a validation error is summarised, focused and shown by each field, and nothing typed is lost', async ({ page }) => {
+  const form = await trafficQuote(page, 'et', 'ABCDEFGHIJK');
+  await field(form, 'et', 'personalCode').fill('12345');
+  await submit(page, 'traffic', 'et');
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(ui('et', 'forms', 'errorSummaryTitle'));
+  await expect(summary).toContainText(`${q('et', 'plate')}: ${ui('et', 'forms', 'invalidPlate')}`);
+  await expect(summary).toContainText(`${q('et', 'personalCode')}: ${ui('et', 'forms', 'invalidPersonalCode')}`);
+  await expect(field(form, 'et', 'plate')).toHaveValue('ABCDEFGHIJK');
+  await expect(field(form, 'et', 'plate')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveTitle(new RegExp(`^${escape(ui('et', 'forms', 'errorPrefix'))} `));
+  await summary.getByRole('link', { name: ui('et', 'forms', 'invalidPlate') }).click();
+  await expect(field(form, 'et', 'plate')).toBeFocused();
+  await expect(page.getByTestId('quote-results')).toHaveCount(0);
+});
+
+test('the server’s rejection is shown by the field the same way and keeps every input', async ({ page }) => {
+  await page.route('**/api/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string; variables?: { input?: Record<string, unknown> } };
+    if (body.operationName !== 'StartQuote') return route.continue();
+    // What the browser checked passes; the server's own check refuses a code its check digit rules out.
+    body.variables!.input!.policyholderCode = '30303039915';
+    return route.continue({ postData: JSON.stringify(body) });
+  });
+  const form = await trafficQuote(page, 'ru');
+  await submit(page, 'traffic', 'ru');
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(ui('ru', 'forms', 'invalidPersonalCode'));
+  await expect(field(form, 'ru', 'plate')).toHaveValue('123 ABC');
+  await expect(field(form, 'ru', 'personalCode')).toHaveValue('30303039914');
+});
+
+test('a reload, the back button and a language switch keep the form', async ({ page }) => {
+  await openInteractive(page, localizePath('cascoQuote', 'et'));
+  const form = quoteForm(page, 'casco');
+  await field(form, 'et', 'plate').fill('456DEF');
+  await field(form, 'et', 'email').fill('mari.maasikas@example.ee');
+  await form.getByRole('radio', { name: q('et', 'coverLevelPartial'), exact: true }).check();
+  await page.reload();
+  await page.locator('body[data-hydrated="true"]').waitFor();
+  await expect(field(form, 'et', 'plate')).toHaveValue('456DEF');
+  await expect(field(form, 'et', 'email')).toHaveValue('mari.maasikas@example.ee');
+  await expect(form.getByRole('radio', { name: q('et', 'coverLevelPartial'), exact: true })).toBeChecked();
+
+  await page.getByRole('link', { name: texts.et.global.brandName }).first().click();
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
+  await page.goBack();
+  await expect(field(quoteForm(page, 'casco'), 'et', 'plate')).toHaveValue('456DEF');
+
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/kaskokindlustus-dev\/uus\/$/);
+  const english = quoteForm(page, 'casco');
+  await expect(field(english, 'en', 'plate')).toHaveValue('456DEF');
+  await expect(field(english, 'en', 'email')).toHaveValue('mari.maasikas@example.ee');
+});
+
+test('a static product page loads no form, rules or API code until the form is used', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await openInteractive(page, localizePath('trafficLanding', 'en'));
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /quote-(form|api|rules)/.test(path))).toEqual([]);
+  await field(quoteForm(page, 'traffic'), 'en', 'plate').fill('123 ABC');
+  await expect(page.getByTestId('vehicle-card')).toContainText('Toyota');
+  expect(scripts.some((path) => path.includes('quote-form'))).toBe(true);
+  expect(scripts.some((path) => path.includes('quote-api'))).toBe(true);
+});
+
+test('axe finds no serious or critical violation on the form, offers, offer and confirmation pages', async ({ page }) => {
+  const check = async (what: string) => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${what} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await trafficQuote(page, 'et');
+  await check('form');
+  await submit(page, 'traffic', 'et');
+  const results = await completeResults(page);
+  await results.getByTestId('offer-card').nth(0).getByRole('checkbox', { name: q('et', 'compare') }).check();
+  await results.getByTestId('offer-card').nth(1).getByRole('checkbox', { name: q('et', 'compare') }).check();
+  await results.getByRole('button', { name: ui('et', 'quote', 'compareSelected') }).click();
+  await check('offers');
+  await results.getByTestId('offer-card').first().getByRole('link', { name: q('et', 'chooseOffer') }).click();
+  await expect(page.getByTestId('offer-page')).toBeVisible();
+  await check('offer');
+  await page.getByTestId('offer-page').getByRole('link', { name: q('et', 'chooseOffer') }).click();
+  await expect(page.getByTestId('confirm-page')).toBeVisible();
+  await check('confirmation');
+});

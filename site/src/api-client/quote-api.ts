@@ -1,0 +1,72 @@
+import type { QuoteForm } from '@kindlustus/domain';
+import { apolloClient } from './apollo-client';
+import { addToCartMutation, confirmOfferMutation, customerQuoteQuery, offerQuery, startQuoteMutation, vehicleQuery } from './quote-operations';
+import { networkRejection, type ApiResult, type Offer, type Quote, type VehicleCheck } from './quote-types';
+import { reshapeOffer, reshapeQuote, reshapeRejection, reshapeVehicleCheck } from './reshape-quote';
+
+/**
+ * The quote side of the provider API as domain functions over the one Apollo client. A network
+ * failure or an answer outside the schema becomes the `networkError` rejection, never a throw.
+ */
+async function attempt<T>(work: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  try {
+    return await work();
+  } catch {
+    return { ok: false, rejection: networkRejection };
+  }
+}
+
+const notFound = { status: 404, code: 'notFound', errors: [], currentPremium: null };
+
+export function lookUpVehicle(plate: string): Promise<ApiResult<VehicleCheck>> {
+  return attempt(async () => {
+    const { data } = await apolloClient().query({ query: vehicleQuery, variables: { plate }, fetchPolicy: 'network-only' });
+    return data ? { ok: true, value: reshapeVehicleCheck(data.vehicle) } : { ok: false, rejection: networkRejection };
+  });
+}
+
+/** Starts a quote: it answers at once, with a pending line for each insurer still working. */
+export function startQuote(form: QuoteForm, input: Record<string, unknown>, language: string): Promise<ApiResult<Quote>> {
+  return attempt(async () => {
+    const { data } = await apolloClient().mutate({ mutation: startQuoteMutation, variables: { form, input, language } });
+    const payload = data?.startQuote;
+    if (payload?.quote) return { ok: true, value: reshapeQuote(payload.quote) };
+    return { ok: false, rejection: payload?.rejection ? reshapeRejection(payload.rejection) : networkRejection };
+  });
+}
+
+export function fetchQuote(id: string): Promise<ApiResult<Quote>> {
+  return attempt(async () => {
+    const { data } = await apolloClient().query({ query: customerQuoteQuery, variables: { id }, fetchPolicy: 'network-only' });
+    if (!data) return { ok: false, rejection: networkRejection };
+    return data.customerQuote ? { ok: true, value: reshapeQuote(data.customerQuote) } : { ok: false, rejection: notFound };
+  });
+}
+
+export function fetchOffer(id: string): Promise<ApiResult<Offer>> {
+  return attempt(async () => {
+    const { data } = await apolloClient().query({ query: offerQuery, variables: { id }, fetchPolicy: 'network-only' });
+    if (!data) return { ok: false, rejection: networkRejection };
+    return data.insuranceOffer ? { ok: true, value: reshapeOffer(data.insuranceOffer) } : { ok: false, rejection: notFound };
+  });
+}
+
+/** Confirms an offer at the price the customer saw; the server re-checks it (409 priceChanged, 410 offerExpired). */
+export function confirmOffer(id: string, price: number | null): Promise<ApiResult<Offer>> {
+  return attempt(async () => {
+    const { data } = await apolloClient().mutate({ mutation: confirmOfferMutation, variables: { id, price } });
+    const payload = data?.confirmOffer;
+    if (payload?.offer) return { ok: true, value: reshapeOffer(payload.offer) };
+    return { ok: false, rejection: payload?.rejection ? reshapeRejection(payload.rejection) : networkRejection };
+  });
+}
+
+/** Puts a confirmed offer in this browser's cart; answers with the number of lines in it. */
+export function addToCart(offerId: string): Promise<ApiResult<{ lines: number }>> {
+  return attempt(async () => {
+    const { data } = await apolloClient().mutate({ mutation: addToCartMutation, variables: { offerId } });
+    const payload = data?.addToCart;
+    if (payload?.cart) return { ok: true, value: { lines: payload.cart.lines.length } };
+    return { ok: false, rejection: payload?.rejection ? reshapeRejection(payload.rejection) : networkRejection };
+  });
+}

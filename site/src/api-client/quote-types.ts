@@ -1,0 +1,83 @@
+import type { FieldError, ProductKey, QuoteForm } from '@kindlustus/domain';
+
+/** What the quote and offer pages work with: plain domain types, never the API's response shapes. */
+export type OfferStatus = 'offer' | 'declined' | 'unavailable' | 'pending';
+
+export interface VehicleInfo {
+  plate: string;
+  make: string;
+  model: string;
+  year: number;
+  category: string;
+  bodyType: string;
+  powerKw: number;
+  massKg: number;
+  seats: number;
+  /** `registered`, `suspended`… as the register says. */
+  status: string;
+}
+
+/** What the register says about a plate: no plate at all, not in the register, or the vehicle. */
+export type VehicleCheck = { kind: 'invalid' } | { kind: 'unknown'; plate: string } | { kind: 'found'; vehicle: VehicleInfo };
+
+/** One step of the tariff that made a premium: a base or added amount in cents, or a loading in basis points. */
+export interface PriceFactor {
+  key: string;
+  basisPoints: number | null;
+  amount: number | null;
+}
+
+export interface Offer {
+  id: string;
+  insurerId: string;
+  insurerName: string;
+  product: ProductKey;
+  status: OfferStatus;
+  /** Why there is no offer (declined or unavailable). */
+  reason: string | null;
+  /** Cents for the period, under the schedule the customer asked for. */
+  premium: number | null;
+  periodMonths: number | null;
+  coverRows: Array<{ key: string; included: boolean; limit: number | null }>;
+  deductibles: Array<{ key: string; amount: number | null; percent: number | null }>;
+  compensationLimits: Array<{ key: string; amount: number }>;
+  territory: string | null;
+  usage: string | null;
+  extras: Array<{ key: string; price: number; per: 'policy' | 'day'; maxDays: number | null; vatable: boolean; preselected: boolean }>;
+  instalmentOptions: Array<{ count: number; premium: number }>;
+  priceFactors: PriceFactor[];
+  indicative: boolean;
+  /** ISO instant (UTC); shown in Tallinn time. */
+  validUntil: string | null;
+  valid: boolean;
+  confirmed: boolean;
+  quoteId: string | null;
+}
+
+export interface Quote {
+  id: string;
+  form: QuoteForm;
+  product: ProductKey;
+  /** The answers as the API stored them (validated and normalised): what a new quote is prefilled from. */
+  input: Record<string, unknown>;
+  vehicle: VehicleInfo | null;
+  language: string;
+  createdAt: string;
+  offers: Offer[];
+  insurersAsked: number;
+  insurersAnswered: number;
+  complete: boolean;
+}
+
+/** Why the API said no: a status, a code the site translates, the fields in error, the current price. */
+export interface ApiRejection {
+  status: number;
+  code: string;
+  errors: FieldError[];
+  currentPremium: number | null;
+}
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; rejection: ApiRejection };
+
+/** The API could not be reached or answered something else than the schema: the site says "try again". */
+export const networkRejection: ApiRejection = { status: 0, code: 'networkError', errors: [], currentPremium: null };

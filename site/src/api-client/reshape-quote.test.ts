@@ -1,0 +1,41 @@
+import { reshapeQuote, reshapeRejection, reshapeVehicleCheck } from './reshape-quote';
+
+const offerAnswer = {
+  id: 'o1', insurerId: 'salva', insurerName: 'Salva', product: 'traffic', status: 'offer', reason: null, premium: 12_345, periodMonths: 12,
+  coverRows: [{ key: 'propertyDamage', included: true, limit: 1_300_000_00 }], deductibles: [{ key: 'main', amount: null, percent: 10 }],
+  compensationLimits: [{ key: 'propertyDamage', amount: 1_300_000_00 }], territory: 'europe', usage: null,
+  extras: [{ key: 'greenCard', price: 500, per: 'policy', maxDays: null, vatable: false, preselected: true }],
+  instalmentOptions: [{ count: 1, premium: 12_345 }, { count: 4, premium: 12_900 }], priceFactors: [{ key: 'base', basisPoints: null, amount: 10_000 }],
+  indicative: false, validUntil: '2026-11-23T10:00:00.000Z', valid: true, confirmedAt: null, quoteRequestId: 'q1',
+};
+
+describe('reshaping the provider API answers', () => {
+  it('gives the pages a quote of domain types, with unknown statuses read as unavailable', () => {
+    const quote = reshapeQuote({
+      id: 'q1', product: 'traffic', form: 'traffic', input: { plate: '123ABC' }, language: 'et', createdAt: '2026-11-22T10:00:00.000Z',
+      insurersAsked: 3, insurersAnswered: 2, complete: false, vehicle: null,
+      offers: [offerAnswer, { ...offerAnswer, id: 'o2', status: 'pending', premium: null }, { ...offerAnswer, id: 'o3', status: 'mystery' }],
+    });
+    expect(quote).toMatchObject({ id: 'q1', form: 'traffic', product: 'traffic', input: { plate: '123ABC' }, insurersAnswered: 2, complete: false });
+    expect(quote.offers.map((offer) => offer.status)).toEqual(['offer', 'pending', 'unavailable']);
+    expect(quote.offers[0]).toMatchObject({ premium: 12_345, confirmed: false, quoteId: 'q1', deductibles: [{ key: 'main', amount: null, percent: 10 }] });
+    expect(quote.offers[0]!.extras[0]).toEqual({ key: 'greenCard', price: 500, per: 'policy', maxDays: null, vatable: false, preselected: true });
+  });
+
+  it('reads a stored input that is not an object as empty', () => {
+    const quote = reshapeQuote({ id: 'q', product: 'home', form: 'homeOld', input: 'oops', language: 'en', createdAt: '', insurersAsked: 0, insurersAnswered: 0, complete: true, vehicle: null, offers: [] });
+    expect(quote.input).toEqual({});
+    expect(quote.form).toBe('homeOld');
+  });
+
+  it('tells a plate that is no plate from one the register does not know', () => {
+    expect(reshapeVehicleCheck({ plate: '??', valid: false, found: false, vehicle: null })).toEqual({ kind: 'invalid' });
+    expect(reshapeVehicleCheck({ plate: '999ZZZ', valid: true, found: false, vehicle: null })).toEqual({ kind: 'unknown', plate: '999ZZZ' });
+  });
+
+  it('keeps a rejection\'s field codes and the current price', () => {
+    expect(reshapeRejection({ status: 409, code: 'priceChanged', errors: [{ field: 'startDate', code: 'dateTooFar', params: { days: 30 } }], currentPremium: 13_000 })).toEqual({
+      status: 409, code: 'priceChanged', errors: [{ field: 'startDate', code: 'dateTooFar', params: { days: 30 } }], currentPremium: 13_000,
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import type { BlockOf } from '../content/types';
+import { ProductIcon } from '../kit/product-icon';
+import { productOfForm } from '@kindlustus/domain/dist/quote-forms';
+import { hydratingServerHtml } from '../app/hydration';
+import { activateForms, activateOnFirstUse, whenFormNeeded } from '../flows/quote/form-activation';
+import { loadDraft } from '../flows/quote/form-draft';
+import { headingStyle, sectionStyle } from './styles';
+
+// The form's code (and, on submit, the shared rules and the API client) loads only when the form is
+// used; the build renders it into the page, so the fields are there from the first paint.
+const QuoteForm = lazy(() => whenFormNeeded().then(() => import(/* webpackChunkName: "quote-form" */ '../flows/quote/quote-form')));
+
+/** A product's quote form block: heading and intro from the CMS, every label from the UI texts. */
+export function QuoteFormBlock({ block }: { block: BlockOf<'blocks.quote-form'> }) {
+  const headingId = `quote-form-${block.form}-heading`;
+  // Read while the page hydrates: React hydrates the form's Suspense boundary later, on its own.
+  const fromServerHtml = useRef(typeof window !== 'undefined' && hydratingServerHtml());
+  // A draft of this tab (a reload, the back button) comes back at once; otherwise the form waits for use.
+  useEffect(() => {
+    if (fromServerHtml.current && !loadDraft(block.form)) activateOnFirstUse();
+    else activateForms();
+  }, [block.form]);
+  return (
+    <section sx={sectionStyle} aria-labelledby={headingId}>
+      <h2 id={headingId} sx={{ ...headingStyle, display: 'flex', alignItems: 'center', gap: 3 }}>
+        <ProductIcon product={productOfForm(block.form)} />
+        {block.heading}
+      </h2>
+      {block.intro ? <p sx={{ mt: 0 }}>{block.intro}</p> : null}
+      <Suspense fallback={<div sx={{ minHeight: 400 }} />}>
+        <QuoteForm form={block.form} />
+      </Suspense>
+    </section>
+  );
+}

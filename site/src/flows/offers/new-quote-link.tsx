@@ -1,0 +1,35 @@
+import { navigate } from 'gatsby';
+import { loadQuoteApi } from '../../api-client/load-quote-api';
+import { useState } from 'react';
+import { localizePath } from '@kindlustus/routes';
+import { useTranslation } from '../../i18n/translation';
+import { usePageInfo } from '../../i18n/page-info';
+import type { Offer } from '../../api-client/quote-types';
+import { primaryButton } from '../../kit/styles';
+import { saveDraft, saveQuoteId } from '../quote/form-draft';
+import { fieldsOf } from '../quote/form-fields';
+import { fromQuoteInput } from '../quote/form-values';
+import { formRouteOf } from '../quote/product-routes';
+
+/** For an expired offer: a new quote on the product's form, prefilled from the answers that made the old one. */
+export function NewQuoteButton({ offer }: { offer: Offer }) {
+  const { t } = useTranslation();
+  const { language } = usePageInfo();
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    const { fetchQuote } = await loadQuoteApi();
+    const quote = offer.quoteId ? await fetchQuote(offer.quoteId) : null;
+    const form = quote?.ok ? quote.value.form : offer.product;
+    if (quote?.ok) {
+      saveDraft(form, fromQuoteInput(fieldsOf(form), quote.value.input));
+      saveQuoteId(form, null);
+    }
+    await navigate(localizePath(formRouteOf[form], language));
+  };
+  return (
+    <button type="button" sx={primaryButton} onClick={start} disabled={busy} data-testid="new-quote">
+      {t('quote:newQuoteFromOld')}
+    </button>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { loadQuoteApi } from '../../api-client/load-quote-api';
+import type { ApiRejection, Offer } from '../../api-client/quote-types';
+
+/** An offer by its id, read when the page opens (the link a customer keeps works in any language). */
+export function useOffer(id: string | undefined) {
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [problem, setProblem] = useState<ApiRejection | null>(null);
+  useEffect(() => {
+    if (!id) return undefined;
+    let stopped = false;
+    void loadQuoteApi().then(({ fetchOffer }) => fetchOffer(id)).then((result) => {
+      if (stopped) return;
+      if (result.ok) setOffer(result.value);
+      else setProblem(result.rejection);
+    });
+    return () => {
+      stopped = true;
+    };
+  }, [id]);
+  return { offer, problem, setOffer };
+}

@@ -1,0 +1,28 @@
+import type { ProductKey, QuoteForm } from '@kindlustus/domain/dist/quote-forms';
+import type { RouteKey } from '@kindlustus/routes';
+
+/** Where each product's offers and confirmations live, and which page holds each form. */
+export const offerRouteOf: Record<ProductKey, RouteKey> = {
+  traffic: 'trafficOffer',
+  casco: 'cascoOffer',
+  home: 'homeOffer',
+  'forestry-machine': 'forestryMachineOffer',
+  'employer-health': 'employerHealthOffer',
+};
+
+export const confirmRouteOf: Record<ProductKey, RouteKey> = {
+  traffic: 'trafficConfirm',
+  casco: 'cascoConfirm',
+  home: 'homeConfirm',
+  'forestry-machine': 'forestryMachineConfirm',
+  'employer-health': 'employerHealthConfirm',
+};
+
+export const formRouteOf: Record<QuoteForm, RouteKey> = {
+  traffic: 'trafficLanding',
+  casco: 'cascoQuote',
+  home: 'homeInsurance',
+  homeOld: 'homeInsuranceOld',
+  'forestry-machine': 'forestryMachine',
+  'employer-health': 'employerHealth',
+};

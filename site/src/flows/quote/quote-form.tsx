@@ -1,0 +1,216 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { loadQuoteApi } from '../../api-client/load-quote-api';
+import { navigate } from 'gatsby';
+import { todayInTallinn } from '@kindlustus/domain/dist/tallinn-date';
+import type { FieldError, QuoteForm as QuoteFormKey } from '@kindlustus/domain';
+import { localizePath } from '@kindlustus/routes';
+import { useTranslation } from '../../i18n/translation';
+import { usePageInfo } from '../../i18n/page-info';
+import type { Quote, VehicleCheck } from '../../api-client/quote-types';
+import { ErrorSummary, type SummaryItem } from '../../kit/error-summary';
+import { primaryButton } from '../../kit/styles';
+import { QuoteResults } from '../offers/quote-results';
+import { takeSubmitRequest } from './form-activation';
+import { loadDraft, loadQuoteId, saveDraft, saveQuoteId } from './form-draft';
+import { fieldsOf, quoteFormSections, type FieldSpec } from './form-fields';
+import { initialValue, isShown, readForm, revealingToggles, toQuoteInput, type RawValues } from './form-values';
+import { controlId, QuoteField } from './quote-field';
+import { VehicleCard } from './vehicle-card';
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Puts values into the form's controls (they are uncontrolled: the page holds what was typed). */
+function writeForm(element: HTMLFormElement, specs: FieldSpec[], values: RawValues): void {
+  for (const spec of specs) {
+    const value = values[spec.name];
+    if (value === undefined) continue;
+    const controls = element.querySelectorAll<HTMLInputElement>(`[name="${spec.name}"]`);
+    controls.forEach((control) => {
+      if (control.type === 'checkbox' || control.type === 'radio') {
+        control.checked = Array.isArray(value) ? value.includes(control.value) : control.type === 'checkbox' ? value === true : value === control.value;
+      } else if (typeof value === 'string') control.value = value;
+    });
+  }
+}
+
+/**
+ * A product's quote form: its fields from form-fields.ts, checked on submit with the API's own rules,
+ * the errors summarised at the top and by each field; every answer kept in the tab; then the offers.
+ */
+export default function QuoteForm({ form }: { form: QuoteFormKey }) {
+  const { t } = useTranslation();
+  const { language } = usePageInfo();
+  const specs = fieldsOf(form);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+  const [toggles, setToggles] = useState<Record<string, boolean>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [summaryVersion, setSummaryVersion] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [quote, setQuote] = useState<{ id: string; initial: Quote | null } | null>(null);
+  const [vehicle, setVehicle] = useState<VehicleCheck | null>(null);
+  const lookupTimer = useRef<ReturnType<typeof setTimeout>>();
+  const lookedUp = useRef('');
+
+  const lookUpPlate = (plate: string) => {
+    const wanted = plate.replace(/[\s-]/g, '').toUpperCase();
+    if (wanted === lookedUp.current) return;
+    lookedUp.current = wanted;
+    if (wanted.length < 2) {
+      setVehicle(null);
+      return;
+    }
+    void loadQuoteApi().then(({ lookUpVehicle }) => lookUpVehicle(wanted)).then((result) => {
+      if (lookedUp.current === wanted) setVehicle(result.ok && result.value.kind !== 'invalid' ? result.value : null);
+    });
+  };
+
+  // After mount: the tab's draft comes back unless the customer already typed into the pre-rendered form.
+  useEffect(() => {
+    const element = formRef.current!;
+    const typed = readForm(element, specs);
+    const untouched = specs.every((spec) => sameValue(typed[spec.name], initialValue(spec, '')));
+    const draft = loadDraft(form);
+    const values = untouched && draft ? { ...typed, ...draft } : typed;
+    // A start date not given, or left in the past by an old draft, becomes today.
+    const startDate = specs.find((spec) => spec.kind === 'date');
+    const today = todayInTallinn();
+    if (startDate && !(typeof values[startDate.name] === 'string' && (values[startDate.name] as string) >= today)) values[startDate.name] = today;
+    writeForm(element, specs, values);
+    setToggles(Object.fromEntries([...revealingToggles(specs)].map((name) => [name, values[name] === true])));
+    if (typeof values.plate === 'string' && values.plate) lookUpPlate(values.plate);
+    const lastQuote = loadQuoteId(form);
+    if (lastQuote && form !== 'casco') setQuote({ id: lastQuote, initial: null });
+    saveDraft(form, values);
+    if (takeSubmitRequest(form)) element.requestSubmit();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onInput = () => {
+    const element = formRef.current;
+    if (!element) return;
+    const values = readForm(element, specs);
+    saveDraft(form, values);
+    if (typeof values.plate === 'string') {
+      clearTimeout(lookupTimer.current);
+      const plate = values.plate;
+      lookupTimer.current = setTimeout(() => lookUpPlate(plate), 400);
+    }
+  };
+
+  const messageOf = (error: FieldError) => t(`forms:${error.code}`, { ...error.params });
+  const showErrors = (found: FieldError[]) => {
+    const byField: Record<string, string> = {};
+    for (const error of found) {
+      const name = error.field.split('.')[0] ?? '';
+      if (specs.some((spec) => spec.name === name) && !byField[name]) byField[name] = messageOf(error);
+    }
+    setErrors(byField);
+    setSummaryVersion((version) => version + 1);
+    return Object.keys(byField).length;
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await submit(event.currentTarget);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  async function submit(element: HTMLFormElement) {
+    setProblem(null);
+    const values = readForm(element, specs);
+    saveDraft(form, values);
+    const input = toQuoteInput(specs, values);
+    const { checkQuote } = await import(/* webpackChunkName: "quote-rules" */ './check-quote');
+    if (showErrors(checkQuote(form, input))) return;
+    setSending(true);
+    const { startQuote } = await loadQuoteApi();
+    const result = await startQuote(form, input, language);
+    if (!result.ok) {
+      const shown = showErrors(result.rejection.errors);
+      if (!shown) {
+        setProblem(t(result.rejection.code === 'tooManyRequests' || result.rejection.code === 'networkError' ? `forms:${result.rejection.code}` : 'forms:submitFailed'));
+        setSummaryVersion((version) => version + 1);
+      }
+      return;
+    }
+    saveQuoteId(form, result.value.id);
+    if (form === 'casco') {
+      await navigate(`${localizePath('cascoOffers', language)}?quote=${encodeURIComponent(result.value.id)}`);
+      return;
+    }
+    setQuote({ id: result.value.id, initial: result.value });
+  }
+
+  // "Error: " leads the page title while errors are shown (GOV.UK), so a screen reader hears it first.
+  const errorCount = Object.keys(errors).length + (problem ? 1 : 0);
+  useEffect(() => {
+    const prefix = `${t('forms:errorPrefix')} `;
+    const title = document.title.startsWith(prefix) ? document.title.slice(prefix.length) : document.title;
+    document.title = errorCount ? prefix + title : title;
+  }, [errorCount, t]);
+
+  const summary: SummaryItem[] = [
+    ...(problem ? [{ fieldId: null, message: problem }] : []),
+    ...specs.filter((spec) => errors[spec.name]).map((spec) => ({ fieldId: controlId(form, spec.name), label: t(spec.label), message: errors[spec.name]! })),
+  ];
+  const values = { ...toggles };
+
+  return (
+    <div>
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onInput={onInput}
+        onChange={onInput}
+        data-quote-form={form}
+        data-testid="quote-form"
+        aria-busy={sending}
+        sx={{ display: 'grid', gap: 5, maxWidth: 720 }}
+      >
+        <ErrorSummary items={summary} version={summaryVersion} />
+        {quoteFormSections[form].map((section) => {
+          // The register's answer ("is this your vehicle?") comes right under the plate.
+          const fields = section.fields.flatMap((spec) => [
+            <QuoteField
+              key={spec.name}
+              form={form}
+              spec={spec}
+              error={errors[spec.name] ?? null}
+              hidden={!isShown(spec, values)}
+              onToggle={(name, checked) => setToggles((current) => (revealingToggles(specs).has(name) ? { ...current, [name]: checked } : current))}
+            />,
+            ...(spec.name === 'plate' ? [<VehicleCard key="vehicle" check={vehicle} />] : []),
+          ]);
+          return section.folded ? (
+            <details key={section.legend} open={section.fields.some((spec) => errors[spec.name]) || undefined} sx={{ border: '1px solid', borderColor: 'border', borderRadius: 4, p: 4 }}>
+              <summary sx={{ fontWeight: 'bold', cursor: 'pointer', minHeight: 24 }}>{t(section.legend)}</summary>
+              <div sx={{ display: 'grid', gap: 4, mt: 4 }}>{fields}</div>
+            </details>
+          ) : (
+            <fieldset key={section.legend} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 4 }}>
+              <legend sx={{ fontSize: 3, fontWeight: 'bold', mb: 3, p: 0 }}>{t(section.legend)}</legend>
+              {fields}
+            </fieldset>
+          );
+        })}
+        <div>
+          <button type="submit" sx={primaryButton} disabled={sending}>
+            {sending ? t('quote:loadingOffers') : t('quote:getOffers')}
+          </button>
+        </div>
+      </form>
+      {quote ? <QuoteResults key={quote.id} quoteId={quote.id} initial={quote.initial} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ThemeUIStyleObject } from '@theme-ui/css';
+
+/** The form and offer components' shared looks, on the theme's tokens; every target at least 24 px (44 on buttons). */
+export const inputStyle: ThemeUIStyleObject = {
+  display: 'block',
+  width: '100%',
+  boxSizing: 'border-box',
+  font: 'inherit',
+  fontSize: 2,
+  minHeight: 44,
+  px: 3,
+  py: 2,
+  border: '2px solid',
+  borderColor: 'text',
+  borderRadius: 4,
+  bg: 'background',
+  color: 'text',
+  '&[aria-invalid="true"]': { borderColor: 'error' },
+};
+export const labelStyle: ThemeUIStyleObject = { display: 'block', fontWeight: 'bold', mb: 1 };
+export const hintStyle: ThemeUIStyleObject = { display: 'block', color: '#4a5563', fontSize: 1, mb: 2 };
+export const errorTextStyle: ThemeUIStyleObject = { display: 'block', color: 'error', fontWeight: 'bold', mb: 2 };
+export const visuallyHidden: ThemeUIStyleObject = {
+  position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+};
+export const primaryButton: ThemeUIStyleObject = {
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minHeight: 44, px: 5, py: 2,
+  font: 'inherit', fontWeight: 'bold', bg: 'primary', color: 'background', border: '2px solid', borderColor: 'primary',
+  borderRadius: 4, cursor: 'pointer', textDecoration: 'none',
+  '&:hover': { bg: 'text', borderColor: 'text' },
+  '&[disabled]': { opacity: 0.6, cursor: 'progress' },
+};
+export const secondaryButton: ThemeUIStyleObject = { ...primaryButton, bg: 'background', color: 'primary', '&:hover': { bg: 'muted' } };
+export const panelStyle: ThemeUIStyleObject = { border: '1px solid', borderColor: 'border', borderRadius: 6, p: [4, 5], bg: 'background' };
