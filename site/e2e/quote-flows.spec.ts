@@ -308,6 +308,21 @@ test('a static product page loads no form, rules or API code until the form is u
   expect(scripts.some((path) => path.includes('quote-api'))).toBe(true);
 });
 
+test('a submit before the form’s script has loaded is held, then sent with everything typed', async ({ page }) => {
+  // A slow connection: the form's code arrives 1.5 s after the customer starts typing.
+  await page.route(/\/quote-form-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const form = await trafficQuote(page, 'en');
+  await submit(page, 'traffic', 'en');
+  const results = await completeResults(page);
+  expect(await offerPrices(results)).toHaveLength(3);
+  expect(new URL(page.url()).pathname).toBe(localizePath('trafficLanding', 'en'));
+  await expect(field(form, 'en', 'plate')).toHaveValue('123 ABC');
+  await expect(field(form, 'en', 'personalCode')).toHaveValue('30303039914');
+});
+
 test('axe finds no serious or critical violation on the form, offers, offer and confirmation pages', async ({ page }) => {
   const check = async (what: string) => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

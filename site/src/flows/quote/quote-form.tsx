@@ -10,7 +10,7 @@ import type { Quote, VehicleCheck } from '../../api-client/quote-types';
 import { ErrorSummary, type SummaryItem } from '../../kit/error-summary';
 import { primaryButton } from '../../kit/styles';
 import { QuoteResults } from '../offers/quote-results';
-import { takeSubmitRequest } from './form-activation';
+import { formGone, formReady } from './form-activation';
 import { loadDraft, loadQuoteId, saveDraft, saveQuoteId } from './form-draft';
 import { fieldsOf, quoteFormSections, type FieldSpec } from './form-fields';
 import { initialValue, isShown, readForm, revealingToggles, toQuoteInput, type RawValues } from './form-values';
@@ -83,7 +83,8 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     const lastQuote = loadQuoteId(form);
     if (lastQuote && form !== 'casco') setQuote({ id: lastQuote, initial: null });
     saveDraft(form, values);
-    if (takeSubmitRequest(form)) element.requestSubmit();
+    if (formReady(form)) element.requestSubmit();
+    return () => formGone(form);
     // Once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
