@@ -22,6 +22,7 @@ const commerceEnv = {
   PAYMENT_RATE_BURST: '100',
   PAYMENT_SANDBOX_RETRY_MS: '0,300,600,1000',
   PAYMENT_SANDBOX_ABANDON_MS: '6000',
+  PAYMENT_SANDBOX_CONFIRM_MS: '1500',
   SITE_URL: siteOrigin,
 };
 
@@ -33,13 +34,13 @@ const START_ID_CARD = `mutation { startIdCardLogin { challenge { loginId challen
 const FINISH_ID_CARD = `mutation($id: ID!, $token: JSON!) { finishIdCardLogin(loginId: $id, authToken: $token) { state outcome customer { personalCode givenName } } }`;
 const QUOTE = `mutation($form: String!, $input: JSON!) { requestQuote(form: $form, input: $input, language: "et") { quote { offers { id status premium insurerId extras { key price per maxDays vatable preselected } instalmentOptions { count premium } } } rejection { code } } }`;
 const CONFIRM = `mutation($id: ID!) { confirmOffer(id: $id) { offer { id } rejection { code } } }`;
-const CART_FIELDS = `lines { offer { id insurerId } insuredObject premium instalments instalmentsAllowed schedule { number dueDate amount } extras { key selected days amount vat unitPrice } extrasTotal vat dueNow expired } premiumTotal extrasTotal vatTotal total dueNow payable problems`;
+const CART_FIELDS = `lines { offer { id insurerId } insuredObject premium instalments instalmentsAllowed schedule { number dueDate amount } extras { key selected days amount vat unitPrice } extrasTotal vat dueNow expired alreadyInsured } premiumTotal extrasTotal vatTotal total dueNow payable problems`;
 const CART = `{ cart { ${CART_FIELDS} } }`;
-const ADD = `mutation($id: ID!) { addToCart(offerId: $id) { cart { ${CART_FIELDS} } rejection { status code } } }`;
+const ADD = `mutation($id: ID!) { addToCart(offerId: $id) { cart { ${CART_FIELDS} } replaced rejection { status code } } }`;
 const SET_EXTRA = `mutation($id: ID!, $key: String!, $on: Boolean!, $days: Int) { setCartExtra(offerId: $id, key: $key, selected: $on, days: $days) { cart { ${CART_FIELDS} } rejection { status code } } }`;
 const SET_SCHEDULE = `mutation($id: ID!, $n: Int!) { setCartSchedule(offerId: $id, instalments: $n) { cart { ${CART_FIELDS} } rejection { status code } } }`;
 const REMOVE = `mutation($id: ID!) { removeFromCart(offerId: $id) { cart { lines { offer { id } } } rejection { code } } }`;
-const ORDER_FIELDS = `id status amount currency paymentUrl policies { id policyNumber product insurerName insuredObject startDate endDate standing premium schedule { number amount paid } documentUrl }`;
+const ORDER_FIELDS = `id status amount currency paymentUrl refusedOffers policies { id policyNumber product insurerName insuredObject startDate endDate standing premium schedule { number amount paid } documentUrl }`;
 const PAY = `mutation($key: String!, $lang: String) { startPayment(idempotencyKey: $key, language: $lang, bank: "LHV") { order { ${ORDER_FIELDS} } rejection { status code } } }`;
 const ORDER = `query($id: ID!) { paymentOrder(id: $id) { ${ORDER_FIELDS} } }`;
 const RETURN = `query($token: String!) { paymentReturn(orderToken: $token) { result { providerStatus owned order { ${ORDER_FIELDS} } } rejection { status code } } }`;
@@ -86,8 +87,16 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
     return pollUntilDone(client, started.login.loginId);
   }
 
-  async function confirmedOffer(client: Client, form = 'casco', pick = (offers: any[]) => offers[0]) {
-    const quote = (await client.query(QUOTE, { form, input: inputs[form] })).data.requestQuote.quote;
+  // A car can have one motor policy at a time: each purchase in these tests insures a car of its own.
+  const freePlates = ['789 GHI', '321 JKL', '654 MNO', '987 PRS', '111 TAR', '222 TLN', '444 NRV', '555 VLJ', '666 HPS', '777 RKV', '12 MTO', '34 BMW'];
+  const nextPlate = () => {
+    const plate = freePlates.shift();
+    if (!plate) throw new Error('The sandbox register has no more free plates for these tests');
+    return plate;
+  };
+
+  async function confirmedOffer(client: Client, form = 'casco', pick = (offers: any[]) => offers[0], changes: Record<string, unknown> = {}) {
+    const quote = (await client.query(QUOTE, { form, input: { ...inputs[form], ...changes } })).data.requestQuote.quote;
     const offer = pick(quote.offers.filter((entry: { status: string }) => entry.status === 'offer'));
     expect((await client.query(CONFIRM, { id: offer.id })).data.confirmOffer.rejection).toBeNull();
     return offer;
@@ -110,10 +119,19 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
 
   async function loggedInWithCart(code: string, form = 'casco') {
     const client = graphqlClient(url());
-    const offer = await confirmedOffer(client, form);
+    const offer = await confirmedOffer(client, form, undefined, form === 'traffic' ? { plate: nextPlate() } : {});
     expect((await client.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();
     expect((await smartIdLogin(client, code)).outcome).toBe('ok');
     return { client, offer };
+  }
+
+  async function loggedInWithPlate(code: string, plate: string) {
+    const client = graphqlClient(url());
+    expect((await smartIdLogin(client, code)).outcome).toBe('ok');
+    for (const line of (await client.query(CART)).data.cart.lines) await client.query(REMOVE, { id: line.offer.id });
+    const offer = await confirmedOffer(client, 'traffic', undefined, { plate });
+    expect((await client.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();
+    return client;
   }
 
   async function paidOrder(code: string) {
@@ -295,6 +313,70 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       expect((await client.query(CART)).data.cart.lines.map((line: any) => line.offer.id)).toEqual([second.id]);
     });
 
+    it('covers one object once: a newer offer replaces the older in the cart and at login, and an insured object is refused', async () => {
+      const plate = nextPlate();
+      const anonymous = graphqlClient(url());
+      const owner = graphqlClient(url());
+      await smartIdLogin(owner, '40504040001');
+      const older = await confirmedOffer(owner, 'traffic', undefined, { plate });
+      expect((await owner.query(ADD, { id: older.id })).data.addToCart.rejection).toBeNull();
+
+      // Three quotes for one car, as a visitor comparing again and again would make them.
+      const offers = [];
+      for (let round = 0; round < 3; round += 1) {
+        const offer = await confirmedOffer(anonymous, 'traffic', undefined, { plate: plate.toLowerCase().replace(' ', '') });
+        const added = (await anonymous.query(ADD, { id: offer.id })).data.addToCart;
+        expect(added.rejection).toBeNull();
+        expect(added.cart.lines.map((line: any) => line.offer.id)).toEqual([offer.id]);
+        expect(added.replaced).toEqual(offers.slice(-1).map((earlier: any) => earlier.id));
+        offers.push(offer);
+      }
+      // Another product for the same car is another cover.
+      const casco = await confirmedOffer(anonymous, 'casco', undefined, { plate });
+      expect((await anonymous.query(ADD, { id: casco.id })).data.addToCart.replaced).toEqual([]);
+
+      expect((await smartIdLogin(anonymous, '40504040001')).outcome).toBe('ok');
+      const merged = (await anonymous.query(CART)).data.cart;
+      expect(merged.lines.map((line: any) => line.offer.id).sort()).toEqual([offers[2].id, casco.id].sort());
+      await anonymous.query(REMOVE, { id: casco.id });
+
+      const order = (await anonymous.query(PAY, { key: 'one-car-once-1', lang: 'en' })).data.startPayment.order;
+      await atTheBank(order.paymentUrl, 'pay');
+      const paid = await until('the policy', async () => {
+        const current = (await anonymous.query(ORDER, { id: order.id })).data.paymentOrder;
+        return current.policies.length ? current : null;
+      });
+      expect(paid.policies.map((policy: any) => policy.product)).toEqual(['traffic']);
+
+      const someoneElse = graphqlClient(url());
+      const again = await confirmedOffer(someoneElse, 'traffic', undefined, { plate });
+      expect((await someoneElse.query(ADD, { id: again.id })).data.addToCart.rejection).toEqual({ status: 409, code: 'objectAlreadyInsured' });
+    });
+
+    it('issues one policy when two customers pay for one car at the same time, and flags the other payment', async () => {
+      const plate = nextPlate();
+      const first = await loggedInWithPlate('30303039914', plate);
+      const second = await loggedInWithPlate('40504040001', plate);
+      const orders = [];
+      for (const client of [first, second]) {
+        orders.push((await client.query(PAY, { key: `same-car-${Math.random().toString(36).slice(2)}`, lang: 'et' })).data.startPayment.order);
+      }
+      await atTheBank(orders[0].paymentUrl, 'pay');
+      await until('the first policy', async () => (await first.query(ORDER, { id: orders[0].id })).data.paymentOrder.policies.length > 0);
+      const secondLine = (await second.query(CART)).data.cart;
+      expect(secondLine).toMatchObject({ payable: false, problems: expect.arrayContaining(['alreadyInsured']) });
+      expect(secondLine.lines.find((line: any) => line.insuredObject.startsWith(plate)).alreadyInsured).toBe(true);
+      expect((await second.query(PAY, { key: 'same-car-again-1', lang: 'et' })).data.startPayment.rejection).toEqual({ status: 409, code: 'objectAlreadyInsured' });
+
+      await atTheBank(orders[1].paymentUrl, 'pay');
+      const refused = await until('the second payment', async () => {
+        const current = (await second.query(ORDER, { id: orders[1].id })).data.paymentOrder;
+        return current.status === 'PAID' && current.refusedOffers.length ? current : null;
+      });
+      expect(refused.policies).toEqual([]);
+      expect(refused.refusedOffers).toHaveLength(1);
+    });
+
     it('merges the browser\'s cart into the customer\'s at login', async () => {
       const earlier = graphqlClient(url());
       await smartIdLogin(earlier, '30303039914');
@@ -335,7 +417,7 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       expect(paid.paymentUrl).toBeNull();
       expect(paid.amount).toBe(order.amount);
       const [policy] = paid.policies;
-      expect(policy).toMatchObject({ product: 'traffic', insuredObject: expect.stringMatching(/^123 ABC · /), premium: expect.any(Number) });
+      expect(policy).toMatchObject({ product: 'traffic', insuredObject: expect.stringMatching(/^[0-9]{3} [A-Z]{3} · /), premium: expect.any(Number) });
       expect(policy.policyNumber).toMatch(/^[A-Z]{2}-\d{4}-\d{8}$/);
       expect(policy.schedule[0].paid).toBe(true);
       expect(policy.schedule.slice(1).every((entry: any) => !entry.paid)).toBe(true);
@@ -370,6 +452,26 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       expect(left.status).toBe('PENDING');
       await until('the abandonment notice', async () => (await client.query(ORDER, { id: left.id })).data.paymentOrder.status === 'ABANDONED', 20_000);
       await client.query(REMOVE, { id: offer.id });
+    });
+
+    it('lists the banks to choose from, and a bank that confirms later returns the customer while the order is pending', async () => {
+      const banks = (await graphqlClient(url()).query(`{ paymentBanks { code name } }`)).data.paymentBanks;
+      expect(banks.map((bank: any) => bank.name)).toEqual(['Swedbank', 'SEB', 'LHV', 'Luminor', 'Coop Pank', 'Citadele']);
+      const { client } = await loggedInWithCart('30303039914', 'traffic');
+      const order = (await client.query(PAY, { key: 'pay-later-1', lang: 'ru' })).data.startPayment.order;
+      const answer = await fetch(order.paymentUrl, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ bank: banks[0].code, action: 'payLater' }).toString(),
+      });
+      const token = new URL(answer.headers.get('location')!).searchParams.get('order-token')!;
+      expect((await client.query(RETURN, { token })).data.paymentReturn.result).toMatchObject({ providerStatus: 'PENDING', order: { status: 'PENDING', policies: [] } });
+      const paid = await until('the bank\'s confirmation', async () => {
+        const current = (await client.query(ORDER, { id: order.id })).data.paymentOrder;
+        return current.status === 'PAID' && current.policies.length ? current : null;
+      });
+      expect(paid.policies).toHaveLength(1);
     });
 
     it('issues exactly one set of policies for 100 concurrent duplicate notifications and returns', async () => {

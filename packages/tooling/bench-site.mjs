@@ -75,9 +75,9 @@ async function main() {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     const rows = [];
+    const apolloIn = [];
     try {
       const quote = await startSampleQuote(siteUrl);
-      const apolloIn = [];
       const pages = [...pageTypes.map(([name, pagePath]) => [name, pagePath, []]), ...clientPageTypes(quote)];
       for (const [name, pagePath, flowChunks] of pages) {
         const html = await (await fetch(`${siteUrl}${pagePath}`)).text();

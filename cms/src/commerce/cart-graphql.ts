@@ -25,17 +25,33 @@ export const cartTypeDefs = /* GraphQL */ `
     dueNow: Int!
     "An expired offer stays in the cart, flagged, and the cart cannot be paid until it is removed."
     expired: Boolean!
+    "The object already has a policy of this product for an overlapping period: this line cannot be paid."
+    alreadyInsured: Boolean!
   }
   type Cart { lines: [CartLine!]! premiumTotal: Int! extrasTotal: Int! vatTotal: Int! total: Int! dueNow: Int! payable: Boolean! problems: [String!]! }
-  type CartPayload { cart: Cart rejection: Rejection }
-  type PaymentOrder { id: ID! status: String! amount: Int! currency: String! paymentUrl: String createdAt: String! policies: [Policy!]! }
+  type CartPayload {
+    cart: Cart
+    "Offers this change took out of the cart: another offer of the same quote, or one covering the same object and period."
+    replaced: [ID!]!
+    rejection: Rejection
+  }
+  type PaymentOrder {
+    id: ID! status: String! amount: Int! currency: String! paymentUrl: String createdAt: String! policies: [Policy!]!
+    "Paid lines whose policy was not issued because their object was insured in the meantime (to be refunded)."
+    refusedOffers: [ID!]!
+  }
   type PaymentPayload { order: PaymentOrder rejection: Rejection }
   "The return page's view: the order as recorded (status) and what the provider's signed token says."
   type PaymentReturn { order: PaymentOrder! providerStatus: String! owned: Boolean! }
   type PaymentReturnPayload { result: PaymentReturn rejection: Rejection }
 
+  "A bank the customer can pay through; code is what startPayment's bank takes."
+  type PaymentBank { code: String! name: String! }
+
   extend type Query {
     cart: Cart!
+    "The banks to choose from before paying (the payment provider's list)."
+    paymentBanks: [PaymentBank!]!
     paymentOrder(id: ID!): PaymentOrder
     paymentReturn(orderToken: String!): PaymentReturnPayload!
   }
@@ -55,12 +71,18 @@ export function reshapeCart(view: CartView) {
     ...priced,
     lines: priced.lines.map((line) => {
       const offer = view.offers.get(line.offerId)!;
-      return { ...line, offer: reshapeOffer(offer), insuredObject: describeInsuredObject(view.quotes.get(offer.quoteId) ?? null) };
+      return {
+        ...line,
+        offer: reshapeOffer(offer),
+        insuredObject: describeInsuredObject(view.quotes.get(offer.quoteId) ?? null),
+        alreadyInsured: view.alreadyInsured.has(line.offerId),
+      };
     }),
   };
 }
 
-const cartPayload = (outcome: Outcome<CartView>) => (outcome.ok ? { cart: reshapeCart(outcome.value), rejection: null } : rejected(outcome.rejection));
+const cartPayload = (outcome: Outcome<CartView>) =>
+  outcome.ok ? { cart: reshapeCart(outcome.value), replaced: outcome.value.replaced, rejection: null } : { ...rejected(outcome.rejection), replaced: [] };
 
 export function registerCartGraphql(strapi: Core.Strapi, services: () => Commerce): void {
   const reshapeOrder = async (order: Row, withPrivate: boolean) => ({
@@ -70,12 +92,14 @@ export function registerCartGraphql(strapi: Core.Strapi, services: () => Commerc
     currency: order.currency,
     paymentUrl: withPrivate && order.status === 'PENDING' ? order.paymentUrl : null,
     createdAt: iso(order.createdAt),
+    refusedOffers: withPrivate ? ((order.refusedOffers ?? []) as string[]) : [],
     policies: withPrivate ? (await services().policies.forOrder(order.reference)).map((row) => reshapePolicy(row, services().policies.standing(row))) : [],
   });
 
   extendGraphql(strapi, cartTypeDefs, {
     Query: {
       cart: async (_: unknown, __: unknown, { koaContext }: Context) => reshapeCart(await services().carts.current(koaContext)),
+      paymentBanks: () => services().payments.banks(),
       paymentOrder: async (_: unknown, { id }: { id: string }, { koaContext }: Context) => {
         const order = await services().payments.findOwned(koaContext, id);
         return order ? reshapeOrder(order, true) : null;

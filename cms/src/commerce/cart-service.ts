@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { priceCart, todayInTallinn, type CartChoice, type PricedCart } from '@kindlustus/domain';
+import { coversOverlap, insuredObjectKey, policyEndDate, priceCart, todayInTallinn, type CartChoice, type CoverClaim, type PricedCart } from '@kindlustus/domain';
 import { clientIdOf, newPublicId } from './client-identity';
 import type { SessionStore } from './customer-session';
 import type { ApiContext } from './koa-context';
@@ -16,6 +16,10 @@ export interface CartView {
   priced: PricedCart;
   offers: Map<string, Row>;
   quotes: Map<string, Row>;
+  /** Lines whose object already has a policy of that product for an overlapping period. */
+  alreadyInsured: Set<string>;
+  /** Offers this change took out of the cart: the same product for the same object and period. */
+  replaced: string[];
 }
 
 const maxItems = 10;
@@ -24,7 +28,12 @@ const maxItems = 10;
  * The cart: before login it belongs to the browser (the httpOnly client cookie), after login to the
  * customer; at login the browser's cart merges into the customer's. Prices are computed here only.
  */
-export function createCartService(strapi: Core.Strapi, sessions: SessionStore, now: () => Date = () => new Date()) {
+export function createCartService(
+  strapi: Core.Strapi,
+  sessions: SessionStore,
+  insuredAlready: (claims: CoverClaim[]) => Promise<CoverClaim[]>,
+  now: () => Date = () => new Date(),
+) {
   const carts = () => strapi.db.query('api::cart.cart');
   const offers = () => strapi.db.query('api::offer.offer');
   const quotes = () => strapi.db.query('api::quote-request.quote-request');
@@ -47,7 +56,17 @@ export function createCartService(strapi: Core.Strapi, sessions: SessionStore, n
     return (await findCart(owner)) ?? carts().create({ data: { publicId: newPublicId(), ...owner, state: 'open', items: [] } });
   }
 
-  async function view(cart: Row): Promise<CartView> {
+  /** What a policy from this offer would cover: its product, object and period (start never in the past). */
+  function claimOf(offer: Row, quote: Row | undefined): CoverClaim | null {
+    const objectKey = insuredObjectKey((quote?.input ?? {}) as Row);
+    if (!objectKey) return null;
+    const today = todayInTallinn(now());
+    const asked = String(quote?.input?.startDate ?? today);
+    const startDate = asked < today ? today : asked;
+    return { product: String(offer.product), objectKey, startDate, endDate: policyEndDate(startDate, offer.periodMonths ?? 12) };
+  }
+
+  async function view(cart: Row, replaced: string[] = []): Promise<CartView> {
     const items = (cart.items ?? []) as CartItem[];
     const offerRows = items.length ? await offers().findMany({ where: { publicId: { $in: items.map((item) => item.offerId) } } }) : [];
     const offerById = new Map<string, Row>(offerRows.map((row: Row) => [row.publicId, row]));
@@ -73,7 +92,20 @@ export function createCartService(strapi: Core.Strapi, sessions: SessionStore, n
           instalments: item.instalments,
         };
       });
-    return { cart, priced: priceCart(choices, now(), today), offers: offerById, quotes: quoteById };
+    const claims = new Map<string, CoverClaim>();
+    for (const item of items) {
+      const offer = offerById.get(item.offerId);
+      const claim = offer ? claimOf(offer, quoteById.get(offer.quoteId)) : null;
+      if (claim) claims.set(item.offerId, claim);
+    }
+    const policiesInTheWay = await insuredAlready([...claims.values()]);
+    const alreadyInsured = new Set([...claims].filter(([, claim]) => policiesInTheWay.some((policy) => coversOverlap(claim, policy))).map(([offerId]) => offerId));
+    const priced = priceCart(choices, now(), today);
+    if (alreadyInsured.size) {
+      priced.payable = false;
+      priced.problems = [...priced.problems, 'alreadyInsured'];
+    }
+    return { cart, priced, offers: offerById, quotes: quoteById, alreadyInsured, replaced };
   }
 
   async function current(ctx: ApiContext | undefined): Promise<CartView> {
@@ -81,11 +113,45 @@ export function createCartService(strapi: Core.Strapi, sessions: SessionStore, n
     return view(cart ?? { publicId: null, items: [] });
   }
 
-  async function save(cart: Row, items: CartItem[]): Promise<CartView> {
-    return view(await carts().update({ where: { id: cart.id }, data: { items } }));
+  async function save(cart: Row, items: CartItem[], replaced: string[] = []): Promise<CartView> {
+    return view(await carts().update({ where: { id: cart.id }, data: { items } }), replaced);
   }
 
-  /** Adds a confirmed, valid offer; an offer of the same quote request takes the other's place. */
+  /** Each item's offer, quote and claim, for keeping one line per product, object and period. */
+  async function itemClaims(items: CartItem[]): Promise<Map<string, { claim: CoverClaim | null; confirmedAt: number }>> {
+    const offerRows: Row[] = items.length ? await offers().findMany({ where: { publicId: { $in: items.map((item) => item.offerId) } } }) : [];
+    const quoteRows: Row[] = offerRows.length ? await quotes().findMany({ where: { publicId: { $in: offerRows.map((row) => row.quoteId) } } }) : [];
+    const quoteById = new Map(quoteRows.map((row) => [row.publicId, row]));
+    return new Map(offerRows.map((row) => [row.publicId, { claim: claimOf(row, quoteById.get(row.quoteId)), confirmedAt: new Date(row.confirmedAt ?? 0).getTime() }]));
+  }
+
+  async function coveringTheSame(items: CartItem[], claim: CoverClaim): Promise<string[]> {
+    const claims = await itemClaims(items);
+    return items.filter((item) => { const other = claims.get(item.offerId)?.claim; return other ? coversOverlap(other, claim) : false; }).map((item) => item.offerId);
+  }
+
+  /**
+   * One line per product, insured object and period: of offers that would cover the same thing,
+   * the one confirmed last stays (with its extras and schedule); the others are named as replaced.
+   */
+  async function keepNewestCover(items: CartItem[]): Promise<{ kept: CartItem[]; replaced: string[] }> {
+    const claims = await itemClaims(items);
+    const newestFirst = [...items].sort((a, b) => (claims.get(b.offerId)?.confirmedAt ?? 0) - (claims.get(a.offerId)?.confirmedAt ?? 0));
+    const winners: CoverClaim[] = [];
+    const replaced: string[] = [];
+    for (const item of newestFirst) {
+      const claim = claims.get(item.offerId)?.claim;
+      if (claim && winners.some((winner) => coversOverlap(winner, claim))) replaced.push(item.offerId);
+      else if (claim) winners.push(claim);
+    }
+    return { kept: items.filter((item) => !replaced.includes(item.offerId)), replaced };
+  }
+
+  /**
+   * Adds a confirmed, valid offer. It takes the place of another offer of the same quote request and
+   * of any covering the same object with the same product for an overlapping period (named in
+   * `replaced`); an object already insured for that period is refused.
+   */
   async function add(ctx: ApiContext | undefined, offerId: string): Promise<Outcome<CartView>> {
     const offer = await offers().findOne({ where: { publicId: offerId } });
     if (!offer) return reject(404, 'offerNotFound');
@@ -93,17 +159,23 @@ export function createCartService(strapi: Core.Strapi, sessions: SessionStore, n
     if (!offer.confirmedAt) return reject(409, 'offerNotConfirmed');
     if (!offer.validUntil || new Date(offer.validUntil).getTime() <= now().getTime()) return reject(410, 'offerExpired');
     if (await policies().findOne({ where: { offerId } })) return reject(409, 'alreadyInsured');
+    const quote = await quotes().findOne({ where: { publicId: offer.quoteId } });
+    const claim = claimOf(offer, quote ?? undefined);
+    if (claim && (await insuredAlready([claim])).length) return reject(409, 'objectAlreadyInsured');
     const cart = await openCart(ctx);
     const items = (cart.items ?? []) as CartItem[];
     if (items.some((item) => item.offerId === offerId)) return { ok: true, value: await view(cart) };
     const siblings = new Set((await offers().findMany({ where: { quoteId: offer.quoteId }, select: ['publicId'] })).map((row: Row) => row.publicId));
-    const kept = items.filter((item) => !siblings.has(item.offerId));
-    if (kept.length >= maxItems) return reject(409, 'cartFull');
-    const quote = await quotes().findOne({ where: { publicId: offer.quoteId } });
+    const fromOtherQuotes = items.filter((item) => !siblings.has(item.offerId));
+    // The offer added now is the customer's latest choice: it takes the place of any covering the same.
+    const replaced = claim ? await coveringTheSame(fromOtherQuotes, claim) : [];
+    const others = fromOtherQuotes.filter((item) => !replaced.includes(item.offerId));
+    if (others.length >= maxItems) return reject(409, 'cartFull');
     const wanted = Number(quote?.input?.instalments ?? 1);
     const instalments = (offer.instalmentOptions ?? []).some((option: Row) => option.count === wanted) ? wanted : 1;
     const extras = ((offer.extras ?? []) as Row[]).filter((extra) => extra.preselected).map((extra) => (extra.per === 'day' ? { key: extra.key, days: extra.maxDays } : { key: extra.key }));
-    return { ok: true, value: await save(cart, [...kept, { offerId, extras, instalments }]) };
+    const sameQuote = items.filter((item) => siblings.has(item.offerId)).map((item) => item.offerId);
+    return { ok: true, value: await save(cart, [...others, { offerId, extras, instalments }], [...sameQuote, ...replaced]) };
   }
 
   async function change(ctx: ApiContext | undefined, offerId: string, update: (item: CartItem, offer: Row) => CartItem | Outcome<never>): Promise<Outcome<CartView>> {
@@ -148,12 +220,14 @@ export function createCartService(strapi: Core.Strapi, sessions: SessionStore, n
     if (!anonymous || !(anonymous.items ?? []).length) return;
     const own = await carts().findOne({ where: { personalCode, state: 'open' }, orderBy: { id: 'asc' } });
     if (!own) {
-      await carts().update({ where: { id: anonymous.id }, data: { personalCode, clientId: null } });
+      const { kept } = await keepNewestCover(anonymous.items as CartItem[]);
+      await carts().update({ where: { id: anonymous.id }, data: { personalCode, clientId: null, items: kept } });
       return;
     }
     const items = [...(own.items ?? [])] as CartItem[];
     for (const item of anonymous.items as CartItem[]) if (!items.some((entry) => entry.offerId === item.offerId)) items.push(item);
-    await carts().update({ where: { id: own.id }, data: { items: items.slice(0, maxItems) } });
+    const { kept } = await keepNewestCover(items);
+    await carts().update({ where: { id: own.id }, data: { items: kept.slice(0, maxItems) } });
     await carts().update({ where: { id: anonymous.id }, data: { state: 'merged', items: [] } });
   }
 
@@ -164,7 +238,7 @@ export function createCartService(strapi: Core.Strapi, sessions: SessionStore, n
     await carts().update({ where: { id: cart.id }, data: { items: ((cart.items ?? []) as CartItem[]).filter((item) => !offerIds.includes(item.offerId)) } });
   }
 
-  return { current, add, remove, setExtra, setSchedule, mergeOnLogin, removePaid, findCart, view };
+  return { current, add, remove, setExtra, setSchedule, mergeOnLogin, removePaid, findCart, view, claimOf };
 }
 
 export type CartService = ReturnType<typeof createCartService>;

@@ -20,8 +20,8 @@ function build(strapi: Core.Strapi) {
   const site = siteUrl();
   const outside: OutsideSystems = configureOutsideSystems(cmsUrl(strapi), new URL(site).origin);
   const sessions = createSessionStore(strapi, sessionPolicy());
-  const carts = createCartService(strapi, sessions);
   const policies = createPolicyService(strapi);
+  const carts = createCartService(strapi, sessions, policies.overlapping);
   return {
     outside,
     sessions,

@@ -71,6 +71,7 @@ export function configureOutsideSystems(cmsUrl: string, siteOrigin: string, env:
       merchants: [merchant],
       notificationRetryDelaysMs: env.PAYMENT_SANDBOX_RETRY_MS ? env.PAYMENT_SANDBOX_RETRY_MS.split(',').map(Number) : undefined,
       abandonAfterMs: env.PAYMENT_SANDBOX_ABANDON_MS ? Number(env.PAYMENT_SANDBOX_ABANDON_MS) : undefined,
+      lateConfirmationMs: env.PAYMENT_SANDBOX_CONFIRM_MS ? Number(env.PAYMENT_SANDBOX_CONFIRM_MS) : undefined,
     });
     sandboxes.push({ prefix: '/sandbox/payments', strip: false, handle: sandbox.handle });
     closers.push(() => sandbox.close());

@@ -1,7 +1,7 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { localizePath, type Locale } from '@kindlustus/routes';
-import type { PaymentProvider, PaymentStatus } from '../adapters/payments/payment-provider';
+import type { PaymentBank, PaymentProvider, PaymentStatus } from '../adapters/payments/payment-provider';
 import type { CartService } from './cart-service';
 import type { SessionStore } from './customer-session';
 import { describeInsuredObject, policyholderOf } from './insured-object';
@@ -64,6 +64,7 @@ export function createPaymentService(deps: PaymentDeps) {
         startDate: line.schedule[0]!.dueDate,
         periodMonths: offer.periodMonths ?? 12,
         insuredObject: describeInsuredObject(quote),
+        objectKey: carts.claimOf(offer, quote ?? undefined)?.objectKey ?? null,
         policyholder: policyholderOf(quote, payer),
         coverRows: offer.coverRows ?? [],
         deductibles: offer.deductibles ?? [],
@@ -87,6 +88,7 @@ export function createPaymentService(deps: PaymentDeps) {
 
     const view = await carts.current(ctx);
     if (view.priced.problems.includes('empty')) return reject(409, 'cartEmpty');
+    if (view.alreadyInsured.size) return reject(409, 'objectAlreadyInsured');
     if (!view.priced.payable) return reject(409, 'offerExpired');
     const customer = await customers().findOne({ where: { personalCode: session.personalCode } });
     const payer = { personalCode: session.personalCode, name: [customer?.givenName, customer?.surname].filter(Boolean).join(' ') };
@@ -158,8 +160,10 @@ export function createPaymentService(deps: PaymentDeps) {
   async function issueIfPaid(orderId: number): Promise<void> {
     const order = await orders().findOne({ where: { id: orderId } });
     if (!order || order.status !== 'PAID' || order.policiesIssuedAt) return;
-    await policies.issueForOrder(order);
-    await orders().update({ where: { id: order.id }, data: { policiesIssuedAt: now() } });
+    const refused = await policies.issueForOrder(order);
+    if (refused.length) strapi.log.warn(`Order ${order.reference} is paid, but ${refused.join(', ')} cover an object insured already: to be refunded`);
+    // A line refused for double cover is paid and not issued: flagged for a person to refund.
+    await orders().update({ where: { id: order.id }, data: { policiesIssuedAt: now(), ...(refused.length ? { flag: 'objectAlreadyInsured', refusedOffers: refused } : {}) } });
     await carts.removePaid(order.personalCode, (order.lines as OrderLine[]).map((line) => line.offerId));
   }
 
@@ -186,7 +190,21 @@ export function createPaymentService(deps: PaymentDeps) {
     return orders().findOne({ where: { reference, personalCode: session.personalCode } });
   }
 
-  return { start, recordNotice, issueOutstanding, readReturn, findOwned };
+  let bankList: { banks: PaymentBank[]; until: number } | undefined;
+  /** The banks to choose from on the site, asked from the provider at most every five minutes. */
+  async function banks(): Promise<PaymentBank[]> {
+    if (bankList && bankList.until > Date.now()) return bankList.banks;
+    try {
+      bankList = { banks: await provider.listBanks(), until: Date.now() + 5 * 60_000 };
+      return bankList.banks;
+    } catch (error) {
+      strapi.log.warn(`Payment provider's bank list unavailable: ${(error as Error).message}`);
+      // The provider's own page still lets the customer choose: the site shows no list meanwhile.
+      return bankList?.banks ?? [];
+    }
+  }
+
+  return { start, recordNotice, issueOutstanding, readReturn, findOwned, banks };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,6 +1,6 @@
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { instalmentDueDates, policyEndDate, policyStanding, todayInTallinn } from '@kindlustus/domain';
+import { coversOverlap, instalmentDueDates, policyEndDate, policyStanding, todayInTallinn, type CoverClaim } from '@kindlustus/domain';
 import { newPublicId } from './client-identity';
 import { isUniqueViolation } from './unique-violation';
 
@@ -20,6 +20,8 @@ export interface OrderLine {
   startDate: string;
   periodMonths: number;
   insuredObject: string;
+  /** The insured object as a comparable key (insuredObjectKey); null in orders made before it existed. */
+  objectKey?: string | null;
   policyholder: { name: string; code: string };
   coverRows: unknown[];
   deductibles: unknown[];
@@ -39,11 +41,26 @@ function policyNumber(line: OrderLine, startDate: string, salt: number): string 
 export function createPolicyService(strapi: Core.Strapi, now: () => Date = () => new Date()) {
   const policies = () => strapi.db.query('api::policy.policy');
 
-  async function issueLine(order: Row, line: OrderLine): Promise<void> {
-    if (await policies().findOne({ where: { offerId: line.offerId } })) return;
+  /** The issued policies that cover one of these claims' objects with the same product on a common day. */
+  async function overlapping(claims: CoverClaim[]): Promise<CoverClaim[]> {
+    if (!claims.length) return [];
+    const rows = await policies().findMany({
+      where: { objectKey: { $in: claims.map((claim) => claim.objectKey) } },
+      select: ['product', 'objectKey', 'startDate', 'endDate'],
+    });
+    return rows
+      .map((row: Row) => ({ product: String(row.product), objectKey: String(row.objectKey), startDate: String(row.startDate), endDate: String(row.endDate) }))
+      .filter((policy: CoverClaim) => claims.some((claim) => coversOverlap(claim, policy)));
+  }
+
+  /** Issues one paid line's policy; false when its object is insured already for an overlapping period. */
+  async function issueLine(order: Row, line: OrderLine): Promise<boolean> {
+    if (await policies().findOne({ where: { offerId: line.offerId } })) return true;
     const today = todayInTallinn(now());
     // Cover never starts in the past: a start date that went by while paying moves to today.
     const startDate = line.startDate < today ? today : line.startDate;
+    const claim = line.objectKey ? { product: line.product, objectKey: line.objectKey, startDate, endDate: policyEndDate(startDate, line.periodMonths) } : null;
+    if (claim && (await overlapping([claim])).length) return false;
     const dueDates = instalmentDueDates(startDate, line.periodMonths, line.schedule.length, today);
     const data = {
       publicId: newPublicId(),
@@ -54,6 +71,7 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
       insurerName: line.insurerName,
       product: line.product,
       insuredObject: line.insuredObject,
+      objectKey: line.objectKey ?? null,
       policyholder: line.policyholder,
       startDate,
       endDate: policyEndDate(startDate, line.periodMonths),
@@ -69,18 +87,23 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
     for (let salt = 0; salt < 5; salt += 1) {
       try {
         await policies().create({ data: { ...data, policyNumber: policyNumber(line, startDate, salt) } });
-        return;
+        return true;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        // Issued at the same moment by another request: done. Otherwise the number was taken: next one.
-        if (await policies().findOne({ where: { offerId: line.offerId } })) return;
+        // Issued at the same moment by another request: done. The same object and start date issued
+        // at the same moment by another order: refused. Otherwise the number was taken: next one.
+        if (await policies().findOne({ where: { offerId: line.offerId } })) return true;
+        if (claim && (await overlapping([claim])).length) return false;
       }
     }
     throw new Error(`No free policy number for offer ${line.offerId}`);
   }
 
-  async function issueForOrder(order: Row): Promise<void> {
-    for (const line of order.lines as OrderLine[]) await issueLine(order, line);
+  /** Issues the order's policies; answers the offers refused because their object is insured already. */
+  async function issueForOrder(order: Row): Promise<string[]> {
+    const refused: string[] = [];
+    for (const line of order.lines as OrderLine[]) if (!(await issueLine(order, line))) refused.push(line.offerId);
+    return refused;
   }
 
   async function ownedBy(personalCode: string): Promise<Row[]> {
@@ -98,7 +121,7 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
 
   const standing = (row: Row) => policyStanding(String(row.startDate), String(row.endDate), todayInTallinn(now()));
 
-  return { issueForOrder, ownedBy, findOwned, forOrder, standing };
+  return { issueForOrder, ownedBy, findOwned, forOrder, standing, overlapping };
 }
 
 export type PolicyService = ReturnType<typeof createPolicyService>;

@@ -5,8 +5,10 @@ import type { Core } from '@strapi/strapi';
  * offer, one order per idempotency key and per provider transaction, one session per token hash.
  * Strapi checks `unique` only in its own layer, which concurrent requests can pass together.
  */
-const indexes: Array<[table: string, column: string]> = [
+const indexes: Array<[table: string, columns: string]> = [
   ['policies', 'offer_id'],
+  // One policy per product, object and start day: two orders for one car paid at the same moment.
+  ['policies', 'product, object_key, start_date'],
   ['policies', 'policy_number'],
   ['policies', 'public_id'],
   ['payment_orders', 'reference'],
@@ -20,7 +22,13 @@ const indexes: Array<[table: string, column: string]> = [
 
 export async function ensureUniqueIndexes(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
-  for (const [table, column] of indexes) {
-    await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${table}_${column}_uniq ON ${table} (${column})`);
+  for (const [table, columns] of indexes) {
+    const name = `${table}_${columns.replace(/, /g, '_')}_uniq`;
+    try {
+      await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${table} (${columns})`);
+    } catch (error) {
+      // Rows written before the rule existed can break it; the services still check it themselves.
+      strapi.log.warn(`Unique index ${name} not made: ${(error as Error).message}`);
+    }
   }
 }

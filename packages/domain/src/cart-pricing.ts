@@ -67,7 +67,8 @@ export interface PricedCart {
   vatTotal: Cents;
   total: Cents;
   dueNow: Cents;
-  problems: Array<'empty' | 'offerExpired'>;
+  /** alreadyInsured: added by the cart service when a line's object has an overlapping policy. */
+  problems: Array<'empty' | 'offerExpired' | 'alreadyInsured'>;
   payable: boolean;
 }
 

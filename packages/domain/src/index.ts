@@ -12,5 +12,6 @@ export * from './sample-quote-inputs';
 export * from './vat';
 export * from './cart-pricing';
 export * from './policy-status';
+export * from './insured-cover';
 export * from './phone-number';
 export * from './job-application';

@@ -1,5 +1,5 @@
 import { signHs256Jwt, verifyHs256Jwt } from './hs256-jwt';
-import { isPaymentStatus, type CreatedPayment, type PaymentNotice, type PaymentOrder, type PaymentProvider, type TokenReading } from './payment-provider';
+import { isPaymentStatus, type CreatedPayment, type PaymentBank, type PaymentNotice, type PaymentOrder, type PaymentProvider, type TokenReading } from './payment-provider';
 
 /** Montonio "Stargate" payment initiation: signed orders out, signed order tokens back. */
 export interface MontonioConfig {
@@ -112,6 +112,20 @@ export class MontonioClient implements PaymentProvider {
       throw new Error(`Montonio answered the order ${order.merchantReference} without a uuid and payment URL`);
     }
     return { providerUuid: created.uuid, paymentUrl: created.paymentUrl };
+  }
+
+  /** GET /stores/payment-methods, authorised by a short-lived token signed with the secret key. */
+  async listBanks(): Promise<PaymentBank[]> {
+    const issuedAt = Math.floor(this.now().getTime() / 1000);
+    const token = signHs256Jwt({ accessKey: this.config.accessKey, iat: issuedAt, exp: issuedAt + 60 }, this.config.secretKey);
+    const response = await this.fetch(`${this.baseUrl}/api/stores/payment-methods`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+    if (!response.ok) throw new Error(`Montonio refused the payment methods: HTTP ${response.status}${await refusalDetail(response)}`);
+    const body = (await response.json().catch(() => null)) as { paymentMethods?: { paymentInitiation?: { setup?: Record<string, { paymentMethods?: unknown }> } } } | null;
+    const banks = body?.paymentMethods?.paymentInitiation?.setup?.EE?.paymentMethods;
+    if (!Array.isArray(banks)) return [];
+    return banks
+      .filter((bank): bank is { code: string; name: string } => typeof bank?.code === 'string' && typeof bank?.name === 'string')
+      .map((bank) => ({ code: bank.code, name: bank.name }));
   }
 
   readOrderToken(token: string): TokenReading {

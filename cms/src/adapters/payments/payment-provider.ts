@@ -40,8 +40,16 @@ export type TokenReading =
   | { ok: true; notice: PaymentNotice }
   | { ok: false; problem: 'malformed' | 'badSignature' | 'expired' | 'unsupportedAlgorithm' | 'wrongMerchant' | 'missingFields' };
 
+/** A bank the customer can pay through: its code (BIC, as the provider names it) and name. */
+export interface PaymentBank {
+  code: string;
+  name: string;
+}
+
 export interface PaymentProvider {
   createPayment(order: PaymentOrder): Promise<CreatedPayment>;
+  /** The banks of Estonia the store can take payments through (bank links), in the provider's order. */
+  listBanks(): Promise<PaymentBank[]>;
   /** Reads the token of the return redirect (`?order-token=`) or of the notification (`orderToken`). */
   readOrderToken(token: string): TokenReading;
 }

@@ -4,7 +4,7 @@ import { signHs256Jwt, verifyHs256Jwt } from './hs256-jwt';
 import type { PaymentLocale, PaymentStatus } from './payment-provider';
 import { checkOrderClaims, type CheckedOrder } from './sandbox-order-check';
 import { createNotifier, defaultNotificationRetryDelaysMs } from './sandbox-notifier';
-import { closedPaymentPage, findSandboxBank, notFoundPage, paymentPage, unknownBankPage, type PageLineItem, type PageOrder, type SandboxBank } from './sandbox-payment-page';
+import { closedPaymentPage, findSandboxBank, sandboxBanks, notFoundPage, paymentPage, unknownBankPage, type PageLineItem, type PageOrder, type SandboxBank } from './sandbox-payment-page';
 import { createSandboxTimers } from './sandbox-timers';
 import { answerJson, BodyTooLarge, readSandboxBody } from '../sandbox-http';
 
@@ -27,6 +27,8 @@ export interface PaymentSandboxOptions {
   notificationRetryDelaysMs?: number[];
   /** A pending order the customer never finished becomes ABANDONED after this long. */
   abandonAfterMs?: number;
+  /** "Pay, the bank confirms later": the customer returns while the order is PENDING; PAID comes after this long. */
+  lateConfirmationMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -61,6 +63,8 @@ interface StoredOrder extends CheckedOrder {
   merchant: SandboxMerchant;
   status: PaymentStatus;
   bank?: SandboxBank;
+  /** The customer paid and the bank has not confirmed yet ("pay, the bank confirms later"). */
+  confirming?: boolean;
   createdAt: number;
   abandonTimer?: NodeJS.Timeout;
   notificationAttempts: number;
@@ -161,15 +165,25 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
   }
 
   function abandonIfStale(order: StoredOrder): void {
-    if (order.status === 'PENDING' && now() - order.createdAt >= abandonAfterMs) settle(order, 'ABANDONED');
+    if (order.status === 'PENDING' && !order.confirming && now() - order.createdAt >= abandonAfterMs) settle(order, 'ABANDONED');
   }
 
   /** Timers may fire a millisecond before the clock says the time has come: then wait the rest. */
   function abandonWhenDue(order: StoredOrder): void {
-    if (order.status !== 'PENDING') return;
+    if (order.status !== 'PENDING' || order.confirming) return;
     const remaining = abandonAfterMs - (now() - order.createdAt);
     if (remaining > 0) order.abandonTimer = timers.later(remaining, () => abandonWhenDue(order));
     else settle(order, 'ABANDONED');
+  }
+
+  /** Montonio's payment methods: bank links of Estonia, for a request signed by a known merchant. */
+  function listBanks(req: IncomingMessage, res: ServerResponse): void {
+    if (req.method !== 'GET') return answerJson(res, 405, { message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' }, { allow: 'GET' });
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    const merchant = options.merchants.find((candidate) => candidate.accessKey === unverifiedAccessKey(token));
+    if (!merchant || !verifyHs256Jwt(token, merchant.secretKey, new Date(now())).ok) return answerJson(res, 401, { message: 'Unauthorized', code: 'UNAUTHORIZED' });
+    const paymentMethods = sandboxBanks.map((bank) => ({ code: bank.code, name: bank.name }));
+    answerJson(res, 200, { paymentMethods: { paymentInitiation: { setup: { EE: { supportedCurrencies: ['EUR'], paymentMethods } } } } });
   }
 
   async function createOrder(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -212,14 +226,20 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
   async function decide(order: StoredOrder, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const form = new URLSearchParams(await readBody(req));
     const action = form.get('action');
-    if (action !== 'pay' && action !== 'cancel') return answerJson(res, 400, { message: 'action must be pay or cancel', code: 'UNKNOWN_ACTION' });
-    if (order.status === 'PENDING') {
+    if (action !== 'pay' && action !== 'payLater' && action !== 'cancel') return answerJson(res, 400, { message: 'action must be pay, payLater or cancel', code: 'UNKNOWN_ACTION' });
+    if (order.status === 'PENDING' && !order.confirming) {
       if (action === 'cancel') {
         settle(order, 'ABANDONED');
       } else {
         const bank = findSandboxBank(form.get('bank') ?? undefined);
         if (!bank) return answerHtml(res, 400, unknownBankPage(order.locale, `${basePath}/pay/${order.uuid}`));
-        settle(order, 'PAID', bank);
+        if (action === 'pay') settle(order, 'PAID', bank);
+        else {
+          // As a bank awaiting the customer's Smart-ID confirmation: back at the shop while still PENDING.
+          order.confirming = true;
+          order.bank = bank;
+          timers.later(options.lateConfirmationMs ?? 4000, () => settle(order, 'PAID', bank));
+        }
       }
     }
     const location = withOrderToken(order.returnUrl, orderToken(order));
@@ -236,6 +256,7 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
         if (req.method !== 'POST') return answerJson(res, 405, { message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' }, { allow: 'POST' });
         return await createOrder(req, res);
       }
+      if (route === '/api/stores/payment-methods') return listBanks(req, res);
       const uuid = route && /^\/pay\/([^/]+)$/.exec(route)?.[1];
       if (uuid) {
         if (req.method !== 'GET' && req.method !== 'POST') return answerJson(res, 405, { message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' }, { allow: 'GET, POST' });

@@ -47,6 +47,7 @@ interface PageTexts {
   lineTotal: string;
   chooseBank: string;
   pay: (amount: string) => string;
+  payLater: string;
   cancel: string;
   notOpen: string;
   status: string;
@@ -72,6 +73,7 @@ const texts: Record<PaymentLocale, PageTexts> = {
     lineTotal: 'Summa',
     chooseBank: 'Vali pank',
     pay: (amount) => `Maksa ${amount}`,
+    payLater: 'Maksa (pank kinnitab hiljem)',
     cancel: 'Katkesta makse',
     notOpen: 'See makse ei ole enam avatud.',
     status: 'Makse olek',
@@ -98,6 +100,7 @@ const texts: Record<PaymentLocale, PageTexts> = {
     lineTotal: 'Сумма',
     chooseBank: 'Выберите банк',
     pay: (amount) => `Оплатить ${amount}`,
+    payLater: 'Оплатить (банк подтвердит позже)',
     cancel: 'Отменить платёж',
     notOpen: 'Этот платёж уже закрыт.',
     status: 'Статус платежа',
@@ -124,6 +127,7 @@ const texts: Record<PaymentLocale, PageTexts> = {
     lineTotal: 'Amount',
     chooseBank: 'Choose your bank',
     pay: (amount) => `Pay ${amount}`,
+    payLater: 'Pay (the bank confirms later)',
     cancel: 'Cancel payment',
     notOpen: 'This payment is no longer open.',
     status: 'Payment status',
@@ -187,7 +191,7 @@ legend{font-weight:600;margin-bottom:.5rem}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem}
 button{font:inherit;padding:.625rem 1.25rem;border-radius:.375rem;border:2px solid #1d4ed8;cursor:pointer}
 button[value=pay]{background:#1d4ed8;color:#fff}
-button[value=cancel]{background:#fff;color:#1f2937;border-color:#6b7280}
+button[value=cancel],button[value=payLater]{background:#fff;color:#1f2937;border-color:#6b7280}
 a{color:#1d4ed8}
 :focus-visible{outline:3px solid #c2410c;outline-offset:2px}
 `;
@@ -249,6 +253,7 @@ ${banks}
 </fieldset>
 <div class="actions">
 <button type="submit" name="action" value="pay">${escapeHtml(t.pay(formatEurosOnWire(order.grandTotal, order.locale)))}</button>
+<button type="submit" name="action" value="payLater">${escapeHtml(t.payLater)}</button>
 <button type="submit" name="action" value="cancel">${escapeHtml(t.cancel)}</button>
 </div>
 </form>`,
