@@ -34,6 +34,9 @@ const pageTypes = [
 const clientPageTypes = (quote) => [
   ['offers (client)', `/kaskokindlustus-dev/pakkumine/?quote=${quote.id}`, ['offers-list', 'quote-api']],
   ['offer (client)', `/liikluskindlustus-dev/pakkumine/${quote.offerId}/`, ['offer-page', 'quote-api']],
+  // As a visitor who has not logged in sees them: the empty cart, and the policies page asking for a login.
+  ['cart (client)', '/ostukorv/', ['cart-page', 'account-api']],
+  ['policies (client)', '/ise-dev/poliisid/', ['account-api']],
 ];
 
 function median(values) {

@@ -38,9 +38,9 @@ test('an address without its trailing slash is redirected to it', async ({ reque
   expect(response.headers().location).toBe('/ru/ostukorv/?from=test');
 });
 
-test('the policies page asks a visitor to log in first', async ({ page }) => {
+test('the policies page asks a visitor to log in first and names itself as where to come back to', async ({ page }) => {
   await page.goto('/en/ise-dev/poliisid/');
   await expect(page.getByTestId('login-required')).toContainText(texts.en.global.uiTexts.login!.loginRequired!);
   await page.getByTestId('login-required').getByRole('link').click();
-  await expect(page).toHaveURL(/\/en\/login-dev\/$/);
+  await expect(page).toHaveURL(/\/en\/login-dev\/\?return=policies$/);
 });

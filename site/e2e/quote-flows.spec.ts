@@ -2,79 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localizePath, type Locale, type RouteKey } from '@kindlustus/routes';
 import { openInteractive, texts } from './content';
+import {
+  centsOf, choose, chooseAndConfirm, completeResults, contact, escape, field, fill, fillFields, offerIdFrom, offerPrices, q, quoteForm, submit, trafficQuote, ui,
+} from './quote-helpers';
 
 /**
  * The quote flows as a customer uses them, against the sandbox insurers (the test CMS makes Emajõe's
  * forestry machine answer slow and Põhjala's employer health offers expire after a few seconds).
  */
-const ui = (locale: Locale, ns: string, key: string) => {
-  const text = texts[locale].global.uiTexts[ns]?.[key];
-  if (text === undefined) throw new Error(`No UI text ${ns}:${key} in ${locale}`);
-  return text;
-};
-const q = (locale: Locale, key: string) => ui(locale, 'quote', key);
-const fill = (locale: Locale, text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((result, [name, value]) => result.replace(`{{${name}}}`, String(value)), ui(locale, 'quote', text));
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function quoteForm(page: Page, form: string) {
-  return page.locator(`[data-quote-form="${form}"]`);
-}
-/** A text field by its label, also when the label says "(optional)". */
-const field = (scope: Locator, locale: Locale, key: string) => scope.getByLabel(new RegExp(`^${escape(q(locale, key))}( \\(|$)`));
-const choose = (scope: Locator, locale: Locale, key: string) => scope.getByRole('radio', { name: q(locale, key), exact: true }).check();
-/** Types each value into the field its label names, in order. */
-async function fillFields(scope: Locator, locale: Locale, values: Record<string, string>) {
-  for (const [key, value] of Object.entries(values)) await field(scope, locale, key).fill(value);
-}
-const contact = { email: 'mari.maasikas@example.ee', phone: '+372 5123 4567' };
-
-async function submit(page: Page, form: string, locale: Locale) {
-  await quoteForm(page, form).getByRole('button', { name: q(locale, 'getOffers') }).click();
-}
-
-async function completeResults(page: Page) {
-  const results = page.getByTestId('quote-results');
-  await expect(results).toHaveAttribute('data-complete', 'true', { timeout: 15_000 });
-  return results;
-}
-
-/** Cents from a price as the page writes it in any language ("1 234,50 €", "€1,234.50"). */
-const centsOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
-
-async function offerPrices(results: Locator): Promise<number[]> {
-  return (await results.getByTestId('offer-price').allTextContents()).map(centsOf);
-}
-
-function offerIdFrom(url: string): string {
-  const match = /\/pakkumine\/([^/]+)\/$/.exec(new URL(url).pathname);
-  if (!match) throw new Error(`no offer id in ${url}`);
-  return match[1]!;
-}
-
-/** Opens an offer from the results, checks its page, and confirms it into the cart. */
-async function chooseAndConfirm(page: Page, locale: Locale, card: Locator, offerRoute: RouteKey) {
-  const insurer = (await card.getByRole('heading').textContent())!.replace(/^\d+\.\s*/, '');
-  await card.getByRole('link', { name: q(locale, 'chooseOffer') }).click();
-  await expect(page).toHaveURL(new RegExp(`${escape(localizePath(offerRoute, locale, { id: 'ID' }).replace('ID/', ''))}[^/]+/$`));
-  const offerPage = page.getByTestId('offer-page');
-  await expect(offerPage.getByRole('heading', { name: insurer })).toBeVisible();
-  await expect(offerPage.getByTestId('offer-valid-until')).toContainText(fill(locale, 'validUntil', { date: '' }).trim());
-  await offerPage.getByRole('link', { name: q(locale, 'chooseOffer') }).click();
-  await expect(page.getByTestId('confirm-page')).toBeVisible();
-  await page.getByTestId('confirm-offer').click();
-  await expect(page.getByTestId('added-to-cart')).toContainText(q(locale, 'addedToCart'));
-  return insurer;
-}
-
-async function trafficQuote(page: Page, locale: Locale, plate = '123 ABC') {
-  await openInteractive(page, localizePath('trafficLanding', locale));
-  const form = quoteForm(page, 'traffic');
-  await field(form, locale, 'plate').fill(plate);
-  await field(form, locale, 'personalCode').fill('30303039914');
-  return form;
-}
-
 for (const locale of ['et', 'ru', 'en'] as const) {
   test(`traffic in ${locale}: plate and code, the vehicle from the register, offers by price, compared, reopened in another language, confirmed`, async ({ page }) => {
     const form = await trafficQuote(page, locale);

@@ -34,12 +34,14 @@ describe('route table', () => {
     );
   });
 
-  it('keeps client-only routes out of the index and guards the policies page', () => {
+  it('keeps client-only routes out of the index and guards the policies and payment pages', () => {
     for (const key of ['cart', 'cartExtras', 'payment', 'paymentReturn', 'policies', 'login'] as const) {
       expect(routeTable[key].kind).toBe('client');
       expect(routeTable[key].indexable).toBe(false);
     }
     expect(routeTable.policies.guard).toBe('customer');
+    expect(routeTable.payment.guard).toBe('customer');
+    expect((routeTable.cart as { guard?: string }).guard).toBeUndefined();
   });
 
   it('has a CMS page for every route but the job page', () => {

@@ -64,7 +64,7 @@ export const routeTable = {
   login: clientOnly('/login-dev/'),
   cart: clientOnly('/ostukorv/'),
   cartExtras: clientOnly('/ostukorv/lisaks/'),
-  payment: clientOnly('/ostukorv/maksmine/'),
+  payment: clientOnly('/ostukorv/maksmine/', { guard: 'customer' }),
   paymentReturn: clientOnly('/ostukorv/tagasi/'),
   policies: clientOnly('/ise-dev/poliisid/', { guard: 'customer' }),
 } as const satisfies Record<string, RouteDefinition>;

@@ -62,11 +62,12 @@ export function confirmOffer(id: string, price: number | null): Promise<ApiResul
 }
 
 /** Puts a confirmed offer in this browser's cart; answers with the number of lines in it. */
-export function addToCart(offerId: string): Promise<ApiResult<{ lines: number }>> {
+/** Puts a confirmed offer in the cart; `replaced` counts the older offers for the same object and period it took out. */
+export function addToCart(offerId: string): Promise<ApiResult<{ lines: number; replaced: number }>> {
   return attempt(async () => {
     const { data } = await apolloClient().mutate({ mutation: addToCartMutation, variables: { offerId } });
     const payload = data?.addToCart;
-    if (payload?.cart) return { ok: true, value: { lines: payload.cart.lines.length } };
+    if (payload?.cart) return { ok: true, value: { lines: payload.cart.lines.length, replaced: payload.replaced.length } };
     return { ok: false, rejection: payload?.rejection ? reshapeRejection(payload.rejection) : networkRejection };
   });
 }

@@ -89,6 +89,7 @@ export const addToCartMutation = graphql(
   mutation AddToCart($offerId: ID!) {
     addToCart(offerId: $offerId) {
       cart { lines { offer { id } } }
+      replaced
       rejection { ...RejectionFields }
     }
   }

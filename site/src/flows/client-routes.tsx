@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteKey } from '@kindlustus/routes';
 import { useTranslation } from '../i18n/translation';
+import { CustomerGate } from './account/customer-gate';
 
 export interface ClientRouteProps {
   params: Record<string, string | undefined>;
@@ -10,8 +11,14 @@ export interface ClientRouteProps {
 const offersList = lazy(() => import(/* webpackChunkName: "offers-list" */ './offers/offers-list-page'));
 const offerPage = lazy(() => import(/* webpackChunkName: "offer-page" */ './offers/offer-page'));
 const confirmPage = lazy(() => import(/* webpackChunkName: "confirm-page" */ './offers/confirm-page'));
+const cartPage = lazy(() => import(/* webpackChunkName: "cart-page" */ './cart/cart-page'));
+const extrasPage = lazy(() => import(/* webpackChunkName: "extras-page" */ './cart/extras-page'));
+const paymentPage = lazy(() => import(/* webpackChunkName: "payment-page" */ './payment/payment-page'));
+const returnPage = lazy(() => import(/* webpackChunkName: "return-page" */ './payment/return-page'));
+const loginPage = lazy(() => import(/* webpackChunkName: "login-page" */ './login/login-page'));
+const policiesPage = lazy(() => import(/* webpackChunkName: "policies-page" */ './policies/policies-page'));
 
-/** The flows of the client-only routes, each loaded with its route (the cart, login and policies come later). */
+/** The flows of the client-only routes, each loaded with its route; a route's guard runs before its flow. */
 const flows: Partial<Record<RouteKey, ComponentType<ClientRouteProps>>> = {
   cascoOffers: offersList,
   cascoOffer: offerPage,
@@ -24,6 +31,12 @@ const flows: Partial<Record<RouteKey, ComponentType<ClientRouteProps>>> = {
   homeConfirm: confirmPage,
   forestryMachineConfirm: confirmPage,
   employerHealthConfirm: confirmPage,
+  cart: cartPage,
+  cartExtras: extrasPage,
+  payment: paymentPage,
+  paymentReturn: returnPage,
+  login: loginPage,
+  policies: policiesPage,
 };
 
 export function ClientRouteFlow({ routeKey, params, search }: { routeKey: RouteKey } & ClientRouteProps) {
@@ -31,8 +44,10 @@ export function ClientRouteFlow({ routeKey, params, search }: { routeKey: RouteK
   const Flow = flows[routeKey];
   if (!Flow) return null;
   return (
-    <Suspense fallback={<p role="status">{t('common:loading')}</p>}>
-      <Flow params={params} search={search} />
-    </Suspense>
+    <CustomerGate routeKey={routeKey}>
+      <Suspense fallback={<p role="status">{t('common:loading')}</p>}>
+        <Flow params={params} search={search} />
+      </Suspense>
+    </CustomerGate>
   );
 }

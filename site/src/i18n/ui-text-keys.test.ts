@@ -20,6 +20,23 @@ const keysIn = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/['"`]([a-z]+):([A-Za-z]+)['"`]/g)].map((match) => `${match[1]}:${match[2]}`);
 const files = sourceFiles(path.resolve(__dirname, '..'));
 
+/** The site's source files a file imports (statically or lazily), followed to the end. */
+function reachableFrom(entries: string[]): string[] {
+  const srcDir = path.resolve(__dirname, '..');
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from |import\()\s*(?:\/\*[^*]*\*\/\s*)?'(\.{1,2}\/[^']+)'/g)) {
+      const base = path.resolve(path.dirname(file), match[1]!);
+      const found = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ending) => base + ending).find((candidate) => files.includes(candidate));
+      if (found) visit(found);
+    }
+  };
+  entries.forEach((entry) => visit(path.join(srcDir, entry)));
+  return [...seen];
+}
+
 /** Every literal `'namespace:key'` the site's code asks the CMS texts for. */
 const usedKeys = [...new Set(files.flatMap(keysIn))];
 
@@ -41,9 +58,11 @@ describe('UI texts the site uses', () => {
     const staticList = /fragment StaticPageTexts[\s\S]*?ns: \{ in: \[([^\]]*)\]/.exec(fragments)?.[1] ?? '';
     const staticNamespaces = [...staticList.matchAll(/"(\w+)"/g)].map((match) => match[1]);
     expect(staticNamespaces).toContain('errors');
-    // The client-only shell loads every namespace; everything else renders on static pages too.
-    const staticKeys = files.filter((file) => !file.endsWith('client-shell.tsx')).flatMap(keysIn);
-    const outside = staticKeys.filter((key) => !staticNamespaces.includes(key.split(':')[0]!));
+    // The client-only shell loads every namespace; what static pages can render is what their templates reach.
+    const staticFiles = reachableFrom(['templates/content-page.tsx', 'templates/job-page.tsx', 'templates/preview-page.tsx']);
+    expect(staticFiles).toEqual(expect.arrayContaining([expect.stringContaining('header-account.tsx'), expect.stringContaining('quote-form.tsx')]));
+    expect(staticFiles).not.toEqual(expect.arrayContaining([expect.stringContaining('client-routes.tsx')]));
+    const outside = staticFiles.flatMap(keysIn).filter((key) => !staticNamespaces.includes(key.split(':')[0]!));
     expect(outside).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ export interface ChoiceItem {
  * Radio buttons or checkboxes in a fieldset whose legend is the question. The first control carries the
  * group's id, so the error summary's link lands on it.
  */
-export function ChoiceGroup({ id, name, legend, hint, error, items, multiple, initial, children }: {
+export function ChoiceGroup({ id, name, legend, hint, error, items, multiple, initial, onChange, children }: {
   id: string;
   name: string;
   legend: string;
@@ -20,6 +20,8 @@ export function ChoiceGroup({ id, name, legend, hint, error, items, multiple, in
   items: ChoiceItem[];
   multiple?: boolean;
   initial: string | string[];
+  /** Called with the value of a radio button when it is chosen. */
+  onChange?: (value: string) => void;
   children?: ReactNode;
 }) {
   const chosen = Array.isArray(initial) ? initial : [initial];
@@ -43,6 +45,7 @@ export function ChoiceGroup({ id, name, legend, hint, error, items, multiple, in
               name={name}
               value={item.value}
               defaultChecked={chosen.includes(item.value)}
+              onChange={onChange ? (event) => event.target.checked && onChange(item.value) : undefined}
               aria-invalid={error ? true : undefined}
               sx={{ width: 24, height: 24, m: 0, flexShrink: 0, accentColor: 'primary' }}
             />

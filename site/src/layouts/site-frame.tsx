@@ -5,6 +5,7 @@ import { siteConstants } from '../config/site-constants';
 import { HtmlContent } from '../components/html-content';
 import { LoadingBar } from '../components/loading-bar';
 import type { SiteChrome } from '../content/types';
+import { HeaderAccount } from '../flows/account/header-account';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import { RouteLink } from '../i18n/route-link';
 
@@ -49,6 +50,7 @@ export function SiteFrame({ chrome, banner, children }: { chrome: SiteChrome; ba
               ))}
             </ul>
           </nav>
+          <HeaderAccount />
           <LanguageSwitcher />
         </div>
         {banner}

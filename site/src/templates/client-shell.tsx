@@ -1,15 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from '../i18n/translation';
-import { locales, localizePath, parsePath, routeTable, type Locale, type RouteKey } from '@kindlustus/routes';
+import { locales, localizePath, parsePath, type Locale, type RouteKey } from '@kindlustus/routes';
 import { PageShell } from '../app/page-shell';
-import { resolveGuard } from '../app/route-guards';
 import { useMounted } from '../app/use-mounted';
 import { Blocks } from '../blocks/registry';
 import { NotFound } from '../components/not-found';
 import { ClientRouteFlow } from '../flows/client-routes';
 import { blocksOf, chromeOf, type BlockSourcesQueryData, type ChromeQueryData, type StrapiPageContent } from '../content/page-data';
 import type { PageContext } from '../content/types';
-import { RouteLink } from '../i18n/route-link';
 import { SeoHead } from '../i18n/seo-head';
 
 type Data = ChromeQueryData & BlockSourcesQueryData & { pages: { nodes: Array<StrapiPageContent & { routeKey: string }> } };
@@ -37,28 +34,12 @@ export default function ClientShell({ data, pageContext, location }: PageProps<D
       {route ? (
         <div data-route-key={route.key} data-ready={mounted ? 'true' : 'false'}>
           <Blocks blocks={blocksOf(page, data)} />
-          {mounted ? <RouteGate routeKey={route.key} /> : null}
           {mounted ? <ClientRouteFlow routeKey={route.key} params={route.params} search={location.search} /> : null}
         </div>
       ) : (
         <NotFound />
       )}
     </PageShell>
-  );
-}
-
-/** Runs the route's guard; the flows of later issues render below it. */
-function RouteGate({ routeKey }: { routeKey: RouteKey }) {
-  const { t } = useTranslation();
-  const guardName: string | undefined = (routeTable[routeKey] as { guard?: string }).guard;
-  if (!guardName) return null;
-  // No customer session exists before e-ID login is built: a guarded page asks the visitor to log in.
-  const result = resolveGuard(guardName)({ customer: false });
-  if (result.allowed) return null;
-  return (
-    <p role="status" data-testid="login-required">
-      {t('login:loginRequired')} <RouteLink to={result.redirectTo}>{t('login:title')}</RouteLink>
-    </p>
   );
 }
 

@@ -6,6 +6,8 @@ import { Checkbox } from '../../kit/choice-group';
 import { Money } from '../../kit/money';
 import { OfferCard } from '../../kit/offer-card';
 import { primaryButton } from '../../kit/styles';
+import { rememberCartCount } from '../account/session-summary';
+import { CartProblem } from '../cart/cart-problem';
 import { NewQuoteButton } from './new-quote-link';
 import { useOffer } from './use-offer';
 
@@ -15,7 +17,7 @@ type Step =
   | { kind: 'priceChanged'; seen: number; current: number }
   | { kind: 'expired' }
   | { kind: 'failed'; code: string }
-  | { kind: 'added' };
+  | { kind: 'added'; replaced: number };
 
 const priceFrom = (text: string | undefined): number | null => (text && /^\d+$/.test(text) ? Number(text) : null);
 
@@ -50,7 +52,8 @@ export default function ConfirmPage({ params }: { params: Record<string, string 
       return;
     }
     const added = await addToCart(offer.id);
-    setStep(added.ok ? { kind: 'added' } : { kind: 'failed', code: added.rejection.code });
+    if (added.ok) rememberCartCount(added.value.lines);
+    setStep(added.ok ? { kind: 'added', replaced: added.value.replaced } : { kind: 'failed', code: added.rejection.code });
   };
 
   const expired = step.kind === 'expired' || !offer.valid;
@@ -61,6 +64,7 @@ export default function ConfirmPage({ params }: { params: Record<string, string 
         {step.kind === 'added' ? (
           <div role="status" data-testid="added-to-cart">
             <p sx={{ fontWeight: 'bold', fontSize: 3 }}>{t('quote:addedToCart')}</p>
+            {step.replaced ? <p data-testid="replaced-in-cart">{t('cart:replaced')}</p> : null}
             <RouteLink to="cart"><span sx={primaryButton}>{t('quote:goToCart')}</span></RouteLink>
           </div>
         ) : null}
@@ -81,7 +85,7 @@ export default function ConfirmPage({ params }: { params: Record<string, string 
             <Checkbox id="agree-new-price" name="agreeNewPrice" label={t('quote:agreeNewPrice')} initial={false} onChange={setAgreed} />
           </div>
         ) : null}
-        {step.kind === 'failed' ? <p role="alert" sx={{ color: 'error', fontWeight: 'bold' }}>{t(step.code === 'networkError' ? 'forms:networkError' : 'forms:submitFailed')}</p> : null}
+        {step.kind === 'failed' ? <CartProblem code={step.code} /> : null}
       </div>
       {step.kind !== 'added' && !expired ? (
         <div>

@@ -5,14 +5,14 @@ import { localizePath } from '@kindlustus/routes';
 import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
 import type { Offer } from '../../api-client/quote-types';
-import { primaryButton } from '../../kit/styles';
+import { primaryButton, secondaryButton } from '../../kit/styles';
 import { saveDraft, saveQuoteId } from '../quote/form-draft';
 import { fieldsOf } from '../quote/form-fields';
 import { fromQuoteInput } from '../quote/form-values';
 import { formRouteOf } from '../quote/product-routes';
 
-/** For an expired offer: a new quote on the product's form, prefilled from the answers that made the old one. */
-export function NewQuoteButton({ offer }: { offer: Offer }) {
+/** A new quote on the product's form, prefilled from the answers that made an offer (expired, or to change an answer). */
+export function NewQuoteButton({ offer, label, variant = 'primary' }: { offer: Pick<Offer, 'quoteId' | 'product'>; label?: string; variant?: 'primary' | 'secondary' }) {
   const { t } = useTranslation();
   const { language } = usePageInfo();
   const [busy, setBusy] = useState(false);
@@ -28,8 +28,8 @@ export function NewQuoteButton({ offer }: { offer: Offer }) {
     await navigate(localizePath(formRouteOf[form], language));
   };
   return (
-    <button type="button" sx={primaryButton} onClick={start} disabled={busy} data-testid="new-quote">
-      {t('quote:newQuoteFromOld')}
+    <button type="button" sx={variant === 'primary' ? primaryButton : secondaryButton} onClick={start} disabled={busy} data-testid="new-quote">
+      {label ?? t('quote:newQuoteFromOld')}
     </button>
   );
 }

@@ -1,0 +1,145 @@
+import { apolloClient } from './apollo-client';
+import {
+  cartQuery, finishIdCardMutation, logoutMutation, myPoliciesQuery, paymentBanksQuery, paymentOrderQuery, paymentReturnQuery, pollLoginMutation,
+  removeFromCartMutation, sessionQuery, setCartExtraMutation, setCartScheduleMutation, startIdCardMutation, startMobileIdMutation, startPaymentMutation,
+  startSmartIdMutation,
+} from './account-operations';
+import type { Bank, Cart, CartChange, LoginStart, LoginState, PaymentOrder, PaymentReturn, PolicyGroups, SessionSummary } from './account-types';
+import { networkRejection, type ApiRejection, type ApiResult } from './quote-types';
+import { paymentStatusOf, reshapeCart, reshapeLoginState, reshapeOrder, reshapePolicyGroups, reshapeSession } from './reshape-account';
+import { reshapeRejection } from './reshape-quote';
+
+/**
+ * The cart, payment, login and policies side of the provider API as domain functions over the one
+ * Apollo client. A network failure or an answer outside the schema becomes `networkError`, never a throw.
+ */
+async function attempt<T>(work: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  try {
+    return await work();
+  } catch {
+    return { ok: false, rejection: networkRejection };
+  }
+}
+
+const refused = (rejection: Parameters<typeof reshapeRejection>[0] | null | undefined): { ok: false; rejection: ApiRejection } => ({
+  ok: false,
+  rejection: rejection ? reshapeRejection(rejection) : networkRejection,
+});
+const fresh = { fetchPolicy: 'network-only' } as const;
+
+export function fetchSession(): Promise<ApiResult<SessionSummary>> {
+  return attempt(async () => {
+    const { data } = await apolloClient().query({ query: sessionQuery, ...fresh });
+    return data ? { ok: true, value: reshapeSession(data) } : refused(null);
+  });
+}
+
+export function fetchCart(): Promise<ApiResult<Cart>> {
+  return attempt(async () => {
+    const { data } = await apolloClient().query({ query: cartQuery, ...fresh });
+    return data ? { ok: true, value: reshapeCart(data.cart) } : refused(null);
+  });
+}
+
+type CartPayloadData = { cart?: Parameters<typeof reshapeCart>[0] | null; replaced: readonly string[]; rejection?: Parameters<typeof reshapeRejection>[0] | null } | undefined;
+const cartChange = (payload: CartPayloadData): ApiResult<CartChange> =>
+  payload?.cart ? { ok: true, value: { cart: reshapeCart(payload.cart), replaced: [...payload.replaced] } } : refused(payload?.rejection);
+
+export function removeFromCart(offerId: string): Promise<ApiResult<CartChange>> {
+  return attempt(async () => cartChange((await apolloClient().mutate({ mutation: removeFromCartMutation, variables: { offerId } })).data?.removeFromCart));
+}
+
+export function setCartExtra(offerId: string, key: string, selected: boolean, days: number | null): Promise<ApiResult<CartChange>> {
+  return attempt(async () =>
+    cartChange((await apolloClient().mutate({ mutation: setCartExtraMutation, variables: { offerId, key, selected, days } })).data?.setCartExtra),
+  );
+}
+
+export function setCartSchedule(offerId: string, instalments: number): Promise<ApiResult<CartChange>> {
+  return attempt(async () => cartChange((await apolloClient().mutate({ mutation: setCartScheduleMutation, variables: { offerId, instalments } })).data?.setCartSchedule));
+}
+
+export function fetchBanks(): Promise<ApiResult<Bank[]>> {
+  return attempt(async () => {
+    const { data } = await apolloClient().query({ query: paymentBanksQuery, fetchPolicy: 'cache-first' });
+    return data ? { ok: true, value: data.paymentBanks.map((bank) => ({ code: bank.code, name: bank.name })) } : refused(null);
+  });
+}
+
+/** Freezes the cart in an order and answers with the bank's address; the same key always gives the same order. */
+export function startPayment(idempotencyKey: string, language: string, bank: string | null): Promise<ApiResult<PaymentOrder>> {
+  return attempt(async () => {
+    const payload = (await apolloClient().mutate({ mutation: startPaymentMutation, variables: { idempotencyKey, language, bank } })).data?.startPayment;
+    return payload?.order ? { ok: true, value: reshapeOrder(payload.order) } : refused(payload?.rejection);
+  });
+}
+
+export function readPaymentReturn(orderToken: string): Promise<ApiResult<PaymentReturn>> {
+  return attempt(async () => {
+    const { data } = await apolloClient().query({ query: paymentReturnQuery, variables: { orderToken }, ...fresh });
+    const result = data?.paymentReturn.result;
+    if (!result) return refused(data?.paymentReturn.rejection);
+    return { ok: true, value: { order: reshapeOrder(result.order), providerStatus: paymentStatusOf(result.providerStatus), owned: result.owned } };
+  });
+}
+
+export function fetchPaymentOrder(id: string): Promise<ApiResult<PaymentOrder>> {
+  return attempt(async () => {
+    const { data } = await apolloClient().query({ query: paymentOrderQuery, variables: { id }, ...fresh });
+    if (!data) return refused(null);
+    return data.paymentOrder ? { ok: true, value: reshapeOrder(data.paymentOrder) } : { ok: false, rejection: { ...networkRejection, status: 404, code: 'orderNotFound' } };
+  });
+}
+
+/** The customer's policies; `loginRequired` when nobody is logged in. */
+export function fetchPolicies(): Promise<ApiResult<PolicyGroups>> {
+  return attempt(async () => {
+    const { data } = await apolloClient().query({ query: myPoliciesQuery, ...fresh });
+    if (!data) return refused(null);
+    return data.myPolicies ? { ok: true, value: reshapePolicyGroups(data.myPolicies) } : { ok: false, rejection: { ...networkRejection, status: 401, code: 'loginRequired' } };
+  });
+}
+
+export function startSmartIdLogin(personalCode: string, language: string): Promise<ApiResult<LoginStart>> {
+  return attempt(async () => {
+    const payload = (await apolloClient().mutate({ mutation: startSmartIdMutation, variables: { personalCode, language } })).data?.startSmartIdLogin;
+    return payload?.login ? { ok: true, value: { ...payload.login } } : refused(payload?.rejection);
+  });
+}
+
+export function startMobileIdLogin(personalCode: string, phone: string, language: string): Promise<ApiResult<LoginStart>> {
+  return attempt(async () => {
+    const payload = (await apolloClient().mutate({ mutation: startMobileIdMutation, variables: { personalCode, phone, language } })).data?.startMobileIdLogin;
+    return payload?.login ? { ok: true, value: { ...payload.login } } : refused(payload?.rejection);
+  });
+}
+
+/** One long poll of a running login. */
+export function pollLogin(loginId: string): Promise<ApiResult<LoginState>> {
+  return attempt(async () => {
+    const state = (await apolloClient().mutate({ mutation: pollLoginMutation, variables: { loginId } })).data?.pollLogin;
+    return state ? { ok: true, value: reshapeLoginState(state) } : refused(null);
+  });
+}
+
+export function startIdCardLogin(): Promise<ApiResult<{ loginId: string; challengeNonce: string }>> {
+  return attempt(async () => {
+    const payload = (await apolloClient().mutate({ mutation: startIdCardMutation })).data?.startIdCardLogin;
+    return payload?.challenge ? { ok: true, value: { ...payload.challenge } } : refused(payload?.rejection);
+  });
+}
+
+export function finishIdCardLogin(loginId: string, authToken: unknown): Promise<ApiResult<LoginState>> {
+  return attempt(async () => {
+    const state = (await apolloClient().mutate({ mutation: finishIdCardMutation, variables: { loginId, authToken } })).data?.finishIdCardLogin;
+    return state ? { ok: true, value: reshapeLoginState(state) } : refused(null);
+  });
+}
+
+export function logout(): Promise<ApiResult<true>> {
+  return attempt(async () => {
+    await apolloClient().mutate({ mutation: logoutMutation });
+    await apolloClient().clearStore();
+    return { ok: true, value: true };
+  });
+}

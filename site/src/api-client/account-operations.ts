@@ -1,0 +1,158 @@
+import { graphql } from './graphql';
+
+const rejectionFields = graphql(`
+  fragment AccountRejectionFields on Rejection { status code errors { field code params } currentPremium }
+`);
+
+const cartOfferFields = graphql(`
+  fragment CartOfferFields on InsuranceOffer {
+    id insurerId insurerName product premium periodMonths validUntil valid quoteRequestId
+    coverRows { key included limit }
+    deductibles { key amount percent }
+    territory
+  }
+`);
+
+const cartFields = graphql(
+  `
+  fragment CartFields on Cart {
+    lines {
+      offer { ...CartOfferFields }
+      insuredObject premium instalments instalmentsAllowed
+      schedule { number dueDate amount }
+      extras { key per unitPrice maxDays selected days amount vat }
+      extrasTotal vat dueNow expired alreadyInsured
+    }
+    premiumTotal extrasTotal vatTotal total dueNow payable problems
+  }
+`,
+  [cartOfferFields],
+);
+
+const policyFields = graphql(`
+  fragment PolicyFields on Policy {
+    id policyNumber product insurerId insurerName insuredObject policyholderName policyholderCode
+    startDate endDate standing premium territory documentUrl issuedAt
+    schedule { number dueDate amount paid }
+    extras { key amount days vat }
+  }
+`);
+
+const orderFields = graphql(
+  `
+  fragment OrderFields on PaymentOrder { id status amount currency paymentUrl createdAt refusedOffers policies { ...PolicyFields } }
+`,
+  [policyFields],
+);
+
+const customerFields = graphql(`
+  fragment CustomerFields on Customer { givenName surname personalCode }
+`);
+
+export const sessionQuery = graphql(
+  `
+  query Session { me { customer { ...CustomerFields } loginMethod sessionExpiresAt } cart { lines { offer { id } } } }
+`,
+  [customerFields],
+);
+
+export const cartQuery = graphql(`query Cart { cart { ...CartFields } }`, [cartFields]);
+
+export const removeFromCartMutation = graphql(
+  `
+  mutation RemoveFromCart($offerId: ID!) {
+    removeFromCart(offerId: $offerId) { cart { ...CartFields } replaced rejection { ...AccountRejectionFields } }
+  }
+`,
+  [cartFields, rejectionFields],
+);
+
+export const setCartExtraMutation = graphql(
+  `
+  mutation SetCartExtra($offerId: ID!, $key: String!, $selected: Boolean!, $days: Int) {
+    setCartExtra(offerId: $offerId, key: $key, selected: $selected, days: $days) { cart { ...CartFields } replaced rejection { ...AccountRejectionFields } }
+  }
+`,
+  [cartFields, rejectionFields],
+);
+
+export const setCartScheduleMutation = graphql(
+  `
+  mutation SetCartSchedule($offerId: ID!, $instalments: Int!) {
+    setCartSchedule(offerId: $offerId, instalments: $instalments) { cart { ...CartFields } replaced rejection { ...AccountRejectionFields } }
+  }
+`,
+  [cartFields, rejectionFields],
+);
+
+export const paymentBanksQuery = graphql(`query PaymentBanks { paymentBanks { code name } }`);
+
+export const startPaymentMutation = graphql(
+  `
+  mutation StartPayment($idempotencyKey: String!, $language: String, $bank: String) {
+    startPayment(idempotencyKey: $idempotencyKey, language: $language, bank: $bank) { order { ...OrderFields } rejection { ...AccountRejectionFields } }
+  }
+`,
+  [orderFields, rejectionFields],
+);
+
+export const paymentReturnQuery = graphql(
+  `
+  query PaymentReturn($orderToken: String!) {
+    paymentReturn(orderToken: $orderToken) { result { providerStatus owned order { ...OrderFields } } rejection { ...AccountRejectionFields } }
+  }
+`,
+  [orderFields, rejectionFields],
+);
+
+export const paymentOrderQuery = graphql(`query PaymentOrder($id: ID!) { paymentOrder(id: $id) { ...OrderFields } }`, [orderFields]);
+
+export const myPoliciesQuery = graphql(
+  `
+  query MyPolicies { myPolicies { active { ...PolicyFields } upcoming { ...PolicyFields } expired { ...PolicyFields } } }
+`,
+  [policyFields],
+);
+
+export const startSmartIdMutation = graphql(
+  `
+  mutation StartSmartIdLogin($personalCode: String!, $language: String) {
+    startSmartIdLogin(personalCode: $personalCode, language: $language) { login { loginId verificationCode } rejection { ...AccountRejectionFields } }
+  }
+`,
+  [rejectionFields],
+);
+
+export const startMobileIdMutation = graphql(
+  `
+  mutation StartMobileIdLogin($personalCode: String!, $phone: String!, $language: String) {
+    startMobileIdLogin(personalCode: $personalCode, phone: $phone, language: $language) { login { loginId verificationCode } rejection { ...AccountRejectionFields } }
+  }
+`,
+  [rejectionFields],
+);
+
+export const pollLoginMutation = graphql(
+  `
+  mutation PollLogin($loginId: ID!) { pollLogin(loginId: $loginId) { state outcome customer { ...CustomerFields } } }
+`,
+  [customerFields],
+);
+
+export const startIdCardMutation = graphql(
+  `
+  mutation StartIdCardLogin { startIdCardLogin { challenge { loginId challengeNonce } rejection { ...AccountRejectionFields } } }
+`,
+  [rejectionFields],
+);
+
+export const finishIdCardMutation = graphql(
+  `
+  mutation FinishIdCardLogin($loginId: ID!, $authToken: JSON!) {
+    finishIdCardLogin(loginId: $loginId, authToken: $authToken) { state outcome customer { ...CustomerFields } }
+  }
+`,
+  [customerFields],
+);
+
+export const logoutMutation = graphql(`mutation Logout { logout }`);

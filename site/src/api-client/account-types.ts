@@ -1,0 +1,141 @@
+import type { ProductKey } from '@kindlustus/domain';
+
+/** What the cart, payment, login and policies pages work with: plain domain types, never the API's shapes. */
+export interface CartExtra {
+  key: string;
+  per: 'policy' | 'day';
+  /** Cents per policy or per day. */
+  unitPrice: number;
+  maxDays: number | null;
+  selected: boolean;
+  days: number | null;
+  amount: number;
+  /** The VAT included in `amount` (services only; insurance is exempt). */
+  vat: number;
+}
+
+export interface Instalment {
+  number: number;
+  /** Tallinn calendar date, YYYY-MM-DD. */
+  dueDate: string;
+  amount: number;
+}
+
+export interface CartOffer {
+  id: string;
+  insurerId: string;
+  insurerName: string;
+  product: ProductKey;
+  periodMonths: number | null;
+  validUntil: string | null;
+  valid: boolean;
+  quoteId: string | null;
+  coverRows: Array<{ key: string; included: boolean; limit: number | null }>;
+  deductibles: Array<{ key: string; amount: number | null; percent: number | null }>;
+  territory: string | null;
+}
+
+export interface CartLine {
+  offer: CartOffer;
+  insuredObject: string;
+  premium: number;
+  instalments: number;
+  instalmentsAllowed: number[];
+  schedule: Instalment[];
+  extras: CartExtra[];
+  extrasTotal: number;
+  vat: number;
+  dueNow: number;
+  expired: boolean;
+  /** The object has a policy of this product for an overlapping period already. */
+  alreadyInsured: boolean;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  premiumTotal: number;
+  extrasTotal: number;
+  vatTotal: number;
+  total: number;
+  dueNow: number;
+  payable: boolean;
+  problems: string[];
+}
+
+/** A cart after a change, and the offers the change took out (the same object and period). */
+export interface CartChange {
+  cart: Cart;
+  replaced: string[];
+}
+
+export interface Customer {
+  givenName: string;
+  surname: string;
+  personalCode: string;
+}
+
+/** Who is logged in (null: nobody) and how many lines the cart has: what the header shows. */
+export interface SessionSummary {
+  customer: Customer | null;
+  cartCount: number;
+}
+
+export type LoginMethod = 'smartId' | 'mobileId' | 'idCard';
+export interface LoginStart {
+  loginId: string;
+  verificationCode: string;
+}
+export type LoginState = { state: 'running' } | { state: 'complete'; customer: Customer } | { state: 'failed'; outcome: string };
+
+export interface Bank {
+  code: string;
+  name: string;
+}
+
+export interface PolicyInstalment extends Instalment {
+  paid: boolean;
+}
+
+export interface Policy {
+  id: string;
+  policyNumber: string;
+  product: ProductKey;
+  insurerName: string;
+  insuredObject: string;
+  policyholderName: string;
+  policyholderCode: string;
+  startDate: string;
+  endDate: string;
+  standing: 'upcoming' | 'active' | 'expired';
+  premium: number;
+  territory: string | null;
+  /** Path under the API's origin: the PDF, for the owner only. */
+  documentUrl: string;
+  schedule: PolicyInstalment[];
+  extras: Array<{ key: string; amount: number; days: number | null; vat: number }>;
+}
+
+export interface PolicyGroups {
+  active: Policy[];
+  upcoming: Policy[];
+  expired: Policy[];
+}
+
+export type PaymentStatus = 'PENDING' | 'AUTHORIZED' | 'PAID' | 'ABANDONED' | 'VOIDED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
+
+export interface PaymentOrder {
+  id: string;
+  status: PaymentStatus;
+  amount: number;
+  paymentUrl: string | null;
+  policies: Policy[];
+  /** Paid lines refused because their object was insured meanwhile: to be refunded. */
+  refusedOffers: string[];
+}
+
+export interface PaymentReturn {
+  order: PaymentOrder;
+  providerStatus: PaymentStatus;
+  /** The logged-in customer owns the order (only then are its policies shown). */
+  owned: boolean;
+}

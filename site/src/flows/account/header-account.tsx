@@ -1,0 +1,50 @@
+import { navigate } from 'gatsby';
+import { useEffect } from 'react';
+import { localizePath } from '@kindlustus/routes';
+import { loadAccountApi } from '../../api-client/load-account-api';
+import { useTranslation } from '../../i18n/translation';
+import { usePageInfo } from '../../i18n/page-info';
+import { RouteLink } from '../../i18n/route-link';
+import { readSummary, rememberSummary, useSessionSummary } from './session-summary';
+
+const linkStyle = { color: 'text', minHeight: 24, display: 'inline-flex', alignItems: 'center' } as const;
+
+/**
+ * The header's cart count, the logged-in customer and logout. A visitor who has never used the cart or
+ * logged in costs nothing; for one who has, the API is asked again when the browser is idle.
+ */
+export function HeaderAccount() {
+  const { t } = useTranslation();
+  const { language } = usePageInfo();
+  const summary = useSessionSummary();
+  useEffect(() => {
+    if (!readSummary()) return undefined;
+    const recheck = () => void loadAccountApi().then(({ fetchSession }) => fetchSession()).then((result) => result.ok && rememberSummary(result.value));
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(recheck, { timeout: 4000 }) : window.setTimeout(recheck, 1500);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+  }, []);
+  const logout = async () => {
+    const { logout: endSession } = await loadAccountApi();
+    await endSession();
+    rememberSummary({ name: null, cartCount: 0 });
+    await navigate(localizePath('home', language));
+  };
+  return (
+    <div sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap', fontSize: 1 }} data-testid="header-account">
+      <RouteLink to="cart" sx={linkStyle}>
+        {t('common:cart')}
+        {summary?.cartCount ? <span data-testid="cart-count" sx={{ ml: 1, bg: 'primary', color: 'background', borderRadius: 999, px: 2, fontWeight: 'bold' }}>{summary.cartCount}</span> : null}
+      </RouteLink>
+      {summary?.name ? (
+        <>
+          <RouteLink to="policies" sx={linkStyle}><span data-testid="logged-in-as">{t('common:loggedInAs', { name: summary.name })}</span></RouteLink>
+          <button type="button" onClick={logout} data-testid="logout" sx={{ ...linkStyle, font: 'inherit', bg: 'transparent', border: 0, textDecoration: 'underline', cursor: 'pointer', p: 0 }}>
+            {t('common:logOut')}
+          </button>
+        </>
+      ) : (
+        <RouteLink to="login" sx={linkStyle}>{t('common:logIn')}</RouteLink>
+      )}
+    </div>
+  );
+}

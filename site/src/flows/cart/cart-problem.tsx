@@ -1,0 +1,19 @@
+import { useTranslation } from '../../i18n/translation';
+
+const messageKeys: Record<string, `${string}:${string}`> = {
+  networkError: 'forms:networkError',
+  tooManyRequests: 'forms:tooManyRequests',
+  objectAlreadyInsured: 'cart:alreadyInsured',
+  alreadyInsured: 'cart:alreadyInsured',
+  loginRequired: 'login:loginRequired',
+  offerExpired: 'cart:lineExpired',
+  cartEmpty: 'cart:empty',
+  paymentUnavailable: 'cart:paymentUnavailable',
+  paymentInProgress: 'cart:paymentInProgress',
+};
+
+/** Why a cart or payment step did not go through, in the page's language. */
+export function CartProblem({ code }: { code: string }) {
+  const { t } = useTranslation();
+  return <p role="alert" data-testid="cart-problem" data-code={code} sx={{ color: 'error', fontWeight: 'bold' }}>{t(messageKeys[code] ?? 'forms:submitFailed')}</p>;
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadAccountApi } from '../../api-client/load-account-api';
+import type { Customer, LoginMethod, LoginStart, LoginState } from '../../api-client/account-types';
+import type { ApiResult } from '../../api-client/quote-types';
+import { rememberSummary } from '../account/session-summary';
+import { outcomeMessageKey, webEidMessageKeys } from './login-messages';
+import { authenticateWithIdCard } from './web-eid';
+
+export type LoginStep =
+  | { kind: 'idle' }
+  | { kind: 'starting'; method: LoginMethod }
+  /** Smart-ID and Mobile-ID: the code to compare on the phone, shown until the end. */
+  | { kind: 'waiting'; method: LoginMethod; verificationCode: string | null }
+  | { kind: 'failed'; method: LoginMethod; outcome: string; messageKey: `${string}:${string}` }
+  | { kind: 'done'; customer: Customer };
+
+/** A long poll that fails on the network is tried again this many times, a second apart. */
+const networkRetries = 5;
+
+/**
+ * One login attempt at a time: starts it, polls the server until it ends (each poll is a long poll),
+ * and on success reads the session so the header shows the customer at once. What was typed lives in
+ * the page, so a retry after any outcome keeps it.
+ */
+export function useLogin(language: string) {
+  const [step, setStep] = useState<LoginStep>({ kind: 'idle' });
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  const fail = (method: LoginMethod, outcome: string, messageKey = outcomeMessageKey(outcome)) => {
+    if (alive.current) setStep({ kind: 'failed', method, outcome, messageKey });
+  };
+
+  const settle = useCallback(async (method: LoginMethod, state: LoginState) => {
+    if (state.state === 'failed') return fail(method, state.outcome);
+    if (state.state !== 'complete') return undefined;
+    const { fetchSession } = await loadAccountApi();
+    const session = await fetchSession();
+    rememberSummary(session.ok ? session.value : { customer: state.customer, cartCount: 0 });
+    if (alive.current) setStep({ kind: 'done', customer: state.customer });
+    return undefined;
+  }, []);
+
+  const follow = useCallback(async (method: LoginMethod, started: ApiResult<LoginStart>) => {
+    if (!started.ok) return fail(method, started.rejection.code);
+    setStep({ kind: 'waiting', method, verificationCode: started.value.verificationCode });
+    const { pollLogin } = await loadAccountApi();
+    let failures = 0;
+    while (alive.current) {
+      const polled = await pollLogin(started.value.loginId);
+      if (!polled.ok) {
+        if (++failures > networkRetries) return fail(method, polled.rejection.code);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        continue;
+      }
+      failures = 0;
+      if (polled.value.state !== 'running') return settle(method, polled.value);
+    }
+    return undefined;
+  }, [settle]);
+
+  const withSmartId = useCallback(async (personalCode: string) => {
+    setStep({ kind: 'starting', method: 'smartId' });
+    const { startSmartIdLogin } = await loadAccountApi();
+    await follow('smartId', await startSmartIdLogin(personalCode, language));
+  }, [follow, language]);
+
+  const withMobileId = useCallback(async (personalCode: string, phone: string) => {
+    setStep({ kind: 'starting', method: 'mobileId' });
+    const { startMobileIdLogin } = await loadAccountApi();
+    await follow('mobileId', await startMobileIdLogin(personalCode, phone, language));
+  }, [follow, language]);
+
+  const withIdCard = useCallback(async () => {
+    setStep({ kind: 'starting', method: 'idCard' });
+    const { startIdCardLogin, finishIdCardLogin } = await loadAccountApi();
+    const challenge = await startIdCardLogin();
+    if (!challenge.ok) return fail('idCard', challenge.rejection.code);
+    setStep({ kind: 'waiting', method: 'idCard', verificationCode: null });
+    const signed = await authenticateWithIdCard(challenge.value.challengeNonce, language);
+    if (!signed.ok) return fail('idCard', signed.code, webEidMessageKeys[signed.code]);
+    const finished = await finishIdCardLogin(challenge.value.loginId, signed.token);
+    return finished.ok ? settle('idCard', finished.value) : fail('idCard', finished.rejection.code);
+  }, [language, settle]);
+
+  return { step, withSmartId, withMobileId, withIdCard, reset: () => setStep({ kind: 'idle' }) };
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { loadAccountApi } from '../../api-client/load-account-api';
+import type { Bank } from '../../api-client/account-types';
+import { usePageInfo } from '../../i18n/page-info';
+import { RouteLink } from '../../i18n/route-link';
+import { useTranslation } from '../../i18n/translation';
+import { Checkbox, ChoiceGroup } from '../../kit/choice-group';
+import { ErrorSummary, type SummaryItem } from '../../kit/error-summary';
+import { useFormatMoney } from '../../kit/money';
+import { primaryButton, secondaryButton } from '../../kit/styles';
+import { useCustomer } from '../account/customer-gate';
+import { CartProblem } from '../cart/cart-problem';
+import { CartTotals } from '../cart/cart-totals';
+import { useCart } from '../cart/use-cart';
+import { CheckAnswers } from './check-answers';
+import { paymentKeyFor } from './payment-key';
+
+type Field = 'bank' | 'terms';
+
+/**
+ * Paying: check the answers, choose the bank (the provider's list), accept the terms, and go to the
+ * bank with a button that names the amount. The order is frozen on the server under an idempotency key,
+ * so a double click or a reload never makes a second order.
+ */
+export default function PaymentPage() {
+  const { t } = useTranslation();
+  const { language } = usePageInfo();
+  const formatMoney = useFormatMoney();
+  const customer = useCustomer();
+  const { cart, problem: cartProblem } = useCart();
+  const [banks, setBanks] = useState<Bank[] | null>(null);
+  const [bank, setBank] = useState<string | null>(null);
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [version, setVersion] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    void loadAccountApi().then(({ fetchBanks }) => fetchBanks()).then((result) => setBanks(result.ok ? result.value : []));
+  }, []);
+
+  if (!cart || !banks) return cartProblem ? <CartProblem code={cartProblem.code} /> : <p role="status">{t('common:loading')}</p>;
+  if (!cart.lines.length) {
+    return <p data-testid="cart-empty">{t('cart:empty')} <RouteLink to="home">{t('cart:continueShopping')}</RouteLink></p>;
+  }
+  if (!cart.payable || !customer) {
+    return <p role="alert" sx={{ fontWeight: 'bold' }}>{t('cart:notPayable')} <RouteLink to="cart">{t('cart:backToCart')}</RouteLink></p>;
+  }
+
+  const labels: Record<Field, string> = { bank: t('cart:chooseBank'), terms: t('cart:terms') };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const found: Partial<Record<Field, string>> = {};
+    if (banks.length && !bank) found.bank = t('forms:required');
+    if (!terms) found.terms = t('forms:consentRequired');
+    setErrors(found);
+    setVersion((value) => value + 1);
+    if (Object.keys(found).length) return;
+    setSending(true);
+    setProblem(null);
+    const { startPayment } = await loadAccountApi();
+    const started = await startPayment(paymentKeyFor(cart), language, bank);
+    if (started.ok && started.value.paymentUrl) {
+      window.location.assign(started.value.paymentUrl);
+      return;
+    }
+    setSending(false);
+    setProblem(started.ok ? 'paymentUnavailable' : started.rejection.code);
+  };
+  const summary: SummaryItem[] = (Object.keys(errors) as Field[]).map((field) => ({ fieldId: `payment-${field}`, label: labels[field], message: errors[field]! }));
+
+  return (
+    <div data-testid="payment-page" sx={{ display: 'grid', gap: 5, maxWidth: 800 }}>
+      <CheckAnswers cart={cart} customer={customer} />
+      <CartTotals cart={cart} />
+      <form noValidate onSubmit={submit} sx={{ display: 'grid', gap: 4 }}>
+        <ErrorSummary items={summary} version={version} />
+        {banks.length ? (
+          <ChoiceGroup
+            id="payment-bank"
+            name="bank"
+            legend={t('cart:chooseBank')}
+            error={errors.bank ?? null}
+            items={banks.map((entry) => ({ value: entry.code, label: entry.name }))}
+            initial={bank ?? ''}
+            onChange={setBank}
+          />
+        ) : null}
+        <Checkbox id="payment-terms" name="terms" label={t('cart:termsAccept')} initial={terms} error={errors.terms ?? null} onChange={setTerms} />
+        <div aria-live="polite">
+          {problem ? <CartProblem code={problem} /> : null}
+          {sending ? <p role="status">{t('cart:redirecting')}</p> : null}
+        </div>
+        <div sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+          <RouteLink to="cartExtras"><span sx={secondaryButton}>{t('common:back')}</span></RouteLink>
+          <button type="submit" sx={primaryButton} disabled={sending} data-testid="pay">
+            {t('cart:payAmount', { amount: formatMoney(cart.dueNow) })}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { PaymentOrder, Policy } from '../../api-client/account-types';
+import { isSettling, pollDelay, returnViewOf } from './return-state';
+
+const policy = { id: 'p1', policyNumber: 'LK-1' } as Policy;
+const order = (status: PaymentOrder['status'], policies: Policy[] = [], refusedOffers: string[] = []): PaymentOrder =>
+  ({ id: 'ORD-1', status, amount: 1000, paymentUrl: null, policies, refusedOffers });
+
+describe('the payment return page state', () => {
+  it('shows the policies only when the recorded status is PAID, never on the redirect alone', () => {
+    expect(returnViewOf(order('PAID', [policy]), true)).toEqual({ kind: 'paid', policies: [policy], refusedOffers: [] });
+    expect(returnViewOf(order('PENDING'), true, 'PAID')).toEqual({ kind: 'pending' });
+    expect(returnViewOf(order('PAID'), true)).toEqual({ kind: 'issuing' });
+  });
+
+  it('keeps the cart for a cancelled or abandoned payment, believing the bank at once', () => {
+    expect(returnViewOf(order('ABANDONED'), true).kind).toBe('cancelled');
+    expect(returnViewOf(order('PENDING'), true, 'ABANDONED').kind).toBe('cancelled');
+    expect(returnViewOf(order('REFUNDED'), true).kind).toBe('refunded');
+  });
+
+  it('tells a paid order refused for an object insured meanwhile', () => {
+    expect(returnViewOf(order('PAID', [], ['offer-9']), true)).toEqual({ kind: 'paid', policies: [], refusedOffers: ['offer-9'] });
+  });
+
+  it('shows someone else only whether the order was paid', () => {
+    expect(returnViewOf(order('PAID', [policy]), false)).toEqual({ kind: 'notOwned', paid: true });
+  });
+
+  it('polls pending and issuing orders faster first, then slower', () => {
+    expect(isSettling({ kind: 'pending' })).toBe(true);
+    expect(isSettling({ kind: 'cancelled' })).toBe(false);
+    expect(pollDelay(0)).toBe(1000);
+    expect(pollDelay(5)).toBeGreaterThan(pollDelay(1));
+    expect(pollDelay(100)).toBe(30_000);
+  });
+});

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { loadAccountApi } from '../../api-client/load-account-api';
+import type { PolicyGroups } from '../../api-client/account-types';
+import type { ApiResult } from '../../api-client/quote-types';
+import { useTranslation } from '../../i18n/translation';
+import { LoginRequired } from '../account/login-required';
+import { PolicyCard } from './policy-card';
+
+const groups = ['active', 'upcoming', 'expired'] as const;
+
+/** The customer's policies: active, upcoming and expired, each with its document. */
+export default function PoliciesPage() {
+  const { t } = useTranslation();
+  const [policies, setPolicies] = useState<ApiResult<PolicyGroups> | null>(null);
+  useEffect(() => {
+    void loadAccountApi().then(({ fetchPolicies }) => fetchPolicies()).then(setPolicies);
+  }, []);
+  if (!policies) return <p role="status">{t('common:loading')}</p>;
+  if (!policies.ok) {
+    return policies.rejection.code === 'loginRequired'
+      ? <LoginRequired target="policies" />
+      : <p role="alert" sx={{ color: 'error', fontWeight: 'bold' }}>{t('forms:networkError')}</p>;
+  }
+  const found = policies.value;
+  if (!groups.some((group) => found[group].length)) return <p data-testid="policies-none">{t('policies:none')}</p>;
+  return (
+    <div data-testid="policies-page" sx={{ display: 'grid', gap: 6, maxWidth: 800 }}>
+      {groups.filter((group) => found[group].length).map((group) => (
+        <section key={group} aria-labelledby={`policies-${group}`} data-testid={`policies-${group}`} sx={{ display: 'grid', gap: 4 }}>
+          <h2 id={`policies-${group}`} sx={{ m: 0 }}>{t(`policies:${group}`)} ({found[group].length})</h2>
+          {found[group].map((policy) => <PolicyCard key={policy.id} policy={policy} />)}
+        </section>
+      ))}
+    </div>
+  );
+}
