@@ -238,7 +238,7 @@ export function createCartService(
     await carts().update({ where: { id: cart.id }, data: { items: ((cart.items ?? []) as CartItem[]).filter((item) => !offerIds.includes(item.offerId)) } });
   }
 
-  return { current, add, remove, setExtra, setSchedule, mergeOnLogin, removePaid, findCart, view, claimOf };
+  return { current, add, remove, setExtra, setSchedule, mergeOnLogin, removePaid, findCart, view };
 }
 
 export type CartService = ReturnType<typeof createCartService>;

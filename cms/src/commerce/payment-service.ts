@@ -1,5 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
+import { insuredObjectKey } from '@kindlustus/domain';
 import { localizePath, type Locale } from '@kindlustus/routes';
 import type { PaymentBank, PaymentProvider, PaymentStatus } from '../adapters/payments/payment-provider';
 import type { CartService } from './cart-service';
@@ -64,7 +65,7 @@ export function createPaymentService(deps: PaymentDeps) {
         startDate: line.schedule[0]!.dueDate,
         periodMonths: offer.periodMonths ?? 12,
         insuredObject: describeInsuredObject(quote),
-        objectKey: carts.claimOf(offer, quote ?? undefined)?.objectKey ?? null,
+        objectKey: insuredObjectKey((quote?.input ?? {}) as Record<string, unknown>),
         policyholder: policyholderOf(quote, payer),
         coverRows: offer.coverRows ?? [],
         deductibles: offer.deductibles ?? [],

@@ -1,3 +1,4 @@
+import { attempt, rejection } from './api-attempt';
 import { apolloClient } from './apollo-client';
 import {
   cartQuery, finishIdCardMutation, logoutMutation, myPoliciesQuery, paymentBanksQuery, paymentOrderQuery, paymentReturnQuery, pollLoginMutation,
@@ -13,13 +14,6 @@ import { reshapeRejection } from './reshape-quote';
  * The cart, payment, login and policies side of the provider API as domain functions over the one
  * Apollo client. A network failure or an answer outside the schema becomes `networkError`, never a throw.
  */
-async function attempt<T>(work: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
-  try {
-    return await work();
-  } catch {
-    return { ok: false, rejection: networkRejection };
-  }
-}
 
 const refused = (rejection: Parameters<typeof reshapeRejection>[0] | null | undefined): { ok: false; rejection: ApiRejection } => ({
   ok: false,
@@ -87,7 +81,7 @@ export function fetchPaymentOrder(id: string): Promise<ApiResult<PaymentOrder>> 
   return attempt(async () => {
     const { data } = await apolloClient().query({ query: paymentOrderQuery, variables: { id }, ...fresh });
     if (!data) return refused(null);
-    return data.paymentOrder ? { ok: true, value: reshapeOrder(data.paymentOrder) } : { ok: false, rejection: { ...networkRejection, status: 404, code: 'orderNotFound' } };
+    return data.paymentOrder ? { ok: true, value: reshapeOrder(data.paymentOrder) } : { ok: false, rejection: rejection(404, 'orderNotFound') };
   });
 }
 
@@ -96,7 +90,7 @@ export function fetchPolicies(): Promise<ApiResult<PolicyGroups>> {
   return attempt(async () => {
     const { data } = await apolloClient().query({ query: myPoliciesQuery, ...fresh });
     if (!data) return refused(null);
-    return data.myPolicies ? { ok: true, value: reshapePolicyGroups(data.myPolicies) } : { ok: false, rejection: { ...networkRejection, status: 401, code: 'loginRequired' } };
+    return data.myPolicies ? { ok: true, value: reshapePolicyGroups(data.myPolicies) } : { ok: false, rejection: rejection(401, 'loginRequired') };
   });
 }
 

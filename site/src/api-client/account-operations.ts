@@ -1,8 +1,5 @@
 import { graphql } from './graphql';
-
-const rejectionFields = graphql(`
-  fragment AccountRejectionFields on Rejection { status code errors { field code params } currentPremium }
-`);
+import { rejectionFields } from './quote-operations';
 
 const cartOfferFields = graphql(`
   fragment CartOfferFields on InsuranceOffer {
@@ -61,7 +58,7 @@ export const cartQuery = graphql(`query Cart { cart { ...CartFields } }`, [cartF
 export const removeFromCartMutation = graphql(
   `
   mutation RemoveFromCart($offerId: ID!) {
-    removeFromCart(offerId: $offerId) { cart { ...CartFields } replaced rejection { ...AccountRejectionFields } }
+    removeFromCart(offerId: $offerId) { cart { ...CartFields } replaced rejection { ...RejectionFields } }
   }
 `,
   [cartFields, rejectionFields],
@@ -70,7 +67,7 @@ export const removeFromCartMutation = graphql(
 export const setCartExtraMutation = graphql(
   `
   mutation SetCartExtra($offerId: ID!, $key: String!, $selected: Boolean!, $days: Int) {
-    setCartExtra(offerId: $offerId, key: $key, selected: $selected, days: $days) { cart { ...CartFields } replaced rejection { ...AccountRejectionFields } }
+    setCartExtra(offerId: $offerId, key: $key, selected: $selected, days: $days) { cart { ...CartFields } replaced rejection { ...RejectionFields } }
   }
 `,
   [cartFields, rejectionFields],
@@ -79,7 +76,7 @@ export const setCartExtraMutation = graphql(
 export const setCartScheduleMutation = graphql(
   `
   mutation SetCartSchedule($offerId: ID!, $instalments: Int!) {
-    setCartSchedule(offerId: $offerId, instalments: $instalments) { cart { ...CartFields } replaced rejection { ...AccountRejectionFields } }
+    setCartSchedule(offerId: $offerId, instalments: $instalments) { cart { ...CartFields } replaced rejection { ...RejectionFields } }
   }
 `,
   [cartFields, rejectionFields],
@@ -90,7 +87,7 @@ export const paymentBanksQuery = graphql(`query PaymentBanks { paymentBanks { co
 export const startPaymentMutation = graphql(
   `
   mutation StartPayment($idempotencyKey: String!, $language: String, $bank: String) {
-    startPayment(idempotencyKey: $idempotencyKey, language: $language, bank: $bank) { order { ...OrderFields } rejection { ...AccountRejectionFields } }
+    startPayment(idempotencyKey: $idempotencyKey, language: $language, bank: $bank) { order { ...OrderFields } rejection { ...RejectionFields } }
   }
 `,
   [orderFields, rejectionFields],
@@ -99,7 +96,7 @@ export const startPaymentMutation = graphql(
 export const paymentReturnQuery = graphql(
   `
   query PaymentReturn($orderToken: String!) {
-    paymentReturn(orderToken: $orderToken) { result { providerStatus owned order { ...OrderFields } } rejection { ...AccountRejectionFields } }
+    paymentReturn(orderToken: $orderToken) { result { providerStatus owned order { ...OrderFields } } rejection { ...RejectionFields } }
   }
 `,
   [orderFields, rejectionFields],
@@ -117,7 +114,7 @@ export const myPoliciesQuery = graphql(
 export const startSmartIdMutation = graphql(
   `
   mutation StartSmartIdLogin($personalCode: String!, $language: String) {
-    startSmartIdLogin(personalCode: $personalCode, language: $language) { login { loginId verificationCode } rejection { ...AccountRejectionFields } }
+    startSmartIdLogin(personalCode: $personalCode, language: $language) { login { loginId verificationCode } rejection { ...RejectionFields } }
   }
 `,
   [rejectionFields],
@@ -126,7 +123,7 @@ export const startSmartIdMutation = graphql(
 export const startMobileIdMutation = graphql(
   `
   mutation StartMobileIdLogin($personalCode: String!, $phone: String!, $language: String) {
-    startMobileIdLogin(personalCode: $personalCode, phone: $phone, language: $language) { login { loginId verificationCode } rejection { ...AccountRejectionFields } }
+    startMobileIdLogin(personalCode: $personalCode, phone: $phone, language: $language) { login { loginId verificationCode } rejection { ...RejectionFields } }
   }
 `,
   [rejectionFields],
@@ -141,7 +138,7 @@ export const pollLoginMutation = graphql(
 
 export const startIdCardMutation = graphql(
   `
-  mutation StartIdCardLogin { startIdCardLogin { challenge { loginId challengeNonce } rejection { ...AccountRejectionFields } } }
+  mutation StartIdCardLogin { startIdCardLogin { challenge { loginId challengeNonce } rejection { ...RejectionFields } } }
 `,
   [rejectionFields],
 );

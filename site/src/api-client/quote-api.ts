@@ -1,4 +1,5 @@
 import type { QuoteForm } from '@kindlustus/domain';
+import { attempt, rejection } from './api-attempt';
 import { apolloClient } from './apollo-client';
 import { addToCartMutation, confirmOfferMutation, customerQuoteQuery, offerQuery, startQuoteMutation, vehicleQuery } from './quote-operations';
 import { networkRejection, type ApiResult, type Offer, type Quote, type VehicleCheck } from './quote-types';
@@ -8,15 +9,7 @@ import { reshapeOffer, reshapeQuote, reshapeRejection, reshapeVehicleCheck } fro
  * The quote side of the provider API as domain functions over the one Apollo client. A network
  * failure or an answer outside the schema becomes the `networkError` rejection, never a throw.
  */
-async function attempt<T>(work: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
-  try {
-    return await work();
-  } catch {
-    return { ok: false, rejection: networkRejection };
-  }
-}
-
-const notFound = { status: 404, code: 'notFound', errors: [], currentPremium: null };
+const notFound = rejection(404, 'notFound');
 
 export function lookUpVehicle(plate: string): Promise<ApiResult<VehicleCheck>> {
   return attempt(async () => {

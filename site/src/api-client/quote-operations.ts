@@ -14,7 +14,7 @@ const offerFields = graphql(`
   }
 `);
 
-const rejectionFields = graphql(`
+export const rejectionFields = graphql(`
   fragment RejectionFields on Rejection { status code errors { field code params } currentPremium }
 `);
 

@@ -5,7 +5,7 @@ import type { Customer, SessionSummary } from '../../api-client/account-types';
 import type { ApiResult } from '../../api-client/quote-types';
 import { resolveGuard } from '../../app/route-guards';
 import { useTranslation } from '../../i18n/translation';
-import { returnTargetOf } from '../login/return-target';
+import { returnTargetNamed } from '../login/return-target';
 import { rememberSummary } from './session-summary';
 import { LoginRequired } from './login-required';
 
@@ -39,6 +39,6 @@ export function CustomerGate({ routeKey, children }: { routeKey: RouteKey; child
   if (!session) return <p role="status">{t('common:loading')}</p>;
   if (!session.ok) return <p role="alert" sx={{ color: 'error', fontWeight: 'bold' }}>{t('forms:networkError')}</p>;
   const customer = session.value.customer;
-  if (!guard({ customer: Boolean(customer) }).allowed || !customer) return <LoginRequired target={returnTargetOf(`?return=${routeKey}`)} />;
+  if (!guard({ customer: Boolean(customer) }).allowed || !customer) return <LoginRequired target={returnTargetNamed(routeKey)} />;
   return <CustomerContext.Provider value={customer}>{children}</CustomerContext.Provider>;
 }

@@ -4,10 +4,9 @@ import type { RouteKey } from '@kindlustus/routes';
 const targets = { cart: 'cart', payment: 'payment', policies: 'policies' } as const satisfies Record<string, RouteKey>;
 export type ReturnTarget = (typeof targets)[keyof typeof targets];
 
-export function returnTargetOf(search: string): ReturnTarget {
-  const named = new URLSearchParams(search).get('return') ?? '';
-  return Object.prototype.hasOwnProperty.call(targets, named) ? targets[named as keyof typeof targets] : 'policies';
+/** The account page a name (a `?return=` value or a route key) stands for; the policies for any other. */
+export function returnTargetNamed(name: string | null): ReturnTarget {
+  return name && Object.prototype.hasOwnProperty.call(targets, name) ? targets[name as keyof typeof targets] : 'policies';
 }
 
-/** The login page's `search` for a page that sends the visitor to log in and wants them back. */
-export const loginSearchFor = (target: ReturnTarget): string => `?return=${target}`;
+export const returnTargetOf = (search: string): ReturnTarget => returnTargetNamed(new URLSearchParams(search).get('return'));

@@ -88,5 +88,5 @@ export function useLogin(language: string) {
     return finished.ok ? settle('idCard', finished.value) : fail('idCard', finished.rejection.code);
   }, [language, settle]);
 
-  return { step, withSmartId, withMobileId, withIdCard, reset: () => setStep({ kind: 'idle' }) };
+  return { step, withSmartId, withMobileId, withIdCard };
 }

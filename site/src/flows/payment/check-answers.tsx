@@ -4,7 +4,7 @@ import { usePageInfo } from '../../i18n/page-info';
 import { RouteLink } from '../../i18n/route-link';
 import { useTranslation } from '../../i18n/translation';
 import { Money } from '../../kit/money';
-import { panelStyle } from '../../kit/styles';
+import { panelStyle, visuallyHidden } from '../../kit/styles';
 import { extraTexts, textKeyOf } from '../offers/offer-texts';
 import { NewQuoteButton } from '../offers/new-quote-link';
 import { calendarDate, productNameKeys } from '../cart/cart-texts';
@@ -31,7 +31,7 @@ export function CheckAnswers({ cart, customer }: { cart: Cart; customer: Custome
   const { language } = usePageInfo();
   const change = (to: 'login' | 'cart' | 'cartExtras', what: string) => (
     <RouteLink to={to} query={to === 'login' ? { return: 'payment' } : undefined} sx={linkStyle}>
-      {t('common:edit')}<span sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> {what}</span>
+      {t('common:edit')}<span sx={visuallyHidden}> {what}</span>
     </RouteLink>
   );
   return (

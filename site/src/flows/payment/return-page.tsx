@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { rejection } from '../../api-client/api-attempt';
 import { loadAccountApi } from '../../api-client/load-account-api';
 import type { PaymentOrder, PaymentStatus } from '../../api-client/account-types';
 import type { ApiResult } from '../../api-client/quote-types';
@@ -37,7 +38,7 @@ export default function ReturnPage({ search }: ClientRouteProps) {
         const result = await api.readPaymentReturn(token);
         return result.ok ? { ok: true, value: { order: result.value.order, owned: result.value.owned, redirectStatus: result.value.providerStatus } } : result;
       }
-      if (!reference) return { ok: false, rejection: { status: 400, code: 'invalidToken', currentPremium: null, errors: [] } };
+      if (!reference) return { ok: false, rejection: rejection(400, 'invalidToken') };
       const result = await api.fetchPaymentOrder(reference);
       return result.ok ? { ok: true, value: { order: result.value, owned: true, redirectStatus: null } } : result;
     };

@@ -3,7 +3,7 @@ import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { Money } from '../../kit/money';
 import { ProductIcon } from '../../kit/product-icon';
-import { panelStyle } from '../../kit/styles';
+import { panelStyle, visuallyHidden } from '../../kit/styles';
 import { calendarDate, productNameKeys } from '../cart/cart-texts';
 
 /** One policy: its number, insurer, object, period, premium, instalments and the PDF. */
@@ -56,7 +56,7 @@ export function PolicyCard({ policy, headingLevel = 3 }: { policy: Policy; headi
       ) : null}
       <p sx={{ m: 0 }}>
         <a href={policy.documentUrl} download={`${policy.policyNumber}.pdf`} data-testid="policy-document" sx={{ minHeight: 24, display: 'inline-flex', alignItems: 'center', fontWeight: 'bold' }}>
-          {t('policies:download')}<span sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> {policy.policyNumber}</span>
+          {t('policies:download')}<span sx={visuallyHidden}> {policy.policyNumber}</span>
         </a>
       </p>
     </article>
