@@ -4,20 +4,19 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from './lib/chromium.mjs';
+import { runBrowserTests } from './lib/browser-tests.mjs';
 import { bin, prepare } from './lib/prepare.mjs';
 import { root, run, step } from './lib/run.mjs';
-import { startThrowawaySite } from './lib/throwaway-site.mjs';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'test-report-'));
 const totals = { passed: 0, failed: 0 };
 const failedSuites = [];
 
-async function suite(name, command, args, options, readCounts) {
+async function suite(name, runSuite, readCounts) {
   step(`Tests: ${name}`);
   let failed = false;
   try {
-    await run(command, args, options);
+    await runSuite();
   } catch {
     failed = true;
   }
@@ -34,7 +33,7 @@ async function suite(name, command, args, options, readCounts) {
 
 function jest(name, config, extraArgs = []) {
   const report = path.join(reportDir, `${name}.json`);
-  return suite(name, bin('jest'), ['--config', config, ...extraArgs, '--json', `--outputFile=${report}`], {}, () => {
+  return suite(name, () => run(bin('jest'), ['--config', config, ...extraArgs, '--json', `--outputFile=${report}`]), () => {
     if (!existsSync(report)) return null;
     const result = JSON.parse(readFileSync(report, 'utf8'));
     return { passed: result.numPassedTests, failed: result.numFailedTests + result.numRuntimeErrorTestSuites };
@@ -42,43 +41,12 @@ function jest(name, config, extraArgs = []) {
 }
 
 async function browserTests() {
-  const chromium = await ensureChromium();
-  step('Browser tests: a freshly seeded CMS, the site built from it, rebuilt when content is published');
-  const { cms, env, siteUrl, close } = await startThrowawaySite({
-    cmsEnv: {
-      // The browser tests sign in to the admin more often than its limit of 5 per 5 minutes allows.
-      ADMIN_RATE_LIMIT: 'false',
-      // The quote flows: a slow insurer (its offer arrives after the others) and offers that expire soon.
-      SANDBOX_INSURER_DELAYS: 'emajoe:forestry-machine=1500',
-      SANDBOX_OFFER_VALID_SECONDS: 'pohjala:employer-health=2',
-      // The purchase flows: the demo identities log in more often than a person's limit allows; the bank
-      // abandons an unfinished payment after seconds, not half an hour, and confirms a late one in 3 s.
-      LOGIN_PERSON_RATE_BURST: '30',
-      PAYMENT_SANDBOX_ABANDON_MS: '10000',
-      PAYMENT_SANDBOX_CONFIRM_MS: '3000',
-    },
+  const report = path.join(reportDir, 'e2e.json');
+  await suite('e2e', () => runBrowserTests({ reportFile: report }), () => {
+    if (!existsSync(report)) return null;
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
   });
-  try {
-    const report = path.join(reportDir, 'e2e.json');
-    await suite('e2e', bin('playwright'), ['test', '--reporter=list,json'], {
-      cwd: path.join(root, 'site'),
-      env: {
-        ...process.env,
-        E2E_BASE_URL: siteUrl,
-        E2E_CMS_URL: cms.url,
-        E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
-        E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
-        CHROMIUM_PATH: chromium,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-      },
-    }, () => {
-      if (!existsSync(report)) return null;
-      const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
-    });
-  } finally {
-    await close();
-  }
 }
 
 /** Strict TypeScript across the CMS and the site (the shared packages compile in prepare). */

@@ -1,0 +1,44 @@
+// The browser tests: Playwright in Debian's Chromium against a freshly seeded CMS and the site built
+// from it. `npm test` runs them all; `npm run test:browser -- <playwright args>` runs a chosen few.
+import path from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+import { bin } from './prepare.mjs';
+import { root, run, step } from './run.mjs';
+import { startThrowawaySite } from './throwaway-site.mjs';
+
+/** CMS settings the browser tests rely on. */
+const cmsEnv = {
+  // The browser tests sign in to the admin more often than its limit of 5 per 5 minutes allows.
+  ADMIN_RATE_LIMIT: 'false',
+  // The quote flows: a slow insurer (its offer arrives after the others) and offers that expire soon.
+  SANDBOX_INSURER_DELAYS: 'emajoe:forestry-machine=1500',
+  SANDBOX_OFFER_VALID_SECONDS: 'pohjala:employer-health=2',
+  // The purchase flows: the demo identities log in more often than a person's limit allows; the bank
+  // abandons an unfinished payment after seconds, not half an hour, and confirms a late one in 3 s.
+  LOGIN_PERSON_RATE_BURST: '30',
+  PAYMENT_SANDBOX_ABANDON_MS: '10000',
+  PAYMENT_SANDBOX_CONFIRM_MS: '3000',
+};
+
+/** Rejects when Playwright fails; `reportFile` gets its JSON report. */
+export async function runBrowserTests({ reportFile, playwrightArgs = [] } = {}) {
+  const chromium = await ensureChromium();
+  step('Browser tests: a freshly seeded CMS, the site built from it, rebuilt when content is published');
+  const { cms, env, siteUrl, close } = await startThrowawaySite({ cmsEnv });
+  try {
+    await run(bin('playwright'), ['test', reportFile ? '--reporter=list,json' : '--reporter=list', ...playwrightArgs], {
+      cwd: path.join(root, 'site'),
+      env: {
+        ...process.env,
+        E2E_BASE_URL: siteUrl,
+        E2E_CMS_URL: cms.url,
+        E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
+        E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
+        CHROMIUM_PATH: chromium,
+        ...(reportFile ? { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile } : {}),
+      },
+    });
+  } finally {
+    await close();
+  }
+}
