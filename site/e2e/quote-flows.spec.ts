@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localizePath, type Locale, type RouteKey } from '@kindlustus/routes';
 import { openInteractive, texts } from './content';
 import {
-  centsOf, choose, chooseAndConfirm, completeResults, contact, escape, field, fill, fillFields, offerIdFrom, offerPrices, q, quoteForm, submit, trafficQuote, ui,
+  centsOf, choose, chooseAndConfirm, completeResults, contact, escape, field, fill, fillFields, layoutShift, offerIdFrom, offerPrices, q, quoteForm, submit, trafficQuote, ui,
 } from './quote-helpers';
 
 /**
@@ -43,7 +43,8 @@ for (const locale of ['et', 'ru', 'en'] as const) {
     const other: Locale = locale === 'en' ? 'et' : 'en';
     await page.goto(localizePath('trafficOffer', other, { id }));
     const reopened = page.getByTestId('offer-page');
-    await expect(reopened.getByRole('heading', { name: insurer })).toBeVisible();
+    // Alone on its page, the offer's heading is the first below the page's own.
+    await expect(reopened.getByRole('heading', { name: insurer, level: 2 })).toBeVisible();
     expect(centsOf((await reopened.getByTestId('offer-price').textContent())!)).toBe(centsOf(price));
     await expect(reopened.getByTestId('offer-details')).toContainText(q(other, 'coverPersonalInjury'));
     await reopened.getByRole('link', { name: q(other, 'chooseOffer') }).click();
@@ -69,8 +70,11 @@ test('casco in English: the form leads to the offers page, whose link shows the 
   await results.getByTestId('price-breakdown').first().locator('summary').click();
   await expect(results.getByTestId('price-breakdown').first()).toContainText(q('en', 'totalPremium'));
 
+  // Opened again on a phone, the offers arrive without moving what is already on the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   expect(await offerPrices(await completeResults(page))).toEqual(prices);
+  expect(await layoutShift(page)).toBeLessThan(0.05);
   await chooseAndConfirm(page, 'en', page.getByTestId('offer-card').first(), 'cascoOffer');
 });
 
@@ -241,6 +245,17 @@ test('a static product page loads no form, rules or API code until the form is u
   await expect(page.getByTestId('vehicle-card')).toContainText('Toyota');
   expect(scripts.some((path) => path.includes('quote-form'))).toBe(true);
   expect(scripts.some((path) => path.includes('quote-api'))).toBe(true);
+});
+
+test('a client-only page asks for its flow and API scripts in its HTML, before it hydrates; a static page does not', async ({ request }) => {
+  const preloaded = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<link rel="preload" href="\/([a-z-]+)-[0-9a-f]{20}\.js" as="script"\/?>/g)].map((match) => match[1]);
+  };
+  expect(await preloaded(localizePath('trafficOffer', 'ru', { id: 'any-offer' }))).toEqual(expect.arrayContaining(['offer-page', 'quote-api']));
+  expect(await preloaded(localizePath('cart', 'en'))).toEqual(expect.arrayContaining(['cart-page', 'account-api']));
+  expect(await preloaded(localizePath('cart', 'en'))).not.toContain('quote-api');
+  expect(await preloaded(localizePath('trafficLanding', 'en'))).toEqual([]);
 });
 
 test('a submit before the form’s script has loaded is held, then sent with everything typed', async ({ page }) => {

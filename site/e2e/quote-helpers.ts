@@ -70,3 +70,19 @@ export async function trafficQuote(page: Page, locale: Locale, plate = '123 ABC'
   await field(form, locale, 'personalCode').fill('30303039914');
   return form;
 }
+
+/** The page's cumulative layout shift so far (Chromium's layout-shift entries not caused by input), as Lighthouse counts it. */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}

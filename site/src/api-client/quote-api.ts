@@ -54,7 +54,6 @@ export function confirmOffer(id: string, price: number | null): Promise<ApiResul
   });
 }
 
-/** Puts a confirmed offer in this browser's cart; answers with the number of lines in it. */
 /** Puts a confirmed offer in the cart; `replaced` counts the older offers for the same object and period it took out. */
 export function addToCart(offerId: string): Promise<ApiResult<{ lines: number; replaced: number }>> {
   return attempt(async () => {

@@ -6,18 +6,22 @@ import { tallinnDateTime } from '../flows/offers/offer-view';
 import { Money } from './money';
 import { panelStyle } from './styles';
 
-/** One insurer's offer: price, schedules, validity in Tallinn time; the page adds its actions and details. */
-export function OfferCard({ offer, rank, actions, children }: { offer: Offer; rank?: number; actions?: ReactNode; children?: ReactNode }) {
+/**
+ * One insurer's offer: price, schedules, validity in Tallinn time; the page adds its actions and details.
+ * Its heading is a level below the page's own: 3 in a list of offers under their heading, 2 alone on a page.
+ */
+export function OfferCard({ offer, rank, actions, children, headingLevel = 3 }: { offer: Offer; rank?: number; actions?: ReactNode; children?: ReactNode; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const { language } = usePageInfo();
   const headingId = `offer-${offer.id}-insurer`;
   return (
     <article aria-labelledby={headingId} data-testid="offer-card" data-insurer={offer.insurerId} sx={{ ...panelStyle, display: 'grid', gap: 3 }}>
       <div sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-        <h3 id={headingId} sx={{ m: 0, fontSize: 3 }}>
+        <Heading id={headingId} sx={{ m: 0, fontSize: 3 }}>
           {rank ? <span sx={{ color: '#4a5563', fontWeight: 'body', mr: 2 }}>{rank}.</span> : null}
           {offer.insurerName}
-        </h3>
+        </Heading>
         {offer.premium !== null ? (
           <p sx={{ m: 0, fontSize: 4, fontWeight: 'bold' }}>
             <span data-testid="offer-price"><Money cents={offer.premium} /></span>

@@ -59,7 +59,7 @@ export default function ConfirmPage({ params }: { params: Record<string, string 
   const expired = step.kind === 'expired' || !offer.valid;
   return (
     <div data-testid="confirm-page" sx={{ display: 'grid', gap: 5, maxWidth: 720 }}>
-      <OfferCard offer={offer} />
+      <OfferCard offer={offer} headingLevel={2} />
       <div ref={message} tabIndex={-1} aria-live="polite" sx={{ '&:focus': { outline: 'none' } }}>
         {step.kind === 'added' ? (
           <div role="status" data-testid="added-to-cart">

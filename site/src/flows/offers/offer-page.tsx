@@ -20,6 +20,7 @@ export default function OfferPage({ params }: { params: Record<string, string | 
     <div data-testid="offer-page" sx={{ display: 'grid', gap: 5, maxWidth: 800 }}>
       <OfferCard
         offer={offer}
+        headingLevel={2}
         actions={
           offer.valid ? (
             <RouteLink to={confirmRouteOf[offer.product]} params={{ id: offer.id, price: String(offer.premium) }}>

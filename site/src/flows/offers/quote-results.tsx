@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { loadQuoteApi } from '../../api-client/load-quote-api';
 import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
@@ -31,7 +31,8 @@ function useQuote(quoteId: string, initial: Quote | null) {
       const result = await fetchQuote(quoteId);
       if (stopped) return;
       if (result.ok) {
-        setQuote(result.value);
+        // Offers are drawn in slices, so a slow phone stays responsive while a long list arrives.
+        startTransition(() => setQuote(result.value));
         setProblem(null);
         if (result.value.complete) return;
       } else if (result.rejection.status === 404) {
@@ -154,7 +155,8 @@ export function QuoteResults({ quoteId, initial }: { quoteId: string; initial: Q
           </ul>
         </div>
       ) : null}
-      <p sx={{ fontSize: 0, color: '#4a5563', m: 0 }} lang={language}>{t('quote:brokerDisclosure')}</p>
+      {/* Drawn with the offers, so that they do not push it down the screen when they arrive. */}
+      {quote ? <p sx={{ fontSize: 0, color: '#4a5563', m: 0 }} lang={language}>{t('quote:brokerDisclosure')}</p> : null}
     </section>
   );
 }

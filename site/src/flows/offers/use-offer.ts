@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadQuoteApi } from '../../api-client/load-quote-api';
 import type { ApiRejection, Offer } from '../../api-client/quote-types';
 
@@ -11,7 +11,7 @@ export function useOffer(id: string | undefined) {
     let stopped = false;
     void loadQuoteApi().then(({ fetchOffer }) => fetchOffer(id)).then((result) => {
       if (stopped) return;
-      if (result.ok) setOffer(result.value);
+      if (result.ok) startTransition(() => setOffer(result.value));
       else setProblem(result.rejection);
     });
     return () => {
