@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
 import { addDays, sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
@@ -40,7 +40,9 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
 
 describe.each(targets)('policy e-mails on %s', (target) => {
   let booted: Awaited<ReturnType<typeof bootCms>>;
-  const mailFolder = mkdtempSync(path.join(tmpdir(), 'policy-mail-'));
+  // The mail folder starts as a file, so that sending fails until a test makes it a folder.
+  const mailFolder = path.join(mkdtempSync(path.join(tmpdir(), 'policy-mail-')), 'out');
+  writeFileSync(mailFolder, 'not a folder yet');
   const url = () => booted.cms.url;
 
   beforeAll(async () => {
@@ -96,11 +98,34 @@ describe.each(targets)('policy e-mails on %s', (target) => {
     await client.query(REMOVE, { id: offerId });
   });
 
+  it('pays and issues even when the mail cannot be sent, and the sweep sends it once the mail works again', async () => {
+    const address = 'klient.later@example.ee';
+    const { client } = await loggedInWithTrafficOffer('40504040001', '111 TAR');
+    const order = (await client.query(PAY, { key: 'mail-later-1', lang: 'et', email: address })).data.startPayment.order;
+    await payAtBank(order.paymentUrl);
+    const paid = await until('the policy', async () => {
+      const current = (await client.query(ORDER, { id: order.id })).data.paymentOrder;
+      return current.policies.length ? current : null;
+    });
+    expect(paid.status).toBe('PAID');
+    await sleep(1500);
+    expect(statSync(mailFolder).isFile()).toBe(true);
+    rmSync(mailFolder);
+    mkdirSync(mailFolder);
+    const policyMails = () => mailsTo(address).filter((mail) => mail.attachments.length);
+    const [mail] = await until('the policy e-mail', () => (policyMails().length ? policyMails() : null));
+    expect(mail!.subject).toBe(`Teie poliis: ${paid.policies[0].policyNumber}`);
+    await sleep(2000);
+    expect(policyMails()).toHaveLength(1);
+  });
+
   it('e-mails the paid policies once, in the order\'s language, with their PDFs, however many notifications arrive', async () => {
     const address = 'klient.ru@example.ee';
     const { client } = await loggedInWithTrafficOffer('40504040001', '321 JKL', { email: '' });
     const order = (await client.query(PAY, { key: 'mail-once-1', lang: 'ru', email: ` ${address} ` })).data.startPayment.order;
     const token = await payAtBank(order.paymentUrl);
+    // Duplicates racing the sandbox bank's own notification, while the policies are being issued.
+    expect((await Promise.all(Array.from({ length: 10 }, () => notify(token)))).every((answer) => answer.status === 200)).toBe(true);
     const paid = await until('the policy', async () => {
       const current = (await client.query(ORDER, { id: order.id })).data.paymentOrder;
       return current.policies.length ? current : null;
