@@ -51,7 +51,7 @@ export const sessionPolicy = (env: NodeJS.ProcessEnv = process.env) => ({
   maxHours: envNumber(env.SESSION_MAX_HOURS, 12),
 });
 
-/** How many days before a policy ends its renewal reminder goes out. */
+/** A policy's renewal reminder goes out when its renewal (the day after it ends) starts within this many days. */
 export const renewalReminderDays = (env: NodeJS.ProcessEnv = process.env) => envNumber(env.RENEWAL_REMINDER_DAYS, 30);
 /** Signs renewal links: RENEWAL_LINK_SECRET, or one derived from APP_KEYS (links then work only with this CMS's keys). */
 export const renewalLinkSecret = (env: NodeJS.ProcessEnv = process.env) => env.RENEWAL_LINK_SECRET || sandboxSecret('policy-renewal-link', env);

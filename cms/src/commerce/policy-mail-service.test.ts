@@ -39,7 +39,7 @@ function fakeTable(rows: Row[]) {
 function setUp(send: (mail: Row) => Promise<void>) {
   const policies = fakeTable([
     { id: 1, publicId: 'p1', policyNumber: 'IF-2026-00000001', orderReference: 'TK1', personalCode: '30303039914', product: 'traffic', insurerName: 'If', insuredObject: '123ABC', startDate: '2025-12-10', endDate: '2026-12-09', premium: 10_000, schedule: [], language: 'ru', renewalReminderSentAt: null, renewalReminderClaimedAt: null },
-    { id: 2, publicId: 'p2', policyNumber: 'IF-2026-00000002', orderReference: 'TK1', personalCode: '30303039914', product: 'traffic', insurerName: 'If', insuredObject: '456DEF', startDate: '2026-06-01', endDate: '2027-05-31', premium: 10_000, schedule: [], language: 'ru', renewalReminderSentAt: null, renewalReminderClaimedAt: null },
+    { id: 2, publicId: 'p2', policyNumber: 'IF-2026-00000002', orderReference: 'TK1', personalCode: '30303039914', product: 'traffic', insurerName: 'If', insuredObject: '456DEF', startDate: '2025-12-25', endDate: '2026-12-24', premium: 10_000, schedule: [], language: 'ru', renewalReminderSentAt: null, renewalReminderClaimedAt: null },
   ]);
   const orders = fakeTable([{ id: 7, reference: 'TK1', email: 'mari@example.ee' }]);
   const customers = fakeTable([{ personalCode: '30303039914', givenName: 'Mari', surname: 'Maasikas', email: null }]);
@@ -64,7 +64,7 @@ function setUp(send: (mail: Row) => Promise<void>) {
 }
 
 describe('renewal reminders', () => {
-  it('sends one reminder per policy ending within the window, also when two sweeps run at once', async () => {
+  it('sends one reminder per policy whose renewal starts within the window (not one starting on day 31), also when sweeps run at once', async () => {
     const sent: Row[] = [];
     const { service, policies } = setUp(async (mail) => void sent.push(mail));
     await Promise.all([service.remindRenewals(), service.remindRenewals(), service.remindRenewals()]);

@@ -15,7 +15,10 @@ export interface PolicyMailDeps {
   policies: PolicyService;
   renewals: RenewalService;
   siteUrl: string;
-  /** Policies ending within this many days get their renewal reminder. */
+  /**
+   * Policies whose renewal (the day after they end) starts within this many days get their reminder: with
+   * 30, the renewal's start date is within the motor forms' 30-day limit, so the link's quote can be asked at once.
+   */
   reminderDays: number;
   /** A claim older than this is taken to be a stopped process's, and the mail is tried again. */
   claimLeaseMs?: number;
@@ -125,11 +128,11 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
     });
   }
 
-  /** Policies ending within the reminder window that have not been reminded: one reminder each. */
+  /** Policies whose renewal starts within the reminder window and that have not been reminded: one reminder each. */
   async function remindRenewals(): Promise<number> {
     const today = todayInTallinn(now());
     const ending = await policyRows().findMany({
-      where: { endDate: { $gte: today, $lte: addDays(today, deps.reminderDays) }, renewalReminderSentAt: null },
+      where: { endDate: { $gte: today, $lt: addDays(today, deps.reminderDays) }, renewalReminderSentAt: null },
       orderBy: { endDate: 'asc' },
       limit: 100,
     });
