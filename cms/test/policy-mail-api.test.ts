@@ -6,6 +6,7 @@ import { localizePath, quoteFormRoutes } from '@kindlustus/routes';
 import { graphqlClient, siteOrigin } from './graphql';
 import { readMails } from './mail-folder';
 import { bootCms } from './strapi-process';
+import { sleep, until } from './waiting';
 
 /**
  * The e-mails about policies: the issued policies with their PDFs once per paid order, and a renewal
@@ -26,17 +27,6 @@ const EMAIL = `{ paymentEmail }`;
 const PAY = `mutation($key: String!, $lang: String, $email: String) { startPayment(idempotencyKey: $key, language: $lang, bank: "LHV", email: $email) { order { id paymentUrl } rejection { status code errors { field code } } } }`;
 const ORDER = `query($id: ID!) { paymentOrder(id: $id) { status policies { id policyNumber endDate } } }`;
 const RENEWAL = `query($token: String!) { policyRenewal(token: $token) { renewal { form input policyNumber endDate } rejection { status code } } }`;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
 
 describe.each(targets)('policy e-mails on %s', (target) => {
   let booted: Awaited<ReturnType<typeof bootCms>>;
