@@ -23,7 +23,8 @@ import { addMissingUiTexts } from './seed/ui-text-defaults';
 let housekeeping: NodeJS.Timeout | undefined;
 
 /**
- * Now and every minute: issues policies a stopped process left unissued, forgets expired sessions and
+ * Now and every minute: issues policies a stopped process left unissued, sends the policy e-mails that
+ * failed or were left unsent and the renewal reminders that are due, forgets expired sessions and
  * logins, and deletes job applications past their retention date.
  */
 async function startCommerceHousekeeping(strapi: Core.Strapi): Promise<void> {
@@ -31,6 +32,10 @@ async function startCommerceHousekeeping(strapi: Core.Strapi): Promise<void> {
   const sweep = async () => {
     const issued = await services.payments.issueOutstanding();
     if (issued) strapi.log.info(`Issued the policies of ${issued} paid orders left unissued.`);
+    const mailed = await services.policyMail.sendOutstanding();
+    if (mailed) strapi.log.info(`Sent the policy e-mails of ${mailed} orders left unsent.`);
+    const reminded = await services.policyMail.remindRenewals();
+    if (reminded) strapi.log.info(`Sent ${reminded} renewal reminders.`);
     await services.sessions.forgetExpired();
     await services.logins.forgetOldAttempts();
     const forgotten = await careers(strapi).applications.forgetExpired();

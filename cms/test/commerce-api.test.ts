@@ -3,6 +3,7 @@ import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { signHs256Jwt } from '../src/adapters/payments/hs256-jwt';
 import { graphqlClient, siteOrigin } from './graphql';
 import { bootCms, startStrapi, type StrapiProcess } from './strapi-process';
+import { sleep, until } from './waiting';
 
 /**
  * The provider API from confirmed offers to paid policies: e-ID login, cart, payment through the
@@ -41,23 +42,11 @@ const SET_EXTRA = `mutation($id: ID!, $key: String!, $on: Boolean!, $days: Int) 
 const SET_SCHEDULE = `mutation($id: ID!, $n: Int!) { setCartSchedule(offerId: $id, instalments: $n) { cart { ${CART_FIELDS} } rejection { status code } } }`;
 const REMOVE = `mutation($id: ID!) { removeFromCart(offerId: $id) { cart { lines { offer { id } } } rejection { code } } }`;
 const ORDER_FIELDS = `id status amount currency paymentUrl refusedOffers policies { id policyNumber product insurerName insuredObject startDate endDate standing premium schedule { number amount paid } documentUrl }`;
-const PAY = `mutation($key: String!, $lang: String) { startPayment(idempotencyKey: $key, language: $lang, bank: "LHV") { order { ${ORDER_FIELDS} } rejection { status code } } }`;
+const PAY = `mutation($key: String!, $lang: String) { startPayment(idempotencyKey: $key, language: $lang, bank: "LHV", email: "ostja@example.ee") { order { ${ORDER_FIELDS} } rejection { status code } } }`;
 const ORDER = `query($id: ID!) { paymentOrder(id: $id) { ${ORDER_FIELDS} } }`;
 const RETURN = `query($token: String!) { paymentReturn(orderToken: $token) { result { providerStatus owned order { ${ORDER_FIELDS} } } rejection { status code } } }`;
 const POLICIES = `{ myPolicies { active { id policyNumber } upcoming { id policyNumber startDate } expired { id } } }`;
 const POLICY = `query($id: ID!) { policy(id: $id) { id policyNumber policyholderCode } }`;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(150);
-  }
-}
 
 describe.each(targets)('login, cart, payment and policies on %s', (target) => {
   let booted: Awaited<ReturnType<typeof bootCms>>;

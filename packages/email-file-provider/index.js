@@ -23,15 +23,43 @@ function message(options, settings, id, date) {
     'MIME-Version: 1.0',
   ].filter(Boolean);
   const text = options.text ?? '';
-  if (!options.html) return [...headers, 'Content-Type: text/plain; charset=UTF-8', 'Content-Transfer-Encoding: 8bit', '', text].join('\r\n');
+  const body = options.html
+    ? [
+        `Content-Type: multipart/alternative; boundary="${boundary}"`,
+        '',
+        `--${boundary}`, 'Content-Type: text/plain; charset=UTF-8', 'Content-Transfer-Encoding: 8bit', '', text,
+        `--${boundary}`, 'Content-Type: text/html; charset=UTF-8', 'Content-Transfer-Encoding: 8bit', '', options.html,
+        `--${boundary}--`, '',
+      ]
+    : ['Content-Type: text/plain; charset=UTF-8', 'Content-Transfer-Encoding: 8bit', '', text];
+  const attachments = [].concat(options.attachments ?? []);
+  if (!attachments.length) return [...headers, ...body].join('\r\n');
+  const mixed = `mixed-${id}`;
   return [
     ...headers,
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    `Content-Type: multipart/mixed; boundary="${mixed}"`,
     '',
-    `--${boundary}`, 'Content-Type: text/plain; charset=UTF-8', 'Content-Transfer-Encoding: 8bit', '', text,
-    `--${boundary}`, 'Content-Type: text/html; charset=UTF-8', 'Content-Transfer-Encoding: 8bit', '', options.html,
-    `--${boundary}--`, '',
+    `--${mixed}`, ...body,
+    ...attachments.flatMap((attachment) => attachmentPart(attachment, mixed)),
+    `--${mixed}--`, '',
   ].join('\r\n');
+}
+
+/** One attachment in nodemailer's shape ({filename, content: Buffer or string, contentType}), base64 in lines of 76. */
+function attachmentPart(attachment, boundary) {
+  const name = encodeHeader(oneLine(attachment.filename || 'attachment')).replace(/"/g, '');
+  const type = oneLine(attachment.contentType || 'application/octet-stream');
+  const content = Buffer.isBuffer(attachment.content) || attachment.content instanceof Uint8Array
+    ? Buffer.from(attachment.content)
+    : Buffer.from(String(attachment.content ?? ''), attachment.encoding || 'utf8');
+  return [
+    `--${boundary}`,
+    `Content-Type: ${type}; name="${name}"`,
+    `Content-Disposition: attachment; filename="${name}"`,
+    'Content-Transfer-Encoding: base64',
+    '',
+    ...(content.toString('base64').match(/.{1,76}/g) ?? []),
+  ];
 }
 
 module.exports = {

@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { localizePath, type Locale } from '@kindlustus/routes';
 import { openInteractive } from './content';
-import { centsOf, chooseAndConfirm, completeResults, escape, submit, trafficQuote, ui } from './quote-helpers';
+import { centsOf, chooseAndConfirm, completeResults, escape, field, submit, trafficQuote, ui } from './quote-helpers';
 
 /**
  * Buying and coming back, as a customer does it against the sandboxes: quote, confirm, cart, extras,
@@ -10,6 +12,8 @@ import { centsOf, chooseAndConfirm, completeResults, escape, submit, trafficQuot
  * that pays uses a plate of its own.
  */
 const cmsUrl = process.env.E2E_CMS_URL ?? 'http://localhost:1337';
+/** Where the CMS writes its e-mails (.eml files); the browser-test runner sets it. */
+const mailFolder = process.env.E2E_MAIL_FOLDER ?? '';
 const cart = (locale: Locale, key: string) => ui(locale, 'cart', key);
 const login = (locale: Locale, key: string) => ui(locale, 'login', key);
 const interpolate = (text: string, values: Record<string, string | number>) =>
@@ -94,10 +98,11 @@ async function atTheBank(page: Page, action: 'pay' | 'payLater' | 'cancel') {
   await page.locator(`button[value="${action}"]`).click();
 }
 
-/** On the payment page: answers checked, bank chosen, terms accepted, the pay button naming the amount. */
-async function payFor(page: Page, locale: Locale, bank = 'Swedbank') {
+/** On the payment page: answers checked, the e-mail given, bank chosen, terms accepted, the pay button naming the amount. */
+async function payFor(page: Page, locale: Locale, bank = 'Swedbank', email = 'ostja@example.ee') {
   const payment = page.getByTestId('payment-page');
   await expect(payment.getByTestId('check-answers')).toBeVisible();
+  await payment.getByTestId('payment-email').fill(email);
   const due = (await page.getByTestId('total-due-now').textContent())!;
   await expect(page.getByTestId('pay')).toHaveText(interpolate(cart(locale, 'payAmount'), { amount: due }));
   await payment.getByRole('radio', { name: bank }).check();
@@ -362,4 +367,69 @@ test('axe finds no serious or critical violation on the cart, extras, login, pay
   await page.goto(localizePath('policies', 'et'));
   await expect(page.getByTestId('policies-page')).toBeVisible();
   await check('policies');
+});
+
+/** The text of the first e-mail the CMS wrote that contains every one of `parts`, waiting for it. */
+async function mailContaining(parts: string[], timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = readdirSync(mailFolder).filter((name) => name.endsWith('.eml'))
+      .map((name) => readFileSync(path.join(mailFolder, name), 'utf8'))
+      .find((text) => parts.every((part) => text.includes(part)));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No e-mail with ${parts.join(', ')} in ${mailFolder}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+test('the payment page asks where to e-mail the policies and keeps a wrong address; the renewal e-mail opens the form filled in', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const plate = '888 TRA';
+  await openInteractive(page, `${localizePath('login', 'et')}?return=cart`);
+  await startLogin(page, 'et', { kind: 'smartId', personalCode: '40504040001' });
+  await expect(page).toHaveURL(new RegExp(`${escape(localizePath('cart', 'et'))}$`), { timeout: 15_000 });
+  await emptyCart(page);
+  // The quote's e-mail is where the payment page starts.
+  const form = await trafficQuote(page, 'et', plate);
+  await form.locator('summary', { hasText: ui('et', 'quote', 'moreOptions') }).click();
+  await field(form, 'et', 'email').fill('uuenda@example.ee');
+  await submit(page, 'traffic', 'et');
+  await completeResults(page);
+  await chooseAndConfirm(page, 'et', page.getByTestId('offer-card').first(), 'trafficOffer');
+  await cartToPayment(page, 'et', plate);
+  const email = page.getByTestId('payment-email');
+  await expect(email).toHaveValue('uuenda@example.ee');
+  await expect(email).toHaveAccessibleName(cart('et', 'email'));
+
+  await email.fill('uuenda.example.ee');
+  await page.getByTestId('payment-page').getByRole('checkbox', { name: cart('et', 'termsAccept') }).check();
+  await page.getByTestId('pay').click();
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: new RegExp(escape(ui('et', 'forms', 'invalidEmail'))) })).toBeVisible();
+  await expect(email).toHaveValue('uuenda.example.ee');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await payFor(page, 'et', 'Swedbank', 'uuenda@example.ee');
+  await atTheBank(page, 'pay');
+  const policyNumber = await expectPaidWithPolicy(page, 'et');
+
+  // The browser tests' CMS reminds of every policy ending within 400 days: this one at once.
+  const reminder = await mailContaining(['To: uuenda@example.ee', policyNumber, '?renew=']);
+  const link = new URL(/^(https?:\/\/\S+\?renew=\S+)$/m.exec(reminder)![1]!);
+  const [, day, month, year] = /– (\d{2})\.(\d{2})\.(\d{4})$/m.exec(reminder)!;
+  const renewalStart = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day) + 1)).toISOString().slice(0, 10);
+
+  // Opened from the mailbox in another browser, logged out.
+  const visitor = await (await browser.newContext()).newPage();
+  await openInteractive(visitor, `${link.pathname}${link.search}`);
+  await expect(visitor.getByTestId('renewal-prefilled')).toContainText(policyNumber);
+  const renewalForm = visitor.locator('[data-quote-form="traffic"]');
+  await expect(field(renewalForm, 'et', 'plate')).toHaveValue(/^888 ?TRA$/);
+  await expect(field(renewalForm, 'et', 'startDate')).toHaveValue(renewalStart);
+  await expect(visitor).not.toHaveURL(/renew=/);
+  await visitor.reload();
+  await expect(field(visitor.locator('[data-quote-form="traffic"]'), 'et', 'plate')).toHaveValue(/^888 ?TRA$/);
+
+  await openInteractive(visitor, `${link.pathname}?renew=forged.token`);
+  await expect(visitor.getByTestId('error-summary')).toContainText(ui('et', 'forms', 'renewalNotFound'));
 });

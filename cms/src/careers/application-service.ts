@@ -2,6 +2,7 @@ import { openSync, readSync, closeSync } from 'fs';
 import type { Core } from '@strapi/strapi';
 import { addDays, applicationRetention, cvLimits, cvProblem, todayInTallinn, validateApplication, type FieldError } from '@kindlustus/domain';
 import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier';
+import { sendMail } from '../adapters/mail/send-mail';
 import { RateLimiter } from '../commerce/rate-limit';
 import type { CvStorage } from './cv-storage';
 
@@ -105,7 +106,7 @@ export function createApplicationService(deps: ApplicationDeps) {
       row.coverLetter || '',
     ].filter((line) => line !== null).join('\n');
     try {
-      await strapi.plugin('email').service('email').send({ to, subject, text });
+      await sendMail(strapi, { to, subject, text });
     } catch (error) {
       // The application is stored either way; HR sees it in the admin.
       strapi.log.error(`Could not send the application notice to ${to}: ${(error as Error).message}`);

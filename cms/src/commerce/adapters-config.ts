@@ -50,3 +50,8 @@ export const sessionPolicy = (env: NodeJS.ProcessEnv = process.env) => ({
   idleMinutes: envNumber(env.SESSION_IDLE_MINUTES, 30),
   maxHours: envNumber(env.SESSION_MAX_HOURS, 12),
 });
+
+/** A policy's renewal reminder goes out when its renewal (the day after it ends) starts within this many days. */
+export const renewalReminderDays = (env: NodeJS.ProcessEnv = process.env) => envNumber(env.RENEWAL_REMINDER_DAYS, 30);
+/** Signs renewal links: RENEWAL_LINK_SECRET, or one derived from APP_KEYS (links then work only with this CMS's keys). */
+export const renewalLinkSecret = (env: NodeJS.ProcessEnv = process.env) => env.RENEWAL_LINK_SECRET || sandboxSecret('policy-renewal-link', env);

@@ -52,6 +52,8 @@ export const cartTypeDefs = /* GraphQL */ `
     cart: Cart!
     "The banks to choose from before paying (the payment provider's list)."
     paymentBanks: [PaymentBank!]!
+    "The address the payment form starts with: one given in a quote in the cart, else the customer's last; null when logged out."
+    paymentEmail: String
     paymentOrder(id: ID!): PaymentOrder
     paymentReturn(orderToken: String!): PaymentReturnPayload!
   }
@@ -60,8 +62,8 @@ export const cartTypeDefs = /* GraphQL */ `
     removeFromCart(offerId: ID!): CartPayload!
     setCartExtra(offerId: ID!, key: String!, selected: Boolean!, days: Int): CartPayload!
     setCartSchedule(offerId: ID!, instalments: Int!): CartPayload!
-    "Retrying with the same idempotency key returns the same order and payment URL."
-    startPayment(idempotencyKey: String!, language: String, bank: String): PaymentPayload!
+    "Retrying with the same idempotency key returns the same order and payment URL. email (required) gets the policies after payment; refused with 400 invalidInput and a field error (required, tooLong, invalidEmail)."
+    startPayment(idempotencyKey: String!, language: String, bank: String, email: String): PaymentPayload!
   }
 `;
 
@@ -100,6 +102,7 @@ export function registerCartGraphql(strapi: Core.Strapi, services: () => Commerc
     Query: {
       cart: async (_: unknown, __: unknown, { koaContext }: Context) => reshapeCart(await services().carts.current(koaContext)),
       paymentBanks: () => services().payments.banks(),
+      paymentEmail: (_: unknown, __: unknown, { koaContext }: Context) => services().payments.suggestedEmail(koaContext),
       paymentOrder: async (_: unknown, { id }: { id: string }, { koaContext }: Context) => {
         const order = await services().payments.findOwned(koaContext, id);
         return order ? reshapeOrder(order, true) : null;
@@ -118,8 +121,8 @@ export function registerCartGraphql(strapi: Core.Strapi, services: () => Commerc
         cartPayload(await services().carts.setExtra(koaContext, args.offerId, args.key, args.selected, args.days)),
       setCartSchedule: async (_: unknown, args: { offerId: string; instalments: number }, { koaContext }: Context) =>
         cartPayload(await services().carts.setSchedule(koaContext, args.offerId, args.instalments)),
-      startPayment: async (_: unknown, args: { idempotencyKey: string; language?: string; bank?: string | null }, { koaContext }: Context) => {
-        const outcome = await services().payments.start(koaContext, args.idempotencyKey, languageOf(args.language), args.bank);
+      startPayment: async (_: unknown, args: { idempotencyKey: string; language?: string; bank?: string | null; email?: string | null }, { koaContext }: Context) => {
+        const outcome = await services().payments.start(koaContext, args.idempotencyKey, languageOf(args.language), args.bank, args.email);
         return outcome.ok ? { order: await reshapeOrder(outcome.value, true), rejection: null } : rejected(outcome.rejection);
       },
     },

@@ -1,12 +1,17 @@
 import type { Core } from '@strapi/strapi';
-import { envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, loginLimits, paymentRateLimit, sessionPolicy, siteUrl } from './adapters-config';
+import {
+  envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, loginLimits, paymentRateLimit, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
+} from './adapters-config';
 import { createCartService } from './cart-service';
 import { createSessionStore } from './customer-session';
 import { createLoginService } from './login-service';
 import { configureOutsideSystems, type OutsideSystems } from './outside-systems';
 import { createPaymentService } from './payment-service';
+import { createPolicyMailService } from './policy-mail-service';
 import { createPolicyService } from './policy-service';
 import { createQuoteService } from './quote-service';
+import { createRenewalService } from './renewal-service';
+import { renewalTokens } from './renewal-token';
 
 /** The CMS's own address as the outside systems reach it: PUBLIC_URL, or where it listens. */
 export function cmsUrl(strapi: Core.Strapi): string {
@@ -22,11 +27,15 @@ function build(strapi: Core.Strapi) {
   const sessions = createSessionStore(strapi, sessionPolicy());
   const policies = createPolicyService(strapi);
   const carts = createCartService(strapi, sessions, policies.overlapping);
+  const renewals = createRenewalService(strapi, renewalTokens(renewalLinkSecret()));
+  const policyMail = createPolicyMailService({ strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays() });
   return {
     outside,
     sessions,
     carts,
     policies,
+    renewals,
+    policyMail,
     quotes: createQuoteService({ strapi, insurers: configuredInsurers(), register: configuredVehicleRegister(), insurerTimeoutMs: insurerTimeoutMs() }),
     logins: createLoginService({
       strapi,
@@ -48,6 +57,7 @@ function build(strapi: Core.Strapi) {
       notificationUrl: `${cmsUrl(strapi)}/api/payments/notification`,
       limit: paymentRateLimit(),
       crashBeforeIssue: process.env.FAULT_KILL_BEFORE_POLICY_ISSUE === 'true',
+      onIssued: (orderId) => policyMail.sendOrderMail(orderId),
     }),
   };
 }

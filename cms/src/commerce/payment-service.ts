@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { insuredObjectKey } from '@kindlustus/domain';
+import { emailAddress, insuredObjectKey } from '@kindlustus/domain';
 import { localizePath, type Locale } from '@kindlustus/routes';
 import type { PaymentBank, PaymentProvider, PaymentStatus } from '../adapters/payments/payment-provider';
 import type { CartService } from './cart-service';
@@ -23,6 +23,8 @@ export interface PaymentDeps {
   siteUrl: string;
   notificationUrl: string;
   limit: { burst: number; perMinute: number };
+  /** After an order's policies are issued (mail them): its failure is logged, never the payment's. */
+  onIssued?: (orderId: number) => Promise<unknown>;
   /** Test hook: end the process after a payment is recorded and before its policies are issued. */
   crashBeforeIssue?: boolean;
   now?: () => Date;
@@ -78,10 +80,15 @@ export function createPaymentService(deps: PaymentDeps) {
    * Starts paying the customer's cart: freezes the priced lines in an order and asks the provider for
    * a payment URL. The same idempotency key always answers with the same order.
    */
-  async function start(ctx: ApiContext, idempotencyKey: string, language: Locale, bank?: string | null): Promise<Outcome<Row>> {
+  async function start(ctx: ApiContext, idempotencyKey: string, language: Locale, bank?: string | null, emailInput?: unknown): Promise<Outcome<Row>> {
     const session = await sessions.current(ctx);
     if (!session) return reject(401, 'loginRequired');
     if (typeof idempotencyKey !== 'string' || !/^[\w-]{8,80}$/.test(idempotencyKey)) return reject(400, 'invalidIdempotencyKey');
+    const email = emailAddress.safeParse(emailInput ?? '');
+    if (!email.success) {
+      const code = email.error.issues[0]?.message ?? 'invalidEmail';
+      return reject(400, 'invalidInput', { errors: [{ field: 'email', code }] });
+    }
     const idempotencyScope = `${session.personalCode}:${idempotencyKey}`;
     const earlier = await orders().findOne({ where: { idempotencyScope } });
     if (earlier) return earlier.paymentUrl ? { ok: true, value: earlier } : reject(409, 'paymentInProgress');
@@ -100,9 +107,11 @@ export function createPaymentService(deps: PaymentDeps) {
       order = await orders().create({
         data: {
           reference, personalCode: session.personalCode, idempotencyScope, lines, amount: view.priced.dueNow, currency: 'EUR',
-          status: 'PENDING', language, bank: bank ?? null, cartId: view.cart.publicId,
+          status: 'PENDING', language, bank: bank ?? null, cartId: view.cart.publicId, email: email.data,
         },
       });
+      // Remembered for the next payment's form and for reminders about policies bought earlier.
+      await customers().update({ where: { personalCode: session.personalCode }, data: { email: email.data } });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const same = await orders().findOne({ where: { idempotencyScope } });
@@ -166,6 +175,21 @@ export function createPaymentService(deps: PaymentDeps) {
     // A line refused for double cover is paid and not issued: flagged for a person to refund.
     await orders().update({ where: { id: order.id }, data: { policiesIssuedAt: now(), ...(refused.length ? { flag: 'objectAlreadyInsured', refusedOffers: refused } : {}) } });
     await carts.removePaid(order.personalCode, (order.lines as OrderLine[]).map((line) => line.offerId));
+    await deps.onIssued?.(order.id).catch((error: Error) => strapi.log.error(`Policy mail of ${order.reference} failed: ${error.message}`));
+  }
+
+  /** The address the payment form starts with: one given in a quote in the cart, else the customer's last. */
+  async function suggestedEmail(ctx: ApiContext): Promise<string | null> {
+    const session = await sessions.current(ctx);
+    if (!session) return null;
+    const view = await carts.current(ctx);
+    for (const line of view.priced.lines) {
+      const offer = view.offers.get(line.offerId);
+      const input = (offer ? view.quotes.get(offer.quoteId)?.input : null) as Record<string, unknown> | null | undefined;
+      if (typeof input?.email === 'string' && input.email.trim()) return input.email.trim();
+    }
+    const customer = await customers().findOne({ where: { personalCode: session.personalCode }, select: ['email'] });
+    return customer?.email ?? null;
   }
 
   /** Paid orders whose policies were not issued (the process stopped in between): issue them now. */
@@ -205,7 +229,7 @@ export function createPaymentService(deps: PaymentDeps) {
     }
   }
 
-  return { start, recordNotice, issueOutstanding, readReturn, findOwned, banks };
+  return { start, recordNotice, issueOutstanding, readReturn, findOwned, banks, suggestedEmail };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

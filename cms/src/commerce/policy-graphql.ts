@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Commerce } from './commerce';
-import { extendGraphql, iso, type Context, type Row } from './graphql-support';
+import { extendGraphql, iso, rejected, type Context, type Row } from './graphql-support';
 
 /** The customer's own policies: active, upcoming and expired, one policy, and its document's address. */
 export const policyTypeDefs = /* GraphQL */ `
@@ -31,11 +31,16 @@ export const policyTypeDefs = /* GraphQL */ `
     issuedAt: String!
   }
   type PolicyGroups { active: [Policy!]! upcoming: [Policy!]! expired: [Policy!]! }
+  "A renewal link's answers: the old quote's form and input, the start date the day after the policy ends (endDate)."
+  type PolicyRenewal { form: String! input: JSON! policyNumber: String! endDate: String! }
+  type PolicyRenewalPayload { renewal: PolicyRenewal rejection: Rejection }
 
   extend type Query {
     "Null when nobody is logged in."
     myPolicies: PolicyGroups
     policy(id: ID!): Policy
+    "The token from a renewal e-mail's link (no login needed); 404 renewalNotFound when forged or unknown."
+    policyRenewal(token: String!): PolicyRenewalPayload!
   }
 `;
 
@@ -80,6 +85,10 @@ export function registerPolicyGraphql(strapi: Core.Strapi, services: () => Comme
         const session = await services().sessions.current(koaContext);
         const row = session ? await services().policies.findOwned(session.personalCode, id) : null;
         return row ? reshapePolicy(row, services().policies.standing(row)) : null;
+      },
+      policyRenewal: async (_: unknown, { token }: { token: string }) => {
+        const outcome = await services().renewals.read(token);
+        return outcome.ok ? { renewal: outcome.value, rejection: null } : rejected(outcome.rejection);
       },
     },
   });

@@ -15,3 +15,4 @@ export * from './policy-status';
 export * from './insured-cover';
 export * from './phone-number';
 export * from './job-application';
+export * from './email-address';

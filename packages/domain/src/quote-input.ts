@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from './email-address';
 import { isPlate, normalizePlate } from './licence-plate';
 import { isPersonalCode, isRegistryCode } from './personal-code';
 import { startDateProblem } from './start-date';
@@ -42,7 +43,7 @@ const plate = z
   .min(1, required)
   .refine(isPlate, { error: 'invalidPlate' })
   .transform(normalizePlate);
-const email = z.string(required).trim().min(1, required).max(255, { error: 'tooLong' }).pipe(z.email({ error: 'invalidEmail' }));
+const email = emailAddress;
 const phone = z.string(required).trim().min(1, required).pipe(z.string().regex(/^\+?[0-9 ]{7,16}$/, { error: 'invalidPhone' }));
 const antiTheft = z.array(choice(['immobiliser', 'alarm', 'tracker', 'guardedArea'] as const)).max(4).default([]);
 const territory = choice(['estonia', 'baltics', 'europe'] as const);

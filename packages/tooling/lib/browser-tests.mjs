@@ -1,5 +1,7 @@
 // The browser tests: Playwright in Debian's Chromium against a freshly seeded CMS and the site built
 // from it. `npm test` runs them all; `npm run test:browser -- <playwright args>` runs a chosen few.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { bin } from './prepare.mjs';
@@ -18,13 +20,17 @@ const cmsEnv = {
   LOGIN_PERSON_RATE_BURST: '30',
   PAYMENT_SANDBOX_ABANDON_MS: '10000',
   PAYMENT_SANDBOX_CONFIRM_MS: '3000',
+  // The policy e-mails: every policy bought ends "soon" (a renewal reminder at once), swept every 2 s.
+  RENEWAL_REMINDER_DAYS: '400',
+  HOUSEKEEPING_INTERVAL_MS: '2000',
 };
 
 /** Rejects when Playwright fails; `reportFile` gets its JSON report. */
 export async function runBrowserTests({ reportFile, playwrightArgs = [] } = {}) {
   const chromium = await ensureChromium();
   step('Browser tests: a freshly seeded CMS, the site built from it, rebuilt when content is published');
-  const { cms, env, siteUrl, close } = await startThrowawaySite({ cmsEnv });
+  const mailFolder = mkdtempSync(path.join(tmpdir(), 'browser-test-mail-'));
+  const { cms, env, siteUrl, close } = await startThrowawaySite({ cmsEnv: { ...cmsEnv, EMAIL_FOLDER: mailFolder } });
   try {
     await run(bin('playwright'), ['test', reportFile ? '--reporter=list,json' : '--reporter=list', ...playwrightArgs], {
       cwd: path.join(root, 'site'),
@@ -32,6 +38,7 @@ export async function runBrowserTests({ reportFile, playwrightArgs = [] } = {}) 
         ...process.env,
         E2E_BASE_URL: siteUrl,
         E2E_CMS_URL: cms.url,
+        E2E_MAIL_FOLDER: mailFolder,
         E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
         E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
         CHROMIUM_PATH: chromium,

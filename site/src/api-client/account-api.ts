@@ -1,7 +1,7 @@
 import { attempt, rejection } from './api-attempt';
 import { apolloClient } from './apollo-client';
 import {
-  cartQuery, finishIdCardMutation, logoutMutation, myPoliciesQuery, paymentBanksQuery, paymentOrderQuery, paymentReturnQuery, pollLoginMutation,
+  cartQuery, finishIdCardMutation, logoutMutation, myPoliciesQuery, paymentBanksQuery, paymentEmailQuery, paymentOrderQuery, paymentReturnQuery, pollLoginMutation,
   removeFromCartMutation, sessionQuery, setCartExtraMutation, setCartScheduleMutation, startIdCardMutation, startMobileIdMutation, startPaymentMutation,
   startSmartIdMutation,
 } from './account-operations';
@@ -60,10 +60,18 @@ export function fetchBanks(): Promise<ApiResult<Bank[]>> {
   });
 }
 
-/** Freezes the cart in an order and answers with the bank's address; the same key always gives the same order. */
-export function startPayment(idempotencyKey: string, language: string, bank: string | null): Promise<ApiResult<PaymentOrder>> {
+/** The address the payment form starts with (a quote's, else the customer's last); null when there is none. */
+export function fetchPaymentEmail(): Promise<ApiResult<string | null>> {
   return attempt(async () => {
-    const payload = (await apolloClient().mutate({ mutation: startPaymentMutation, variables: { idempotencyKey, language, bank } })).data?.startPayment;
+    const { data } = await apolloClient().query({ query: paymentEmailQuery, ...fresh });
+    return data ? { ok: true, value: data.paymentEmail ?? null } : refused(null);
+  });
+}
+
+/** Freezes the cart in an order and answers with the bank's address; the same key always gives the same order. */
+export function startPayment(idempotencyKey: string, language: string, bank: string | null, email: string): Promise<ApiResult<PaymentOrder>> {
+  return attempt(async () => {
+    const payload = (await apolloClient().mutate({ mutation: startPaymentMutation, variables: { idempotencyKey, language, bank, email } })).data?.startPayment;
     return payload?.order ? { ok: true, value: reshapeOrder(payload.order) } : refused(payload?.rejection);
   });
 }

@@ -84,10 +84,12 @@ export const setCartScheduleMutation = graphql(
 
 export const paymentBanksQuery = graphql(`query PaymentBanks { paymentBanks { code name } }`);
 
+export const paymentEmailQuery = graphql(`query PaymentEmail { paymentEmail }`);
+
 export const startPaymentMutation = graphql(
   `
-  mutation StartPayment($idempotencyKey: String!, $language: String, $bank: String) {
-    startPayment(idempotencyKey: $idempotencyKey, language: $language, bank: $bank) { order { ...OrderFields } rejection { ...RejectionFields } }
+  mutation StartPayment($idempotencyKey: String!, $language: String, $bank: String, $email: String) {
+    startPayment(idempotencyKey: $idempotencyKey, language: $language, bank: $bank, email: $email) { order { ...OrderFields } rejection { ...RejectionFields } }
   }
 `,
   [orderFields, rejectionFields],

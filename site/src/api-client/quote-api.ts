@@ -1,9 +1,9 @@
 import type { QuoteForm } from '@kindlustus/domain';
 import { attempt, rejection } from './api-attempt';
 import { apolloClient } from './apollo-client';
-import { addToCartMutation, confirmOfferMutation, customerQuoteQuery, offerQuery, startQuoteMutation, vehicleQuery } from './quote-operations';
-import { networkRejection, type ApiResult, type Offer, type Quote, type VehicleCheck } from './quote-types';
-import { reshapeOffer, reshapeQuote, reshapeRejection, reshapeVehicleCheck } from './reshape-quote';
+import { addToCartMutation, confirmOfferMutation, customerQuoteQuery, offerQuery, policyRenewalQuery, startQuoteMutation, vehicleQuery } from './quote-operations';
+import { networkRejection, type ApiResult, type Offer, type Quote, type Renewal, type VehicleCheck } from './quote-types';
+import { reshapeOffer, reshapeQuote, reshapeRejection, reshapeRenewal, reshapeVehicleCheck } from './reshape-quote';
 
 /**
  * The quote side of the provider API as domain functions over the one Apollo client. A network
@@ -33,6 +33,16 @@ export function fetchQuote(id: string): Promise<ApiResult<Quote>> {
     const { data } = await apolloClient().query({ query: customerQuoteQuery, variables: { id }, fetchPolicy: 'network-only' });
     if (!data) return { ok: false, rejection: networkRejection };
     return data.customerQuote ? { ok: true, value: reshapeQuote(data.customerQuote) } : { ok: false, rejection: notFound };
+  });
+}
+
+/** A renewal e-mail's link: the answers to prefill the form with (no login needed; the token is the key). */
+export function fetchRenewal(token: string): Promise<ApiResult<Renewal>> {
+  return attempt(async () => {
+    const { data } = await apolloClient().query({ query: policyRenewalQuery, variables: { token }, fetchPolicy: 'network-only' });
+    const payload = data?.policyRenewal;
+    if (payload?.renewal) return { ok: true, value: reshapeRenewal(payload.renewal) };
+    return { ok: false, rejection: payload?.rejection ? reshapeRejection(payload.rejection) : networkRejection };
   });
 }
 

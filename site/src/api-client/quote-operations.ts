@@ -54,6 +54,15 @@ export const startQuoteMutation = graphql(
   [quoteFields, rejectionFields],
 );
 
+export const policyRenewalQuery = graphql(
+  `
+  query PolicyRenewal($token: String!) {
+    policyRenewal(token: $token) { renewal { form input policyNumber endDate } rejection { ...RejectionFields } }
+  }
+`,
+  [rejectionFields],
+);
+
 export const customerQuoteQuery = graphql(
   `
   query CustomerQuote($id: ID!) {

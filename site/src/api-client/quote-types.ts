@@ -69,6 +69,14 @@ export interface Quote {
   complete: boolean;
 }
 
+/** A renewal link's answers: the old quote's, starting the day after the old policy ends. */
+export interface Renewal {
+  form: QuoteForm;
+  input: Record<string, unknown>;
+  policyNumber: string;
+  endDate: string;
+}
+
 /** Why the API said no: a status, a code the site translates, the fields in error, the current price. */
 export interface ApiRejection {
   status: number;

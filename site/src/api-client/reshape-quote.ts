@@ -2,7 +2,7 @@ import type { FieldError } from '@kindlustus/domain';
 import { isQuoteForm, productKeys, type ProductKey, type QuoteForm } from '@kindlustus/domain/dist/quote-forms';
 import type { ResultOf } from './graphql';
 import type { customerQuoteQuery, offerQuery, startQuoteMutation, vehicleQuery } from './quote-operations';
-import type { ApiRejection, Offer, OfferStatus, Quote, VehicleCheck, VehicleInfo } from './quote-types';
+import type { ApiRejection, Offer, OfferStatus, Quote, Renewal, VehicleCheck, VehicleInfo } from './quote-types';
 
 /** The API's answers reshaped into the site's domain types (the only place that knows their shape). */
 type QuoteData = NonNullable<ResultOf<typeof customerQuoteQuery>['customerQuote']>;
@@ -16,6 +16,10 @@ const productOf = (value: string): ProductKey => ((productKeys as readonly strin
 const formOf = (value: string): QuoteForm => (isQuoteForm(value) ? value : 'traffic');
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+export function reshapeRenewal(renewal: { form: string; input: unknown; policyNumber: string; endDate: string }): Renewal {
+  return { form: formOf(renewal.form), input: record(renewal.input), policyNumber: renewal.policyNumber, endDate: renewal.endDate };
+}
 
 export function reshapeVehicle(vehicle: VehicleData): VehicleInfo {
   return { ...vehicle };

@@ -5,6 +5,7 @@ import { productOfForm } from '@kindlustus/domain/dist/quote-forms';
 import { hydratingServerHtml } from '../app/hydration';
 import { activateForms, activateOnFirstUse, whenFormNeeded } from '../flows/quote/form-activation';
 import { loadDraft } from '../flows/quote/form-draft';
+import { renewalTokenIn } from '../flows/quote/renewal-param';
 import { headingStyle, sectionStyle } from './styles';
 
 // The form's code (and, on submit, the shared rules and the API client) loads only when the form is
@@ -16,9 +17,10 @@ export function QuoteFormBlock({ block }: { block: BlockOf<'blocks.quote-form'> 
   const headingId = `quote-form-${block.form}-heading`;
   // Read while the page hydrates: React hydrates the form's Suspense boundary later, on its own.
   const fromServerHtml = useRef(typeof window !== 'undefined' && hydratingServerHtml());
-  // A draft of this tab (a reload, the back button) comes back at once; otherwise the form waits for use.
+  // A draft of this tab (a reload, the back button) or a renewal link's answers come back at once;
+  // otherwise the form waits for use.
   useEffect(() => {
-    if (fromServerHtml.current && !loadDraft(block.form)) activateOnFirstUse();
+    if (fromServerHtml.current && !loadDraft(block.form) && !renewalTokenIn(window.location.search)) activateOnFirstUse();
     else activateForms();
   }, [block.form]);
   return (

@@ -13,12 +13,14 @@ import { CartProblem } from '../cart/cart-problem';
 import { CartTotals } from '../cart/cart-totals';
 import { useCart } from '../cart/use-cart';
 import { CheckAnswers } from './check-answers';
+import { PaymentEmail } from './payment-email';
 import { paymentKeyFor } from './payment-key';
 
-type Field = 'bank' | 'terms';
+type Field = 'email' | 'bank' | 'terms';
 
 /**
- * Paying: check the answers, choose the bank (the provider's list), accept the terms, and go to the
+ * Paying: check the answers, give the address the policies are e-mailed to (the quote's or the last one
+ * to start with), choose the bank (the provider's list), accept the terms, and go to the
  * bank with a button that names the amount. The order is frozen on the server under an idempotency key,
  * so a double click or a reload never makes a second order.
  */
@@ -29,6 +31,7 @@ export default function PaymentPage() {
   const customer = useCustomer();
   const { cart, problem: cartProblem } = useCart();
   const [banks, setBanks] = useState<Bank[] | null>(null);
+  const [email, setEmail] = useState<string | null>(null);
   const [bank, setBank] = useState<string | null>(null);
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -37,9 +40,10 @@ export default function PaymentPage() {
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     void loadAccountApi().then(({ fetchBanks }) => fetchBanks()).then((result) => setBanks(result.ok ? result.value : []));
+    void loadAccountApi().then(({ fetchPaymentEmail }) => fetchPaymentEmail()).then((result) => setEmail((typed) => typed ?? ((result.ok && result.value) || '')));
   }, []);
 
-  if (!cart || !banks) return cartProblem ? <CartProblem code={cartProblem.code} /> : <p role="status">{t('common:loading')}</p>;
+  if (!cart || !banks || email === null) return cartProblem ? <CartProblem code={cartProblem.code} /> : <p role="status">{t('common:loading')}</p>;
   if (!cart.lines.length) {
     return <p data-testid="cart-empty">{t('cart:empty')} <RouteLink to="home">{t('cart:continueShopping')}</RouteLink></p>;
   }
@@ -47,11 +51,14 @@ export default function PaymentPage() {
     return <p role="alert" sx={{ fontWeight: 'bold' }}>{t('cart:notPayable')} <RouteLink to="cart">{t('cart:backToCart')}</RouteLink></p>;
   }
 
-  const labels: Record<Field, string> = { bank: t('cart:chooseBank'), terms: t('cart:terms') };
+  const labels: Record<Field, string> = { email: t('cart:email'), bank: t('cart:chooseBank'), terms: t('cart:terms') };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     const found: Partial<Record<Field, string>> = {};
+    const { emailAddressProblem } = await import(/* webpackChunkName: "email-rule" */ '@kindlustus/domain/dist/email-address');
+    const emailProblem = emailAddressProblem(email);
+    if (emailProblem) found.email = t(`forms:${emailProblem}`);
     if (banks.length && !bank) found.bank = t('forms:required');
     if (!terms) found.terms = t('forms:consentRequired');
     setErrors(found);
@@ -60,12 +67,18 @@ export default function PaymentPage() {
     setSending(true);
     setProblem(null);
     const { startPayment } = await loadAccountApi();
-    const started = await startPayment(paymentKeyFor(cart), language, bank);
+    const started = await startPayment(paymentKeyFor(cart), language, bank, email.trim());
     if (started.ok && started.value.paymentUrl) {
       window.location.assign(started.value.paymentUrl);
       return;
     }
     setSending(false);
+    const refusedEmail = started.ok ? undefined : started.rejection.errors.find((error) => error.field === 'email');
+    if (refusedEmail) {
+      setErrors({ email: t(`forms:${refusedEmail.code}`) });
+      setVersion((value) => value + 1);
+      return;
+    }
     setProblem(started.ok ? 'paymentUnavailable' : started.rejection.code);
   };
   const summary: SummaryItem[] = (Object.keys(errors) as Field[]).map((field) => ({ fieldId: `payment-${field}`, label: labels[field], message: errors[field]! }));
@@ -76,6 +89,7 @@ export default function PaymentPage() {
       <CartTotals cart={cart} />
       <form noValidate onSubmit={submit} sx={{ display: 'grid', gap: 4 }}>
         <ErrorSummary items={summary} version={version} />
+        <PaymentEmail id="payment-email" value={email} error={errors.email ?? null} onChange={setEmail} />
         {banks.length ? (
           <ChoiceGroup
             id="payment-bank"

@@ -1,5 +1,5 @@
 import type { ProductKey, QuoteForm } from '@kindlustus/domain/dist/quote-forms';
-import type { RouteKey } from '@kindlustus/routes';
+import { quoteFormRoutes, type RouteKey } from '@kindlustus/routes';
 
 /** Where each product's offers and confirmations live, and which page holds each form. */
 export const offerRouteOf: Record<ProductKey, RouteKey> = {
@@ -18,11 +18,4 @@ export const confirmRouteOf: Record<ProductKey, RouteKey> = {
   'employer-health': 'employerHealthConfirm',
 };
 
-export const formRouteOf: Record<QuoteForm, RouteKey> = {
-  traffic: 'trafficLanding',
-  casco: 'cascoQuote',
-  home: 'homeInsurance',
-  homeOld: 'homeInsuranceOld',
-  'forestry-machine': 'forestryMachine',
-  'employer-health': 'employerHealth',
-};
+export const formRouteOf: Record<QuoteForm, RouteKey> = quoteFormRoutes;

@@ -15,6 +15,8 @@ import { loadDraft, loadQuoteId, saveDraft, saveQuoteId } from './form-draft';
 import { fieldsOf, quoteFormSections, type FieldSpec } from './form-fields';
 import { initialValue, isShown, readForm, revealingToggles, toQuoteInput, type RawValues } from './form-values';
 import { controlId, QuoteField } from './quote-field';
+import { prefillFromRenewal } from './renewal-link';
+import { renewalTokenIn, withoutRenewalToken } from './renewal-param';
 import { VehicleCard } from './vehicle-card';
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -46,6 +48,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
   const [toggles, setToggles] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [summaryVersion, setSummaryVersion] = useState(0);
   const [sending, setSending] = useState(false);
   const [quote, setQuote] = useState<{ id: string; initial: Quote | null } | null>(null);
@@ -66,13 +69,39 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     });
   };
 
-  // After mount: the tab's draft comes back unless the customer already typed into the pre-rendered form.
+  // After mount: the tab's draft comes back unless the customer already typed into the pre-rendered form;
+  // a renewal link's answers become the draft first and replace what is in the form.
   useEffect(() => {
+    const token = renewalTokenIn(window.location.search);
+    if (!token) {
+      restore(false);
+      return () => formGone(form);
+    }
+    let gone = false;
+    void prefillFromRenewal(form, token).then((outcome) => {
+      if (gone) return;
+      window.history.replaceState(window.history.state, '', withoutRenewalToken(window.location.href));
+      if (outcome.ok) setNotice(t('quote:renewalPrefilled', { policyNumber: outcome.policyNumber }));
+      else {
+        setProblem(t(`forms:${outcome.code}`));
+        setSummaryVersion((version) => version + 1);
+      }
+      restore(outcome.ok);
+    });
+    return () => {
+      gone = true;
+      formGone(form);
+    };
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function restore(replace: boolean) {
     const element = formRef.current!;
     const typed = readForm(element, specs);
     const untouched = specs.every((spec) => sameValue(typed[spec.name], initialValue(spec, '')));
     const draft = loadDraft(form);
-    const values = untouched && draft ? { ...typed, ...draft } : typed;
+    const values = (untouched || replace) && draft ? { ...typed, ...draft } : typed;
     // A start date not given, or left in the past by an old draft, becomes today.
     const startDate = specs.find((spec) => spec.kind === 'date');
     const today = todayInTallinn();
@@ -84,10 +113,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     if (lastQuote && form !== 'casco') setQuote({ id: lastQuote, initial: null });
     saveDraft(form, values);
     if (formReady(form)) element.requestSubmit();
-    return () => formGone(form);
-    // Once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }
 
   const onInput = () => {
     const element = formRef.current;
@@ -180,6 +206,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
         sx={{ display: 'grid', gap: 5, maxWidth: 720 }}
       >
         <ErrorSummary items={summary} version={summaryVersion} />
+        {notice ? <p role="status" data-testid="renewal-prefilled" sx={{ m: 0, fontWeight: 'bold' }}>{notice}</p> : null}
         {quoteFormSections[form].map((section) => {
           // The register's answer ("is this your vehicle?") comes right under the plate.
           const fields = section.fields.flatMap((spec) => [

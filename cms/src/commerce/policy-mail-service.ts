@@ -1,0 +1,147 @@
+import type { Core } from '@strapi/strapi';
+import { addDays, todayInTallinn, type ProductKey } from '@kindlustus/domain';
+import { localizePath, quoteFormRoutes, renewalParam, type Locale } from '@kindlustus/routes';
+import { sendMail } from '../adapters/mail/send-mail';
+import { renderPolicyDocument } from '../policies/document/policy-document';
+import { policiesMail, renewalMail, type MailPolicy } from '../policies/mail/policy-mail';
+import { policyDocumentData } from './policy-document-data';
+import type { PolicyService } from './policy-service';
+import type { RenewalService } from './renewal-service';
+
+type Row = Record<string, any>;
+
+export interface PolicyMailDeps {
+  strapi: Core.Strapi;
+  policies: PolicyService;
+  renewals: RenewalService;
+  siteUrl: string;
+  /**
+   * Policies whose renewal (the day after they end) starts within this many days get their reminder: with
+   * 30, the renewal's start date is within the motor forms' 30-day limit, so the link's quote can be asked at once.
+   */
+  reminderDays: number;
+  /** A claim older than this is taken to be a stopped process's, and the mail is tried again. */
+  claimLeaseMs?: number;
+  now?: () => Date;
+}
+
+const languageOf = (value: unknown): Locale => (value === 'ru' || value === 'en' ? value : 'et');
+
+function mailPolicy(row: Row): MailPolicy {
+  return {
+    policyNumber: row.policyNumber,
+    product: row.product as ProductKey,
+    insurerName: row.insurerName ?? '',
+    insuredObject: row.insuredObject ?? '',
+    startDate: String(row.startDate),
+    endDate: String(row.endDate),
+    premium: row.premium,
+    schedule: ((row.schedule ?? []) as Row[]).map((entry) => ({ dueDate: String(entry.dueDate), amount: entry.amount })),
+  };
+}
+
+/**
+ * The e-mails customers get about their policies: the issued policies with their PDFs once per order,
+ * and a renewal reminder once per policy. Each is claimed by a conditional update before it is sent,
+ * so concurrent triggers and sweeps send it once; a failed send gives the claim back for the next sweep.
+ */
+export function createPolicyMailService(deps: PolicyMailDeps) {
+  const { strapi } = deps;
+  const now = deps.now ?? (() => new Date());
+  const leaseMs = deps.claimLeaseMs ?? 10 * 60_000;
+  const orders = () => strapi.db.query('api::payment-order.payment-order');
+  const policyRows = () => strapi.db.query('api::policy.policy');
+  const customers = () => strapi.db.query('api::customer.customer');
+
+  type Query = ReturnType<typeof orders>;
+  async function claim(query: Query, id: number, sentField: string, claimField: string): Promise<boolean> {
+    const stale = new Date(now().getTime() - leaseMs);
+    const { count } = await query.updateMany({
+      where: { id, [sentField]: null, $or: [{ [claimField]: null }, { [claimField]: { $lt: stale } }] },
+      data: { [claimField]: now() },
+    });
+    return count === 1;
+  }
+
+  /** Sends under a claim: the sent mark on success, the claim given back on failure (logged, never thrown). */
+  async function sendClaimed(query: Query, id: number, fields: [sent: string, claimed: string], what: string, send: () => Promise<void>): Promise<boolean> {
+    if (!(await claim(query, id, ...fields))) return false;
+    try {
+      await send();
+      await query.update({ where: { id }, data: { [fields[0]]: now() } });
+      return true;
+    } catch (error) {
+      strapi.log.error(`Could not send ${what}: ${(error as Error).message}; the next sweep tries again`);
+      await query.update({ where: { id }, data: { [fields[1]]: null } });
+      return false;
+    }
+  }
+
+  async function customerName(personalCode: string): Promise<string> {
+    const customer = await customers().findOne({ where: { personalCode }, select: ['givenName', 'surname'] });
+    return [customer?.givenName, customer?.surname].filter(Boolean).join(' ');
+  }
+
+  /** The issued policies of one paid order, with their PDFs, to the address given at payment. */
+  async function sendOrderMail(orderId: number): Promise<boolean> {
+    const order = await orders().findOne({ where: { id: orderId } });
+    if (!order?.email || !order.policiesIssuedAt || order.policyMailSentAt) return false;
+    const issued = await deps.policies.forOrder(order.reference);
+    const language = languageOf(order.language);
+    return sendClaimed(orders(), order.id, ['policyMailSentAt', 'policyMailClaimedAt'], `the policies of order ${order.reference}`, async () => {
+      // Every line refused for double cover: no policy to send (the order is flagged for a refund).
+      if (!issued.length) return;
+      const attachments = [];
+      for (const row of issued) {
+        const pdf = await renderPolicyDocument(policyDocumentData(row), language);
+        attachments.push({ filename: `${row.policyNumber}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' });
+      }
+      const content = policiesMail(language, await customerName(order.personalCode), issued.map(mailPolicy), `${deps.siteUrl}${localizePath('policies', language)}`);
+      await sendMail(strapi, { to: order.email, ...content, attachments });
+    });
+  }
+
+  /** Issued orders whose mail was not sent (failed, or the process stopped): send it now. */
+  async function sendOutstanding(): Promise<number> {
+    const waiting = await orders().findMany({
+      where: { status: 'PAID', policiesIssuedAt: { $notNull: true }, policyMailSentAt: null, email: { $notNull: true } },
+      select: ['id'],
+      limit: 50,
+    });
+    let sent = 0;
+    for (const order of waiting) if (await sendOrderMail(order.id)) sent += 1;
+    return sent;
+  }
+
+  async function remind(policy: Row): Promise<boolean> {
+    const order = await orders().findOne({ where: { reference: policy.orderReference }, select: ['email'] });
+    const customer = await customers().findOne({ where: { personalCode: policy.personalCode }, select: ['email', 'givenName', 'surname'] });
+    const to: string | null = order?.email ?? customer?.email ?? null;
+    const language = languageOf(policy.language);
+    return sendClaimed(policyRows(), policy.id, ['renewalReminderSentAt', 'renewalReminderClaimedAt'], `the renewal reminder of policy ${policy.policyNumber}`, async () => {
+      const renewal = await deps.renewals.renewalOf(policy);
+      // No address (a policy sold before addresses were asked) or no quote to renew from: nothing to send.
+      if (!to || !renewal) return;
+      const link = `${deps.siteUrl}${localizePath(quoteFormRoutes[renewal.form], language)}?${renewalParam}=${encodeURIComponent(deps.renewals.linkToken(policy))}`;
+      const name = [customer?.givenName, customer?.surname].filter(Boolean).join(' ');
+      await sendMail(strapi, { to, ...renewalMail(language, name, mailPolicy(policy), link) });
+    });
+  }
+
+  /** Policies whose renewal starts within the reminder window and that have not been reminded: one reminder each. */
+  async function remindRenewals(): Promise<number> {
+    const today = todayInTallinn(now());
+    const ending = await policyRows().findMany({
+      where: { endDate: { $gte: today, $lt: addDays(today, deps.reminderDays) }, renewalReminderSentAt: null },
+      orderBy: { endDate: 'asc' },
+      limit: 100,
+    });
+    let sent = 0;
+    for (const policy of ending) if (await remind(policy)) sent += 1;
+    return sent;
+  }
+
+  return { sendOrderMail, sendOutstanding, remindRenewals };
+}
+
+export type PolicyMailService = ReturnType<typeof createPolicyMailService>;

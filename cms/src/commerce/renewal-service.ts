@@ -1,0 +1,47 @@
+import type { Core } from '@strapi/strapi';
+import { addDays } from '@kindlustus/domain';
+import type { QuoteFormName } from '@kindlustus/routes';
+import { reject, type Outcome } from './quote-service';
+import type { RenewalTokens } from './renewal-token';
+
+type Row = Record<string, any>;
+
+export interface Renewal {
+  form: QuoteFormName;
+  /** The old quote's answers with the start date moved to the day after the old policy ends. */
+  input: Record<string, unknown>;
+  policyNumber: string;
+  endDate: string;
+}
+
+/** The answers a renewal quote starts from: the quote behind a policy, read through a renewal link's token. */
+export function createRenewalService(strapi: Core.Strapi, tokens: RenewalTokens) {
+  const policies = () => strapi.db.query('api::policy.policy');
+  const offers = () => strapi.db.query('api::offer.offer');
+  const quoteRequests = () => strapi.db.query('api::quote-request.quote-request');
+
+  async function renewalOf(policy: Row): Promise<Renewal | null> {
+    const offer = await offers().findOne({ where: { publicId: policy.offerId }, select: ['quoteId'] });
+    const quote = offer ? await quoteRequests().findOne({ where: { publicId: offer.quoteId }, select: ['form', 'input'] }) : null;
+    if (!quote) return null;
+    const endDate = String(policy.endDate);
+    return {
+      form: quote.form as QuoteFormName,
+      input: { ...(quote.input as Record<string, unknown>), startDate: addDays(endDate, 1) },
+      policyNumber: policy.policyNumber,
+      endDate,
+    };
+  }
+
+  /** What a renewal link opens: 404 `renewalNotFound` for a forged or unknown token, the same answer either way. */
+  async function read(token: unknown): Promise<Outcome<Renewal>> {
+    const publicId = tokens.read(token);
+    const policy = publicId ? await policies().findOne({ where: { publicId } }) : null;
+    const renewal = policy ? await renewalOf(policy) : null;
+    return renewal ? { ok: true, value: renewal } : reject(404, 'renewalNotFound');
+  }
+
+  return { renewalOf, read, linkToken: (policy: Row) => tokens.issue(String(policy.publicId)) };
+}
+
+export type RenewalService = ReturnType<typeof createRenewalService>;

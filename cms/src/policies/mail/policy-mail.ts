@@ -1,0 +1,83 @@
+import { formatEuros, type ProductKey } from '@kindlustus/domain';
+import { formatCalendarDate, formatPeriod } from '../document/document-dates';
+import { productName, type DocumentLanguage } from '../document/document-texts';
+import { mailTexts } from './mail-texts';
+
+/** A policy as its e-mails show it. Dates are Tallinn calendar dates (YYYY-MM-DD), money in cents. */
+export interface MailPolicy {
+  policyNumber: string;
+  product: ProductKey;
+  insurerName: string;
+  insuredObject: string;
+  startDate: string;
+  endDate: string;
+  premium: number;
+  schedule: Array<{ dueDate: string; amount: number }>;
+}
+
+export interface MailContent {
+  subject: string;
+  text: string;
+}
+
+function policyBlock(policy: MailPolicy, language: DocumentLanguage): string[] {
+  const t = mailTexts[language];
+  const euros = (cents: number) => formatEuros(cents, language);
+  return [
+    `${productName(policy.product, language)}`,
+    `  ${t.policyNumber}: ${policy.policyNumber}`,
+    `  ${t.insurer}: ${policy.insurerName}`,
+    ...(policy.insuredObject ? [`  ${t.insuredObject}: ${policy.insuredObject}`] : []),
+    `  ${t.period}: ${formatPeriod(policy.startDate, policy.endDate)}`,
+    `  ${t.premium}: ${euros(policy.premium)}`,
+    `  ${t.schedule}:`,
+    ...policy.schedule.map((entry, index) => `    ${t.instalment(index + 1, formatCalendarDate(entry.dueDate), euros(entry.amount))}`),
+  ];
+}
+
+/** The e-mail sent once an order's policies are issued; the PDFs go along as attachments. */
+export function policiesMail(language: DocumentLanguage, name: string, policies: MailPolicy[], policiesUrl: string): MailContent {
+  const t = mailTexts[language];
+  const numbers = policies.map((policy) => policy.policyNumber).join(', ');
+  return {
+    subject: `${t.policiesSubject(policies.length)}: ${numbers}`,
+    text: [
+      t.greeting(name),
+      '',
+      t.policiesIntro(policies.length),
+      '',
+      ...policies.flatMap((policy) => [...policyBlock(policy, language), '']),
+      t.attachmentsNote,
+      '',
+      t.policiesLink,
+      policiesUrl,
+      '',
+      t.signature,
+      '',
+    ].join('\n'),
+  };
+}
+
+/** The reminder sent once before a policy ends, with a link to a quote form filled in for the renewal. */
+export function renewalMail(language: DocumentLanguage, name: string, policy: MailPolicy, renewalUrl: string): MailContent {
+  const t = mailTexts[language];
+  const endDate = formatCalendarDate(policy.endDate);
+  return {
+    subject: t.renewalSubject(policy.policyNumber, endDate),
+    text: [
+      t.greeting(name),
+      '',
+      t.renewalIntro(endDate),
+      '',
+      ...policyBlock(policy, language).slice(0, 5),
+      '',
+      t.renewalLink,
+      renewalUrl,
+      '',
+      t.renewalNote,
+      '',
+      t.signature,
+      '',
+    ].join('\n'),
+  };
+}
