@@ -77,10 +77,11 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
       restore(false);
       return () => formGone(form);
     }
+    // Out of the address at once: no script on the page reads the token from it or from a referrer.
+    window.history.replaceState(window.history.state, '', withoutRenewalToken(window.location.href));
     let gone = false;
     void prefillFromRenewal(form, token).then((outcome) => {
       if (gone) return;
-      window.history.replaceState(window.history.state, '', withoutRenewalToken(window.location.href));
       if (outcome.ok) setNotice(t('quote:renewalPrefilled', { policyNumber: outcome.policyNumber }));
       else {
         setProblem(t(`forms:${outcome.code}`));
