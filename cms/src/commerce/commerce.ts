@@ -31,6 +31,7 @@ function build(strapi: Core.Strapi) {
     logins: createLoginService({
       strapi,
       smartId: outside.smartId,
+      smartIdDeviceLink: outside.smartIdDeviceLink,
       mobileId: outside.mobileId,
       webEid: outside.webEid,
       sessions,

@@ -3,6 +3,7 @@ import { ageOn, parseEstonianPhone, parsePersonalCode, todayInTallinn } from '@k
 import type { AuthenticatedIdentity } from '../adapters/e-id/identity-certificate';
 import type { MobileIdClient, MobileIdLanguage } from '../adapters/e-id/mobile-id-client';
 import type { SmartIdClient } from '../adapters/e-id/smart-id-client';
+import type { DeviceLinkSession, SmartIdV3Client } from '../adapters/e-id/smart-id-v3-client';
 import { createChallengeNonce, validateWebEidToken } from '../adapters/e-id/web-eid-validator';
 import type { OcspChecker } from '../adapters/e-id/ocsp-client';
 import type { X509Certificate } from 'crypto';
@@ -21,6 +22,8 @@ type Row = Record<string, any>;
 export interface LoginDeps {
   strapi: Core.Strapi;
   smartId: SmartIdClient;
+  /** Smart-ID RP API v3 device links (QR, Web2App): the flow SK recommends; `smartId` keeps the notification flow. */
+  smartIdDeviceLink: SmartIdV3Client;
   mobileId: MobileIdClient;
   webEid: { origin: string; trustedCertificates: X509Certificate[]; ocsp?: OcspChecker };
   sessions: SessionStore;
@@ -41,6 +44,11 @@ const displayTexts: Record<Language, string> = { et: 'Sisselogimine', ru: 'Вх�
 const mobileIdLanguages: Record<Language, MobileIdLanguage> = { et: 'EST', ru: 'RUS', en: 'ENG' };
 const pendingMs: Record<LoginMethod, number> = { smartId: 3 * 60_000, mobileId: 3 * 60_000, idCard: 5 * 60_000 };
 const adultAge = 18;
+const deviceLinkLanguages = { et: 'est', ru: 'rus', en: 'eng' } as const;
+/** SK: refresh the QR code each second over a 60-second period. */
+const qrLifetimeMs = 60_000;
+
+export type DeviceLinkKind = 'QR' | 'WEB2APP';
 
 /** A refusal that names the field it is about. */
 const rejectField = <T>(status: number, code: string, field: string): Outcome<T> => reject(status, code, { errors: [{ field, code }] });
@@ -67,7 +75,9 @@ export function createLoginService(deps: LoginDeps) {
     return publicId;
   }
 
-  async function startSmartId(ctx: ApiContext, personalCodeInput: string, language: Language): Promise<Outcome<{ loginId: string; verificationCode: string }>> {
+  /** With a personal code: the notification flow (verification code); without: a device-link session (QR or Web2App). */
+  async function startSmartId(ctx: ApiContext, personalCodeInput: string | null | undefined, language: Language): Promise<Outcome<{ loginId: string; verificationCode: string | null }>> {
+    if (personalCodeInput === null || personalCodeInput === undefined) return startSmartIdDeviceLink(ctx, language);
     const person = parsePersonalCode(personalCodeInput.trim());
     if (!person) return rejectField(400, 'invalidPersonalCode', 'personalCode');
     const admitted = admit(ctx, person.code);
@@ -82,6 +92,38 @@ export function createLoginService(deps: LoginDeps) {
       providerSession: started.sessionID, personalCode: person.code, language,
     });
     return { ok: true, value: { loginId, verificationCode: started.verificationCode } };
+  }
+
+  /** One session per login however it is shown; its secret stays in the attempt row. */
+  async function startSmartIdDeviceLink(ctx: ApiContext, language: Language): Promise<Outcome<{ loginId: string; verificationCode: null }>> {
+    const admitted = admit(ctx);
+    if (!admitted.ok) return admitted as Outcome<never>;
+    let session: DeviceLinkSession;
+    try {
+      session = await deps.smartIdDeviceLink.startDeviceLinkAuthentication(displayTexts[language], () => now().getTime());
+    } catch {
+      return reject(502, 'eIdUnavailable');
+    }
+    const { sessionID, rpChallenge, ...kept } = session;
+    const loginId = await record('smartId', admitted.value, rpChallenge, { providerSession: sessionID, deviceLinkSession: kept, language });
+    return { ok: true, value: { loginId, verificationCode: null } };
+  }
+
+  /**
+   * A device link for the caller's own running attempt, made now (never ahead): a QR link carries the
+   * seconds since the session started and is refused after 60 s; a Web2App link opens the app on this device.
+   */
+  async function smartIdDeviceLink(ctx: ApiContext, loginId: string, kind: DeviceLinkKind): Promise<Outcome<{ link: string; expiresInSeconds: number | null }>> {
+    const row = await attemptOf(ctx, loginId, 'smartId');
+    const session = row?.deviceLinkSession as Omit<DeviceLinkSession, 'sessionID' | 'rpChallenge'> | null | undefined;
+    if (!row || !session) return reject(404, 'loginNotFound');
+    if (row.state !== 'running' || new Date(row.expiresAt).getTime() <= now().getTime()) return reject(409, 'loginEnded');
+    const elapsedMs = now().getTime() - session.receivedAt;
+    if (kind === 'QR' && elapsedMs >= qrLifetimeMs) return reject(410, 'qrExpired');
+    const full: DeviceLinkSession = { ...session, sessionID: row.providerSession, rpChallenge: row.challenge };
+    const language = deviceLinkLanguages[(row.language as Language) ?? 'et'] ?? 'est';
+    const link = deps.smartIdDeviceLink.deviceLink(full, kind === 'QR' ? 'QR' : 'Web2App', language, now().getTime());
+    return { ok: true, value: { link, expiresInSeconds: kind === 'QR' ? Math.max(0, Math.ceil((qrLifetimeMs - elapsedMs) / 1000)) : null } };
   }
 
   async function startMobileId(ctx: ApiContext, phoneInput: string, personalCodeInput: string, language: Language): Promise<Outcome<{ loginId: string; verificationCode: string }>> {
@@ -172,7 +214,9 @@ export function createLoginService(deps: LoginDeps) {
     const hash = Buffer.from(row.challenge, 'base64');
     try {
       if (row.method === 'smartId') {
-        const answer = await deps.smartId.poll(row.providerSession, hash, deps.pollTimeoutMs);
+        const answer = row.deviceLinkSession
+          ? await deps.smartIdDeviceLink.poll({ sessionID: row.providerSession, rpChallenge: row.challenge, interactions: row.deviceLinkSession.interactions }, deps.pollTimeoutMs)
+          : await deps.smartId.poll(row.providerSession, hash, deps.pollTimeoutMs);
         if (answer.state === 'RUNNING') return { state: 'RUNNING', outcome: null, customer: null };
         return 'identity' in answer ? finish(ctx, row, answer.identity) : fail(row, loginOutcomeCode(answer.endResult));
       }
@@ -210,7 +254,7 @@ export function createLoginService(deps: LoginDeps) {
     await attempts().deleteMany({ where: { expiresAt: { $lte: new Date(now().getTime() - 60 * 60_000) } } });
   }
 
-  return { startSmartId, startMobileId, startIdCard, poll, finishIdCard, logout, currentCustomer, forgetOldAttempts };
+  return { startSmartId, smartIdDeviceLink, startMobileId, startIdCard, poll, finishIdCard, logout, currentCustomer, forgetOldAttempts };
 }
 
 export type LoginService = ReturnType<typeof createLoginService>;
