@@ -113,8 +113,17 @@ export const myPoliciesQuery = graphql(
 
 export const startSmartIdMutation = graphql(
   `
-  mutation StartSmartIdLogin($personalCode: String!, $language: String) {
+  mutation StartSmartIdLogin($personalCode: String, $language: String) {
     startSmartIdLogin(personalCode: $personalCode, language: $language) { login { loginId verificationCode } rejection { ...RejectionFields } }
+  }
+`,
+  [rejectionFields],
+);
+
+export const smartIdDeviceLinkQuery = graphql(
+  `
+  query SmartIdDeviceLink($loginId: ID!, $type: SmartIdDeviceLinkType!) {
+    smartIdDeviceLink(loginId: $loginId, type: $type) { deviceLink { link expiresInSeconds } rejection { ...RejectionFields } }
   }
 `,
   [rejectionFields],

@@ -23,6 +23,8 @@ export const outcomeMessageKeys: Record<string, Key> = {
   revokedCertificate: 'login:certificateRevoked',
   ocspUnavailable: 'login:eIdUnavailable',
   eIdUnavailable: 'login:eIdUnavailable',
+  qrExpired: 'login:qrExpired',
+  loginEnded: 'login:loginEnded',
   invalidPersonalCode: 'forms:invalidPersonalCode',
   invalidPhone: 'forms:invalidPhone',
   tooManyRequests: 'forms:tooManyRequests',
