@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import { localizePath, type Locale } from '@kindlustus/routes';
 import { openInteractive } from './content';
 import { centsOf, chooseAndConfirm, completeResults, escape, submit, trafficQuote, ui } from './quote-helpers';
@@ -17,6 +18,8 @@ const interpolate = (text: string, values: Record<string, string | number>) =>
 
 type Method =
   | { kind: 'smartId'; personalCode: string }
+  /** Smart-ID by QR code: the sandbox's Smart-ID app scans it as this demo identity. */
+  | { kind: 'smartIdQr'; personalCode: string }
   | { kind: 'mobileId'; personalCode: string; phone: string }
   | { kind: 'idCard'; personalCode: string };
 
@@ -48,11 +51,54 @@ async function installIdCard(page: Page, personalCode: string, failWith?: string
   }, failWith ?? null);
 }
 
-/** Fills the login page for a method and starts it; Smart-ID and Mobile-ID show their code large. */
+/** Reads the QR code as a phone camera would: the SVG's modules painted into pixels and decoded with jsQR. */
+async function decodeQr(page: Page): Promise<string> {
+  const qr = page.getByTestId('smart-id-qr');
+  const markup = await qr.evaluate((element) => element.outerHTML);
+  const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(markup)![1]);
+  const scale = 4;
+  const width = size * scale;
+  const pixels = new Uint8ClampedArray(width * width * 4).fill(255);
+  for (const [, x, y] of markup.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+    for (let dy = 0; dy < scale; dy += 1) {
+      for (let dx = 0; dx < scale; dx += 1) {
+        const offset = ((Number(y) * scale + dy) * width + Number(x) * scale + dx) * 4;
+        pixels.fill(0, offset, offset + 3);
+      }
+    }
+  }
+  const link = jsQR(pixels, width, width)?.data;
+  if (!link) throw new Error('The QR code on the page could not be read');
+  expect(await qr.getAttribute('data-link')).toBe(link);
+  return link;
+}
+
+/** The sandbox's Smart-ID app opening a device link as a demo identity; its answer (refusals included). */
+async function scanWithSmartIdApp(link: string, personalCode: string) {
+  const response = await fetch(`${cmsUrl}/sandbox/e-id/smart-id-app/scan`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ link, personalCode }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Fills the login page for a method and starts it; Smart-ID and Mobile-ID show their code large, a QR code is scanned. */
 async function startLogin(page: Page, locale: Locale, method: Method) {
   const loginPage = page.getByTestId('login-page');
+  if (method.kind === 'smartIdQr') {
+    await loginPage.getByRole('radio', { name: login(locale, 'smartId'), exact: true }).check();
+    await loginPage.getByRole('radio', { name: login(locale, 'smartIdQr'), exact: true }).check();
+    await expect(loginPage.getByLabel(login(locale, 'personalCode'), { exact: true })).toHaveCount(0);
+    await loginPage.getByTestId('login-start').click();
+    await expect(page.getByTestId('smart-id-device-link')).toContainText(login(locale, 'qrInstruction'));
+    await expect(page.getByRole('img', { name: login(locale, 'qrAlt') })).toBeVisible();
+    expect((await scanWithSmartIdApp(await decodeQr(page), method.personalCode)).status).toBe(200);
+    return;
+  }
   await loginPage.getByRole('radio', { name: login(locale, method.kind), exact: true }).check();
-  if (method.kind !== 'idCard') await loginPage.getByLabel(login(locale, 'personalCode')).fill(method.personalCode);
+  if (method.kind === 'smartId') await loginPage.getByRole('radio', { name: login(locale, 'smartIdNotification'), exact: true }).check();
+  if (method.kind !== 'idCard') await loginPage.getByLabel(login(locale, 'personalCode'), { exact: true }).fill(method.personalCode);
   if (method.kind === 'mobileId') await loginPage.getByLabel(login(locale, 'phone')).fill(method.phone);
   await loginPage.getByTestId('login-start').click();
   if (method.kind !== 'idCard') await expect(page.getByTestId('verification-code')).toHaveText(/^\d{4}$/);
@@ -136,7 +182,7 @@ async function expectPaidWithPolicy(page: Page, locale: Locale) {
 
 const plates = { et: '789 GHI', ru: '321 JKL', en: '654 MNO' } as const;
 const methods: Record<Locale, Method> = {
-  et: { kind: 'smartId', personalCode: '30303039914' },
+  et: { kind: 'smartIdQr', personalCode: '30303039914' },
   ru: { kind: 'mobileId', personalCode: '60001019906', phone: '+372 0000 0766' },
   // Any demo identity's certificate signs for the ID card; this one is not used by the other tests' logins.
   en: { kind: 'idCard', personalCode: '30403039972' },
@@ -165,6 +211,28 @@ for (const locale of ['et', 'ru', 'en'] as const) {
   });
 }
 
+test('Smart-ID QR code: refreshed each second without moving focus; the app refuses a stale code; a refusal in the app has its own message', async ({ page }) => {
+  await openInteractive(page, localizePath('login', 'en'));
+  const loginPage = page.getByTestId('login-page');
+  await loginPage.getByRole('radio', { name: login('en', 'smartId'), exact: true }).check();
+  await expect(loginPage.getByRole('radio', { name: login('en', 'smartIdQr'), exact: true })).toBeChecked();
+  await loginPage.getByTestId('login-start').click();
+  const first = await decodeQr(page);
+  const focused = await page.evaluateHandle(() => document.activeElement);
+  const qrElement = await page.getByTestId('smart-id-qr').elementHandle();
+  await expect.poll(() => page.getByTestId('smart-id-qr').getAttribute('data-link'), { timeout: 5000 }).not.toBe(first);
+  // The same element is focused and the same SVG element redrawn (not replaced) after a refresh.
+  expect(await page.evaluate((element) => element === document.activeElement, focused)).toBe(true);
+  expect(await page.evaluate((element) => element?.isConnected, qrElement)).toBe(true);
+  await expect(page.getByTestId('device-link-status')).toHaveText(login('en', 'waiting'));
+  await page.waitForTimeout(6000);
+  expect(await scanWithSmartIdApp(first, '30403039917')).toEqual({ status: 400, body: { error: 'linkExpired' } });
+  expect((await scanWithSmartIdApp(await decodeQr(page), '30403039917')).status).toBe(200);
+  await expect(page.getByTestId('login-failed')).toHaveText(login('en', 'refused'), { timeout: 15_000 });
+  await expect(page.getByTestId('smart-id-qr')).toHaveCount(0);
+  await expect(page.getByTestId('login-start')).toBeEnabled();
+});
+
 /** Each way a Smart-ID or Mobile-ID login can fail in the sandbox, with the message the customer must see. */
 const failedLogins: Array<[Locale, Method, string]> = [
   ['en', { kind: 'smartId', personalCode: '30403039917' }, 'refused'],
@@ -186,7 +254,7 @@ for (const [locale, method, message] of failedLogins) {
     await startLogin(page, locale, method).catch(() => undefined);
     await expect(page.getByTestId('login-failed')).toHaveText(login(locale, message), { timeout: 20_000 });
     const loginPage = page.getByTestId('login-page');
-    await expect(loginPage.getByLabel(login(locale, 'personalCode'))).toHaveValue(method.personalCode);
+    await expect(loginPage.getByLabel(login(locale, 'personalCode'), { exact: true })).toHaveValue(method.personalCode);
     if (method.kind === 'mobileId') await expect(loginPage.getByLabel(login(locale, 'phone'))).toHaveValue(method.phone);
     await expect(page.getByTestId('login-start')).toBeEnabled();
   });
@@ -214,11 +282,12 @@ test('ID card: a revoked certificate, a missing extension and a cancelled PIN ea
 
 test('a wrong personal code is caught before any login starts, summarised and kept', async ({ page }) => {
   await openInteractive(page, localizePath('login', 'en'));
-  await page.getByTestId('login-page').getByLabel(login('en', 'personalCode')).fill('12345678901');
+  await page.getByTestId('login-page').getByRole('radio', { name: login('en', 'smartIdNotification'), exact: true }).check();
+  await page.getByTestId('login-page').getByLabel(login('en', 'personalCode'), { exact: true }).fill('12345678901');
   await page.getByTestId('login-start').click();
   await expect(page.getByTestId('error-summary')).toBeFocused();
   await expect(page.getByTestId('error-summary')).toContainText(ui('en', 'forms', 'invalidPersonalCode'));
-  await expect(page.getByTestId('login-page').getByLabel(login('en', 'personalCode'))).toHaveValue('12345678901');
+  await expect(page.getByTestId('login-page').getByLabel(login('en', 'personalCode'), { exact: true })).toHaveValue('12345678901');
 });
 
 /** The customer's cart outlives a test (it is theirs, not the browser's): each test starts from an empty one. */
