@@ -53,7 +53,7 @@ const wayLabels = (device: DeviceKind): Record<SmartIdWay, `login:${string}`> =>
 export default function LoginPage({ search }: ClientRouteProps) {
   const { t } = useTranslation();
   const { language } = usePageInfo();
-  const { step, withSmartId, withSmartIdDeviceLink, stop, withMobileId, withIdCard } = useLogin(language);
+  const { step, withSmartId, withSmartIdDeviceLink, stop, cancel, withMobileId, withIdCard } = useLogin(language);
   const [method, setMethod] = useState<LoginMethod>('smartId');
   const [device, setDevice] = useState<DeviceKind>('computer');
   const [way, setWay] = useState<SmartIdWay>('qr');
@@ -89,7 +89,8 @@ export default function LoginPage({ search }: ClientRouteProps) {
     if (step.kind === 'done') void navigate(localizePath(returnTargetOf(search), language));
   }, [step, search, language]);
 
-  const busy = step.kind === 'starting' || step.kind === 'waiting';
+  // While a QR code or app link is shown the customer may still choose another way (that attempt is left).
+  const busy = step.kind === 'starting' || (step.kind === 'waiting' && !waitingLink);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -134,6 +135,7 @@ export default function LoginPage({ search }: ClientRouteProps) {
           items={methods.map((value) => ({ value, label: t(`login:${value}`) }))}
           initial={method}
           onChange={(value) => {
+            if (waitingLink) cancel();
             setMethod(value as LoginMethod);
             setErrors({});
           }}
@@ -148,6 +150,7 @@ export default function LoginPage({ search }: ClientRouteProps) {
             items={smartIdWays[device].map((value) => ({ value, label: t(wayLabels(device)[value]) }))}
             initial={way}
             onChange={(value) => {
+              if (waitingLink) cancel();
               setWay(value as SmartIdWay);
               setErrors({});
             }}

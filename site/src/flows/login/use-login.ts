@@ -88,6 +88,12 @@ export function useLogin(language: string) {
     fail('smartId', outcome);
   }, []);
 
+  /** Leaves the current attempt (the customer chose another way): nothing more is asked for it. */
+  const cancel = useCallback(() => {
+    followed.current = null;
+    if (alive.current) setStep({ kind: 'idle' });
+  }, []);
+
   const withMobileId = useCallback(async (personalCode: string, phone: string) => {
     setStep({ kind: 'starting', method: 'mobileId' });
     const { startMobileIdLogin } = await loadAccountApi();
@@ -106,5 +112,5 @@ export function useLogin(language: string) {
     return finished.ok ? settle('idCard', finished.value) : fail('idCard', finished.rejection.code);
   }, [language, settle]);
 
-  return { step, withSmartId, withSmartIdDeviceLink, stop, withMobileId, withIdCard };
+  return { step, withSmartId, withSmartIdDeviceLink, stop, cancel, withMobileId, withIdCard };
 }
