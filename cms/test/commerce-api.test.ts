@@ -30,6 +30,8 @@ const commerceEnv = {
 const ME = `{ me { customer { personalCode givenName surname } loginMethod sessionExpiresAt } }`;
 const START_SMART_ID = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "en") { login { loginId verificationCode } rejection { status code errors { field code } } } }`;
 const START_DEVICE_LINK = `mutation { startSmartIdLogin(language: "ru") { login { loginId verificationCode } rejection { status code } } }`;
+const START_SAME_DEVICE = `mutation { startSmartIdLogin(language: "en", sameDevice: true) { login { loginId verificationCode } rejection { status code } } }`;
+const FINISH_CALLBACK = `mutation($callback: String!, $digest: String!, $verifier: String!) { finishSmartIdCallback(callback: $callback, sessionSecretDigest: $digest, userChallengeVerifier: $verifier) { login { loginId } rejection { status code } } }`;
 const DEVICE_LINK = `query($id: ID!, $type: SmartIdDeviceLinkType!) { smartIdDeviceLink(loginId: $id, type: $type) { deviceLink { link expiresInSeconds } rejection { status code } } }`;
 const START_MOBILE_ID = `mutation($phone: String!, $code: String!) { startMobileIdLogin(phone: $phone, personalCode: $code, language: "ru") { login { loginId verificationCode } rejection { status code errors { field code } } } }`;
 const POLL = `mutation($id: ID!) { pollLogin(loginId: $id) { state outcome customer { personalCode givenName surname } } }`;
@@ -282,9 +284,8 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       }
       const authCodeOf = (link: string) => new URL(link).searchParams.get('authCode');
       expect(authCodeOf(second.deviceLink.link)).not.toBe(authCodeOf(first.deviceLink.link));
-      const web2app = await linkOf(client, loginId, 'WEB2APP');
-      answers.push(web2app);
-      expect(web2app.deviceLink).toEqual({ link: expect.stringMatching(/deviceLinkType=Web2App&sessionToken=/), expiresInSeconds: null });
+      // A QR session has no callback URL, so it has no app link either.
+      expect((await linkOf(client, loginId, 'WEB2APP')).rejection).toEqual({ status: 409, code: 'notSameDevice' });
       // Another browser cannot have links for this attempt.
       expect((await linkOf(graphqlClient(url()), loginId)).rejection).toEqual({ status: 404, code: 'loginNotFound' });
 
@@ -318,6 +319,39 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       expect((await client.query(POLL, { id: loginId })).data.pollLogin.state).toBe('RUNNING');
       expect((await scan((await linkOf(client, loginId)).deviceLink.link, '30303039914')).status).toBe(200);
       expect((await pollUntilDone(client, loginId)).outcome).toBe('ok');
+    });
+
+    it('same device: the app sends the person back to the login page, which finishes the login in this browser only, once', async () => {
+      const client = graphqlClient(url());
+      const { loginId } = (await client.query(START_SAME_DEVICE)).data.startSmartIdLogin.login;
+      const cookie = client.lastSetCookies().find((line) => line.startsWith('smartid_callback='))!;
+      expect(cookie).toMatch(/httponly/i);
+      expect(cookie).toMatch(/samesite=lax/i);
+      const link = (await linkOf(client, loginId, 'WEB2APP')).deviceLink.link as string;
+      expect(link).toMatch(/deviceLinkType=Web2App&sessionToken=\w+&sessionType=auth&version=1\.0&lang=eng&authCode=/);
+      const scanned = await scan(link, '30303039914');
+      expect(scanned.body).toMatchObject({ accepted: true, endResult: 'OK', callbackUrl: expect.stringContaining(`${siteOrigin}/`) });
+      const back = new URL(scanned.body.callbackUrl);
+      const callback = { callback: back.searchParams.get('smartIdCallback'), digest: back.searchParams.get('sessionSecretDigest'), verifier: back.searchParams.get('userChallengeVerifier') };
+      expect(cookie).toContain(`smartid_callback=${callback.callback}`);
+      // Confirmed in the app, but not back yet: the login waits.
+      expect((await client.query(POLL, { id: loginId })).data.pollLogin.state).toBe('RUNNING');
+      // Another browser opening the same callback URL is refused.
+      expect((await graphqlClient(url()).query(FINISH_CALLBACK, callback)).data.finishSmartIdCallback.rejection).toEqual({ status: 403, code: 'callbackInvalid' });
+      expect((await client.query(FINISH_CALLBACK, callback)).data.finishSmartIdCallback).toEqual({ login: { loginId }, rejection: null });
+      expect(await pollUntilDone(client, loginId)).toEqual({ state: 'COMPLETE', outcome: 'ok', customer: { personalCode: '30303039914', givenName: 'OK', surname: 'TESTNUMBER' } });
+      expect((await client.query(FINISH_CALLBACK, callback)).data.finishSmartIdCallback.rejection.code).toBe('callbackInvalid');
+    });
+
+    it('same device: a callback whose secret digest is not the session\'s ends the login', async () => {
+      const client = graphqlClient(url());
+      const { loginId } = (await client.query(START_SAME_DEVICE)).data.startSmartIdLogin.login;
+      const scanned = await scan((await linkOf(client, loginId, 'WEB2APP')).deviceLink.link, '30303039914');
+      const back = new URL(scanned.body.callbackUrl);
+      const forged = { callback: back.searchParams.get('smartIdCallback'), digest: 'A'.repeat(43), verifier: back.searchParams.get('userChallengeVerifier') };
+      expect((await client.query(FINISH_CALLBACK, forged)).data.finishSmartIdCallback.rejection).toEqual({ status: 403, code: 'callbackInvalid' });
+      expect(await pollUntilDone(client, loginId)).toEqual({ state: 'FAILED', outcome: 'callbackInvalid', customer: null });
+      expect((await client.query(ME)).data.me).toBeNull();
     });
 
     it.each([

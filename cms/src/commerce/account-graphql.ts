@@ -27,8 +27,13 @@ export const accountTypeDefs = /* GraphQL */ `
     smartIdDeviceLink(loginId: ID!, type: SmartIdDeviceLinkType!): SmartIdDeviceLinkPayload!
   }
   extend type Mutation {
-    "Without a personal code: a device-link login (QR or Web2App), the way SK recommends; with one: a notification to the phone."
-    startSmartIdLogin(personalCode: String, language: String): LoginStartPayload!
+    """
+    Without a personal code: a device-link login, the way SK recommends (sameDevice: the app is opened on this
+    device with a Web2App link and sends the person back to the login page; else a QR code); with one: a notification.
+    """
+    startSmartIdLogin(personalCode: String, language: String, sameDevice: Boolean): LoginStartPayload!
+    "The Smart-ID app's return to the login page (same device): checked, then poll the loginId it answers."
+    finishSmartIdCallback(callback: String!, sessionSecretDigest: String!, userChallengeVerifier: String!): LoginStartPayload!
     startMobileIdLogin(phone: String!, personalCode: String!, language: String): LoginStartPayload!
     pollLogin(loginId: ID!): LoginState!
     startIdCardLogin: IdCardChallengePayload!
@@ -54,8 +59,12 @@ export function registerAccountGraphql(strapi: Core.Strapi, services: () => Comm
       },
     },
     Mutation: {
-      startSmartIdLogin: async (_: unknown, args: { personalCode?: string | null; language?: string }, { koaContext }: Context) => {
-        const outcome = await logins().startSmartId(koaContext, args.personalCode, languageOf(args.language));
+      startSmartIdLogin: async (_: unknown, args: { personalCode?: string | null; language?: string; sameDevice?: boolean | null }, { koaContext }: Context) => {
+        const outcome = await logins().startSmartId(koaContext, args.personalCode, languageOf(args.language), args.sameDevice === true);
+        return outcome.ok ? { login: outcome.value, rejection: null } : rejected(outcome.rejection);
+      },
+      finishSmartIdCallback: async (_: unknown, args: { callback: string; sessionSecretDigest: string; userChallengeVerifier: string }, { koaContext }: Context) => {
+        const outcome = await logins().finishSmartIdCallback(koaContext, args.callback, args.sessionSecretDigest, args.userChallengeVerifier);
         return outcome.ok ? { login: outcome.value, rejection: null } : rejected(outcome.rejection);
       },
       startMobileIdLogin: async (_: unknown, args: { phone: string; personalCode: string; language?: string }, { koaContext }: Context) => {

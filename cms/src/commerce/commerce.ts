@@ -38,6 +38,7 @@ function build(strapi: Core.Strapi) {
       onLogin: (clientId, personalCode) => carts.mergeOnLogin(clientId, personalCode),
       limits: loginLimits(),
       pollTimeoutMs: envNumber(process.env.LOGIN_POLL_MS, 1000),
+      siteUrl: site,
     }),
     payments: createPaymentService({
       strapi,

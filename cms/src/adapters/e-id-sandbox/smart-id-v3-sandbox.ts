@@ -1,9 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'crypto';
+import { randomBytes, randomUUID } from 'crypto';
 import type { IncomingMessage, ServerResponse } from 'http';
 import path from 'path';
 import { acspV2Payload, signAcspV2 } from '../e-id/acsp-v2';
 import {
-  acspV2, authCode, authCodePayload, readDeviceLink, sameAuthCode, type AuthenticationSessionParams, type DeviceLinkType,
+  acspV2, authCode, authCodePayload, readDeviceLink, sameAuthCode, sessionSecretDigest, userChallengeOf, type AuthenticationSessionParams, type DeviceLinkType,
 } from '../e-id/smart-id-device-link';
 import { answerJson, readSandboxJson } from '../sandbox-http';
 import { sandboxIdentity, sandboxIdentityDir } from './sandbox-identities';
@@ -15,6 +15,8 @@ import { sandboxIdentity, sandboxIdentityDir } from './sandbox-identities';
  * - `POST /smart-id-app/scan` `{link, personalCode}` is the sandbox's "Smart-ID app": it opens a device
  *   link the relying party made, checks it as the app and the service do (authCode, QR freshness, session
  *   still waiting) and completes the session with the demo identity's outcome (OK signed with ACSP_V2).
+ *   A same-device link (Web2App, App2App) needs a session started with an initialCallbackUrl; after OK the
+ *   answer names the `callbackUrl` the app would open (with sessionSecretDigest and userChallengeVerifier).
  */
 export interface SmartIdV3SandboxOptions {
   deviceLinkBase: string;
@@ -32,7 +34,7 @@ interface Session {
   secret: string;
   createdAt: number;
   params: AuthenticationSessionParams;
-  done: null | { endResult: string; personalCode: string; flowType: DeviceLinkType; at: number };
+  done: null | { endResult: string; personalCode: string; flowType: DeviceLinkType; at: number; serverRandom: string; userChallengeVerifier: string };
 }
 
 export const smartIdV3Outcomes: Record<string, string> = {
@@ -61,7 +63,8 @@ function startRequestProblem(body: Record<string, any>): string | null {
   } catch {
     return 'interactions';
   }
-  if (body.initialCallbackUrl !== undefined && !/^https:\/\/[^#]+$/.test(String(body.initialCallbackUrl))) return 'initialCallbackUrl';
+  // HTTPS as SK requires; plain HTTP only to this machine, for development.
+  if (body.initialCallbackUrl !== undefined && !/^(https:\/\/|http:\/\/(localhost|127\.0\.0\.1)[:/])[^#]+$/.test(String(body.initialCallbackUrl))) return 'initialCallbackUrl';
   return null;
 }
 
@@ -103,12 +106,12 @@ export function createSmartIdV3Sandbox(options: SmartIdV3SandboxOptions) {
   function sessionAnswer(session: Session) {
     if (timedOut(session)) return { state: 'COMPLETE', result: { endResult: 'TIMEOUT' } };
     if (!session.done) return { state: 'RUNNING' };
-    const { endResult, personalCode, flowType } = session.done;
+    const { endResult, personalCode, flowType, serverRandom, userChallengeVerifier } = session.done;
     if (endResult !== 'OK') return { state: 'COMPLETE', result: { endResult } };
     const identity = sandboxIdentity(personalCode, dir)!;
     const answer = {
-      serverRandom: randomBytes(24).toString('base64'),
-      userChallenge: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url'),
+      serverRandom,
+      userChallenge: userChallengeOf(userChallengeVerifier),
       flowType,
       interactionTypeUsed: 'displayTextAndPIN',
     };
@@ -146,6 +149,7 @@ export function createSmartIdV3Sandbox(options: SmartIdV3SandboxOptions) {
     const expected = authCode(session.secret, authCodePayload(session.params, read.type, read.unprotected));
     if (!sameAuthCode(read.authCode, expected)) return { status: 400, body: { error: 'authCodeInvalid' } };
     if (session.done || timedOut(session)) return { status: 409, body: { error: 'sessionNotRunning' } };
+    if (read.type !== 'QR' && !session.params.initialCallbackUrl) return { status: 400, body: { error: 'callbackUrlMissing' } };
     if (read.type === 'QR') {
       const age = now() - session.createdAt - read.elapsedSeconds! * 1000;
       // Seconds are whole, so a fresh link is up to a second "old" the moment it is made.
@@ -153,8 +157,14 @@ export function createSmartIdV3Sandbox(options: SmartIdV3SandboxOptions) {
     }
     const endResult = smartIdV3Outcomes[personalCode];
     if (!endResult || !sandboxIdentity(personalCode, dir)) return { status: 404, body: { error: 'noSuchAccount' } };
-    session.done = { endResult, personalCode, flowType: read.type, at: now() };
-    return { status: 200, body: { accepted: true, endResult } };
+    session.done = {
+      endResult, personalCode, flowType: read.type, at: now(), serverRandom: randomBytes(24).toString('base64'), userChallengeVerifier: randomBytes(32).toString('base64url'),
+    };
+    if (read.type === 'QR' || endResult !== 'OK') return { status: 200, body: { accepted: true, endResult } };
+    const callback = new URL(session.params.initialCallbackUrl!);
+    callback.searchParams.set('sessionSecretDigest', sessionSecretDigest(session.secret));
+    callback.searchParams.set('userChallengeVerifier', session.done.userChallengeVerifier);
+    return { status: 200, body: { accepted: true, endResult, callbackUrl: callback.toString() } };
   }
 
   /** Answers the requests it knows; false for any other path (the caller goes on). */

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'crypto';
+import { createHash, createHmac, timingSafeEqual } from 'crypto';
 
 /**
  * Smart-ID RP API v3 device links (QR, Web2App, App2App): the link is assembled by the relying party's
@@ -99,3 +99,7 @@ export function sameAuthCode(received: string, expected: string): boolean {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** Same-device flows: what the app adds to the callback URL, checked by the relying party on return. */
+export const sessionSecretDigest = (sessionSecretBase64: string): string => base64url(createHash('sha256').update(Buffer.from(sessionSecretBase64, 'base64')).digest());
+export const userChallengeOf = (userChallengeVerifier: string): string => base64url(createHash('sha256').update(userChallengeVerifier, 'utf8').digest());

@@ -1,6 +1,6 @@
 import { randomBytes, type X509Certificate } from 'crypto';
 import { acspV2Payload, acspV2SignatureAlgorithm, verifyAcspV2 } from './acsp-v2';
-import { checkIdentityCertificate } from './identity-certificate';
+import { checkIdentityCertificate, type AuthenticatedIdentity } from './identity-certificate';
 import type { SmartIdPoll } from './smart-id-client';
 import {
   acspV2, deviceLink, displayTextInteractions, type AuthenticationSessionParams, type DeviceLinkLanguage, type DeviceLinkType,
@@ -28,9 +28,16 @@ export interface DeviceLinkSession {
   deviceLinkBase: string;
   rpChallenge: string;
   interactions: string;
+  /** Same-device flows only: where the app sends the person back (with a value only this browser holds). */
+  initialCallbackUrl?: string;
   /** When the start answer arrived (ms since epoch): QR links count their elapsed seconds from here. */
   receivedAt: number;
 }
+
+/** An OK answer also says how the person confirmed, for the callback check of same-device flows. */
+export type SmartIdV3Poll =
+  | Exclude<SmartIdPoll, { identity: unknown }>
+  | { state: 'COMPLETE'; endResult: 'OK'; identity: AuthenticatedIdentity; flowType: string; userChallenge: string };
 
 export class SmartIdV3Client {
   private readonly fetch: typeof fetch;
@@ -39,11 +46,17 @@ export class SmartIdV3Client {
     this.fetch = config.fetch ?? fetch;
   }
 
-  private params(session: Pick<DeviceLinkSession, 'rpChallenge' | 'interactions'>): AuthenticationSessionParams {
-    return { rpChallenge: session.rpChallenge, interactions: session.interactions, relyingPartyName: this.config.relyingPartyName };
+  private params(session: Pick<DeviceLinkSession, 'rpChallenge' | 'interactions' | 'initialCallbackUrl'>): AuthenticationSessionParams {
+    return {
+      rpChallenge: session.rpChallenge,
+      interactions: session.interactions,
+      relyingPartyName: this.config.relyingPartyName,
+      initialCallbackUrl: session.initialCallbackUrl ?? '',
+    };
   }
 
-  async startDeviceLinkAuthentication(displayText: string, now: () => number = Date.now): Promise<DeviceLinkSession> {
+  /** `initialCallbackUrl` only for a same-device (Web2App) session; a QR session has none. */
+  async startDeviceLinkAuthentication(displayText: string, now: () => number = Date.now, initialCallbackUrl?: string): Promise<DeviceLinkSession> {
     const rpChallenge = randomBytes(64).toString('base64');
     const interactions = displayTextInteractions(displayText);
     const response = await this.fetch(`${this.config.baseUrl}/v3/authentication/device-link/anonymous`, {
@@ -56,6 +69,7 @@ export class SmartIdV3Client {
         signatureProtocol: acspV2,
         signatureProtocolParameters: { rpChallenge, ...acspV2SignatureAlgorithm },
         interactions,
+        ...(initialCallbackUrl ? { initialCallbackUrl } : {}),
       }),
     });
     if (!response.ok) throw new Error(`Smart-ID refused the start: HTTP ${response.status}`);
@@ -64,7 +78,7 @@ export class SmartIdV3Client {
     if (!sessionID || !sessionToken || !sessionSecret || !deviceLinkBase || !/^[A-Za-z0-9]{24,}$/.test(sessionToken)) {
       throw new Error('Smart-ID answered the start without a device-link session');
     }
-    return { sessionID, sessionToken, sessionSecret, deviceLinkBase, rpChallenge, interactions, receivedAt: now() };
+    return { sessionID, sessionToken, sessionSecret, deviceLinkBase, rpChallenge, interactions, ...(initialCallbackUrl ? { initialCallbackUrl } : {}), receivedAt: now() };
   }
 
   /** A device link as of `now`; call it for every QR frame (each second), never ahead of time. */
@@ -74,7 +88,7 @@ export class SmartIdV3Client {
   }
 
   /** One long poll; on OK checks the ACSP_V2 signature, the QUALIFIED certificate and who it names. */
-  async poll(session: Pick<DeviceLinkSession, 'sessionID' | 'rpChallenge' | 'interactions'>, timeoutMs = 5000): Promise<SmartIdPoll> {
+  async poll(session: Pick<DeviceLinkSession, 'sessionID' | 'rpChallenge' | 'interactions' | 'initialCallbackUrl'>, timeoutMs = 5000): Promise<SmartIdV3Poll> {
     const response = await this.fetch(`${this.config.baseUrl}/v3/session/${encodeURIComponent(session.sessionID)}?timeoutMs=${timeoutMs}`);
     if (!response.ok) throw new Error(`Smart-ID session lookup failed: HTTP ${response.status}`);
     const answer = (await response.json()) as {
@@ -101,6 +115,7 @@ export class SmartIdV3Client {
       flowType: signature.flowType,
       interactionTypeUsed: answer.interactionTypeUsed,
     });
-    return verifyAcspV2(payload, signature.value, checked.certificate.publicKey) ? { state: 'COMPLETE', endResult: 'OK', identity: checked.identity } : invalid;
+    if (!verifyAcspV2(payload, signature.value, checked.certificate.publicKey)) return invalid;
+    return { state: 'COMPLETE', endResult: 'OK', identity: checked.identity, flowType: signature.flowType, userChallenge: signature.userChallenge };
   }
 }

@@ -4,7 +4,9 @@ import { generateKeyPairSync } from 'crypto';
 import { createEidSandbox } from '../e-id-sandbox/sandbox-service';
 import { sandboxCertificateAuthority } from '../e-id-sandbox/sandbox-identities';
 import { acspV2Payload, signAcspV2, verifyAcspV2 } from './acsp-v2';
-import { authCode, authCodePayload, deviceLink, displayTextInteractions, readDeviceLink, unprotectedDeviceLink } from './smart-id-device-link';
+import {
+  authCode, authCodePayload, deviceLink, displayTextInteractions, readDeviceLink, sessionSecretDigest, unprotectedDeviceLink, userChallengeOf,
+} from './smart-id-device-link';
 import { SmartIdV3Client } from './smart-id-v3-client';
 
 // SK's worked example (rp-api/authcode.html): the same session secret, challenge, names and interactions.
@@ -96,8 +98,8 @@ describe('Smart-ID v3 client against the sandbox and its app', () => {
     const link = client().deviceLink(session, 'QR', 'est', clock);
     expect(link).toContain('elapsedSeconds=2&');
     expect((await scan(link, '30303039914')).status).toBe(200);
-    expect(await client().poll(session, 1000)).toEqual({
-      state: 'COMPLETE', endResult: 'OK', identity: { personalCode: '30303039914', country: 'EE', givenName: 'OK', surname: 'TESTNUMBER' },
+    expect(await client().poll(session, 1000)).toMatchObject({
+      state: 'COMPLETE', endResult: 'OK', flowType: 'QR', identity: { personalCode: '30303039914', country: 'EE', givenName: 'OK', surname: 'TESTNUMBER' },
     });
     expect(await (await scan(link, '30303039914')).json()).toEqual({ error: 'sessionNotRunning' });
   });
@@ -122,9 +124,27 @@ describe('Smart-ID v3 client against the sandbox and its app', () => {
     ['30403039972', 'WRONG_VC'],
     ['30403039983', 'TIMEOUT'],
   ])('gives %s the outcome %s, also through a Web2App link', async (code, endResult) => {
-    const session = await client().startDeviceLinkAuthentication('Log in', () => clock);
+    const session = await client().startDeviceLinkAuthentication('Log in', () => clock, 'https://rp.example/login?smartIdCallback=abc');
     expect((await scan(client().deviceLink(session, 'Web2App', 'rus', clock), code)).status).toBe(200);
     expect(await client().poll(session, 1000)).toEqual({ state: 'COMPLETE', endResult });
+  });
+
+  it('sends a same-device login back to the callback URL with the secret digest and the user challenge verifier', async () => {
+    const callbackUrl = 'https://rp.example/login-dev/?smartIdCallback=R4nd0m';
+    const withoutCallback = await client().startDeviceLinkAuthentication('Log in', () => clock);
+    expect(await (await scan(client().deviceLink(withoutCallback, 'Web2App', 'est', clock), '30303039914')).json()).toEqual({ error: 'callbackUrlMissing' });
+
+    const session = await client().startDeviceLinkAuthentication('Log in', () => clock, callbackUrl);
+    const link = client().deviceLink(session, 'Web2App', 'est', clock);
+    expect(link).not.toContain('elapsedSeconds');
+    const answer = (await (await scan(link, '30303039914')).json()) as { callbackUrl: string };
+    const back = new URL(answer.callbackUrl);
+    expect(`${back.origin}${back.pathname}?smartIdCallback=${back.searchParams.get('smartIdCallback')}`).toBe(callbackUrl);
+    expect(back.searchParams.get('sessionSecretDigest')).toBe(sessionSecretDigest(session.sessionSecret));
+    const polled = await client().poll(session, 1000);
+    expect(polled).toMatchObject({ state: 'COMPLETE', endResult: 'OK', flowType: 'Web2App', userChallenge: userChallengeOf(back.searchParams.get('userChallengeVerifier')!) });
+    // The signature covers the callback URL: the same answer checked as if the session had none is refused.
+    expect(await client().poll({ ...session, initialCallbackUrl: undefined }, 1000)).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID' });
   });
 
   it('refuses an answer whose certificate does not chain to a trusted CA', async () => {
