@@ -53,8 +53,8 @@ async function installIdCard(page: Page, personalCode: string, failWith?: string
 
 /** Reads the QR code as a phone camera would: the SVG's modules painted into pixels and decoded with jsQR. */
 async function decodeQr(page: Page): Promise<string> {
-  const qr = page.getByTestId('smart-id-qr');
-  const markup = await qr.evaluate((element) => element.outerHTML);
+  // One read of the element: the code and its data-link attribute of the same second.
+  const markup = await page.getByTestId('smart-id-qr').evaluate((element) => element.outerHTML);
   const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(markup)![1]);
   const scale = 4;
   const width = size * scale;
@@ -69,7 +69,7 @@ async function decodeQr(page: Page): Promise<string> {
   }
   const link = jsQR(pixels, width, width)?.data;
   if (!link) throw new Error('The QR code on the page could not be read');
-  expect(await qr.getAttribute('data-link')).toBe(link);
+  expect(/data-link="([^"]+)"/.exec(markup)![1]!.replaceAll('&amp;', '&')).toBe(link);
   return link;
 }
 
@@ -231,6 +231,42 @@ test('Smart-ID QR code: refreshed each second without moving focus; the app refu
   await expect(page.getByTestId('login-failed')).toHaveText(login('en', 'refused'), { timeout: 15_000 });
   await expect(page.getByTestId('smart-id-qr')).toHaveCount(0);
   await expect(page.getByTestId('login-start')).toBeEnabled();
+});
+
+test('Smart-ID on a phone: "Open the Smart-ID app" first, the app sends the person back to a new tab, and both tabs are logged in', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  // The operating system hands the device link to the app and the browser stays where it is (204: no navigation).
+  let appLink: string | null = null;
+  await page.route('**/sandbox/e-id/smart-id/device-link?**', async (route) => {
+    appLink = route.request().url();
+    await route.fulfill({ status: 204 });
+  });
+  await openInteractive(page, localizePath('login', 'en'));
+  const loginPage = page.getByTestId('login-page');
+  await expect(loginPage.getByRole('radio', { name: login('en', 'smartIdApp'), exact: true })).toBeChecked();
+  await expect(loginPage.getByRole('radio', { name: login('en', 'smartIdOtherDevice'), exact: true })).toBeVisible();
+  await expect(loginPage.getByRole('radio', { name: login('en', 'smartIdNotification'), exact: true })).toBeVisible();
+  await expect(page.getByTestId('login-start')).toHaveText(login('en', 'smartIdApp'));
+  await page.getByTestId('login-start').click();
+  await expect(page.getByTestId('smart-id-device-link')).toContainText(login('en', 'appInstruction'));
+  await expect(page.getByTestId('smart-id-app-link')).toHaveAttribute('href', /deviceLinkType=Web2App/);
+  await expect.poll(() => appLink).not.toBeNull();
+  expect(appLink).toBe(await page.getByTestId('smart-id-app-link').getAttribute('href'));
+
+  const scanned = await scanWithSmartIdApp(appLink!, '40504040001');
+  expect(scanned.body).toMatchObject({ accepted: true, endResult: 'OK' });
+  const back = await phone.newPage();
+  await back.goto(String(scanned.body.callbackUrl));
+  await expect(back.getByTestId('logged-in-as')).toBeVisible({ timeout: 15_000 });
+  expect(new URL(back.url()).search).not.toContain('userChallengeVerifier');
+  await expect(page.getByTestId('logged-in-as')).toBeVisible({ timeout: 15_000 });
+
+  // The callback address is used once: opened again, it finishes nothing.
+  const again = await phone.newPage();
+  await again.goto(String(scanned.body.callbackUrl));
+  await expect(again.getByTestId('login-failed')).toHaveText(login('en', 'callbackFailed'));
+  await phone.close();
 });
 
 /** Each way a Smart-ID or Mobile-ID login can fail in the sandbox, with the message the customer must see. */

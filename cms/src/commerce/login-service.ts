@@ -227,7 +227,11 @@ export function createLoginService(deps: LoginDeps) {
     if (!row) return { state: 'FAILED', outcome: 'loginNotFound', customer: null };
     if (row.state === 'failed') return { state: 'FAILED', outcome: row.outcome, customer: null };
     const session = await sessions.current(ctx);
-    return { state: 'COMPLETE', outcome: 'ok', customer: session ? await customerOf(session.personalCode) : null };
+    if (session) return { state: 'COMPLETE', outcome: 'ok', customer: await customerOf(session.personalCode) };
+    // Completed by another tab of this browser (e.g. the one the Smart-ID app opened): the session cookie
+    // it got comes with this tab's next request.
+    if (row.state === 'complete' && new Date(row.expiresAt).getTime() > now().getTime()) return { state: 'RUNNING', outcome: null, customer: null };
+    return { state: 'COMPLETE', outcome: 'ok', customer: null };
   }
 
   /** One poll of a Smart-ID or Mobile-ID login; completes it when the user has confirmed. */

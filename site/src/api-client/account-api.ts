@@ -3,7 +3,7 @@ import { apolloClient } from './apollo-client';
 import {
   cartQuery, finishIdCardMutation, logoutMutation, myPoliciesQuery, paymentBanksQuery, paymentOrderQuery, paymentReturnQuery, pollLoginMutation,
   removeFromCartMutation, sessionQuery, setCartExtraMutation, setCartScheduleMutation, startIdCardMutation, startMobileIdMutation, startPaymentMutation,
-  smartIdDeviceLinkQuery, startSmartIdMutation,
+  finishSmartIdCallbackMutation, smartIdDeviceLinkQuery, startSmartIdMutation,
 } from './account-operations';
 import type { Bank, Cart, CartChange, DeviceLink, DeviceLinkKind, LoginStart, LoginState, PaymentOrder, PaymentReturn, PolicyGroups, SessionSummary } from './account-types';
 import { networkRejection, type ApiRejection, type ApiResult } from './quote-types';
@@ -94,10 +94,19 @@ export function fetchPolicies(): Promise<ApiResult<PolicyGroups>> {
   });
 }
 
-/** With a personal code: a notification to the phone; with null: a device-link login (QR or Web2App). */
-export function startSmartIdLogin(personalCode: string | null, language: string): Promise<ApiResult<LoginStart>> {
+/** With a personal code: a notification to the phone; with null: a device-link login (QR, or the app on this device). */
+export function startSmartIdLogin(personalCode: string | null, language: string, sameDevice = false): Promise<ApiResult<LoginStart>> {
   return attempt(async () => {
-    const payload = (await apolloClient().mutate({ mutation: startSmartIdMutation, variables: { personalCode, language } })).data?.startSmartIdLogin;
+    const payload = (await apolloClient().mutate({ mutation: startSmartIdMutation, variables: { personalCode, language, sameDevice } })).data?.startSmartIdLogin;
+    return payload?.login ? { ok: true, value: { ...payload.login } } : refused(payload?.rejection);
+  });
+}
+
+/** The Smart-ID app's return to the login page (same device): answers the login to follow. */
+export function finishSmartIdCallback(callback: string, sessionSecretDigest: string, userChallengeVerifier: string): Promise<ApiResult<LoginStart>> {
+  return attempt(async () => {
+    const payload = (await apolloClient().mutate({ mutation: finishSmartIdCallbackMutation, variables: { callback, sessionSecretDigest, userChallengeVerifier } })).data
+      ?.finishSmartIdCallback;
     return payload?.login ? { ok: true, value: { ...payload.login } } : refused(payload?.rejection);
   });
 }

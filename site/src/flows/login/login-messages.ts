@@ -24,6 +24,8 @@ export const outcomeMessageKeys: Record<string, Key> = {
   ocspUnavailable: 'login:eIdUnavailable',
   eIdUnavailable: 'login:eIdUnavailable',
   qrExpired: 'login:qrExpired',
+  callbackInvalid: 'login:callbackFailed',
+  callbackUsed: 'login:callbackFailed',
   loginEnded: 'login:loginEnded',
   invalidPersonalCode: 'forms:invalidPersonalCode',
   invalidPhone: 'forms:invalidPhone',

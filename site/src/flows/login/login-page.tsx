@@ -13,6 +13,7 @@ import { inputStyle, panelStyle, primaryButton } from '../../kit/styles';
 import type { ClientRouteProps } from '../client-routes';
 import { deviceKind, smartIdWays, type DeviceKind, type SmartIdWay } from './device-kind';
 import { returnTargetOf } from './return-target';
+import { smartIdCallbackOf } from './smart-id-callback';
 import { SmartIdQr } from './smart-id-qr';
 import { useDeviceLink } from './use-device-link';
 import { useLogin } from './use-login';
@@ -53,7 +54,7 @@ const wayLabels = (device: DeviceKind): Record<SmartIdWay, `login:${string}`> =>
 export default function LoginPage({ search }: ClientRouteProps) {
   const { t } = useTranslation();
   const { language } = usePageInfo();
-  const { step, withSmartId, withSmartIdDeviceLink, stop, cancel, withMobileId, withIdCard } = useLogin(language);
+  const { step, withSmartId, withSmartIdDeviceLink, withSmartIdCallback, stop, cancel, withMobileId, withIdCard } = useLogin(language);
   const [method, setMethod] = useState<LoginMethod>('smartId');
   const [device, setDevice] = useState<DeviceKind>('computer');
   const [way, setWay] = useState<SmartIdWay>('qr');
@@ -70,6 +71,13 @@ export default function LoginPage({ search }: ClientRouteProps) {
     const kind = deviceKind();
     setDevice(kind);
     setWay(smartIdWays[kind][0]!);
+    // Back from the Smart-ID app: the callback is used once, so it leaves the address at once.
+    const callback = smartIdCallbackOf(search);
+    if (!callback) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    void withSmartIdCallback(callback);
+    // Only on arrival: the address is read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -14,6 +14,13 @@ export type LoginStep =
   | { kind: 'failed'; method: LoginMethod; outcome: string; messageKey: `${string}:${string}` }
   | { kind: 'done'; customer: Customer };
 
+/** What the Smart-ID app adds to the callback URL when it sends the person back (same-device login). */
+export interface SmartIdCallback {
+  value: string;
+  sessionSecretDigest: string;
+  userChallengeVerifier: string;
+}
+
 /** A long poll that fails on the network is tried again this many times, a second apart. */
 const networkRetries = 5;
 
@@ -79,8 +86,17 @@ export function useLogin(language: string) {
   const withSmartIdDeviceLink = useCallback(async (kind: DeviceLinkKind) => {
     setStep({ kind: 'starting', method: 'smartId' });
     const { startSmartIdLogin } = await loadAccountApi();
-    await follow('smartId', await startSmartIdLogin(null, language), kind);
+    await follow('smartId', await startSmartIdLogin(null, language, kind === 'WEB2APP'), kind);
   }, [follow, language]);
+
+  /** Back from the Smart-ID app on this device (its callback URL): finishes the login started here. */
+  const withSmartIdCallback = useCallback(async (callback: SmartIdCallback) => {
+    setStep({ kind: 'starting', method: 'smartId' });
+    const { finishSmartIdCallback } = await loadAccountApi();
+    const resumed = await finishSmartIdCallback(callback.value, callback.sessionSecretDigest, callback.userChallengeVerifier);
+    if (!resumed.ok) return fail('smartId', resumed.rejection.code, resumed.rejection.code === 'networkError' ? undefined : 'login:callbackFailed');
+    return follow('smartId', resumed);
+  }, [follow]);
 
   /** Ends following the current attempt with an outcome the page learnt itself (e.g. the QR code expired). */
   const stop = useCallback((outcome: string) => {
@@ -112,5 +128,5 @@ export function useLogin(language: string) {
     return finished.ok ? settle('idCard', finished.value) : fail('idCard', finished.rejection.code);
   }, [language, settle]);
 
-  return { step, withSmartId, withSmartIdDeviceLink, stop, cancel, withMobileId, withIdCard };
+  return { step, withSmartId, withSmartIdDeviceLink, withSmartIdCallback, stop, cancel, withMobileId, withIdCard };
 }
