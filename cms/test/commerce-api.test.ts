@@ -1,6 +1,7 @@
 import { createHash } from 'crypto';
 import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { signHs256Jwt } from '../src/adapters/payments/hs256-jwt';
+import Database from 'better-sqlite3';
 import { graphqlClient, siteOrigin } from './graphql';
 import { bootCms, startStrapi, type StrapiProcess } from './strapi-process';
 import { sleep, until } from './waiting';
@@ -29,6 +30,10 @@ const commerceEnv = {
 
 const ME = `{ me { customer { personalCode givenName surname } loginMethod sessionExpiresAt } }`;
 const START_SMART_ID = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "en") { login { loginId verificationCode } rejection { status code errors { field code } } } }`;
+const START_DEVICE_LINK = `mutation { startSmartIdLogin(language: "ru") { login { loginId verificationCode } rejection { status code } } }`;
+const START_SAME_DEVICE = `mutation { startSmartIdLogin(language: "en", sameDevice: true) { login { loginId verificationCode } rejection { status code } } }`;
+const FINISH_CALLBACK = `mutation($callback: String!, $digest: String!, $verifier: String!) { finishSmartIdCallback(callback: $callback, sessionSecretDigest: $digest, userChallengeVerifier: $verifier) { login { loginId } rejection { status code } } }`;
+const DEVICE_LINK = `query($id: ID!, $type: SmartIdDeviceLinkType!) { smartIdDeviceLink(loginId: $id, type: $type) { deviceLink { link expiresInSeconds } rejection { status code } } }`;
 const START_MOBILE_ID = `mutation($phone: String!, $code: String!) { startMobileIdLogin(phone: $phone, personalCode: $code, language: "ru") { login { loginId verificationCode } rejection { status code errors { field code } } } }`;
 const POLL = `mutation($id: ID!) { pollLogin(loginId: $id) { state outcome customer { personalCode givenName surname } } }`;
 const START_ID_CARD = `mutation { startIdCardLogin { challenge { loginId challengeNonce } rejection { status code } } }`;
@@ -222,6 +227,134 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       for (let attempt = 0; attempt < 7; attempt += 1) codes.push((await client.query(START_SMART_ID, { code: '40504040001' })).data.startSmartIdLogin.rejection?.code ?? 'started');
       expect(codes.slice(0, 5)).toEqual(Array(5).fill('started'));
       expect(codes.at(-1)).toBe('tooManyRequests');
+    });
+  });
+
+  describe('Smart-ID device link (RP API v3)', () => {
+    /** The sandbox's Smart-ID app opening a link the API made, as the demo identity. */
+    const scan = async (link: string, personalCode: string) => {
+      const response = await fetch(`${url()}/sandbox/e-id/smart-id-app/scan`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ link, personalCode }),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const linkOf = async (client: Client, id: string, type = 'QR') => (await client.query(DEVICE_LINK, { id, type })).data.smartIdDeviceLink;
+    const startDeviceLink = async (client: Client) => {
+      const started = (await client.query(START_DEVICE_LINK)).data.startSmartIdLogin;
+      expect(started).toEqual({ login: { loginId: expect.any(String), verificationCode: null }, rejection: null });
+      return started.login.loginId as string;
+    };
+    /** What the attempt row keeps (SQLite only: read from the test's own database file). */
+    const storedSecret = (): string | null => {
+      if (booted.env.DATABASE_CLIENT !== 'sqlite') return null;
+      const db = new Database(booted.env.DATABASE_FILENAME!, { readonly: true });
+      try {
+        const row = db.prepare('select device_link_session as kept from login_attempts where device_link_session is not null order by id desc limit 1').get() as { kept: string };
+        return JSON.parse(row.kept).sessionSecret;
+      } finally {
+        db.close();
+      }
+    };
+
+    it('starts without a personal code, answers a fresh QR link each second, and the app logs the person in', async () => {
+      const client = graphqlClient(url());
+      const answers: unknown[] = [];
+      const loginId = await startDeviceLink(client);
+      const first = await linkOf(client, loginId);
+      await sleep(1100);
+      const second = await linkOf(client, loginId);
+      answers.push(first, second);
+      for (const answer of [first, second]) {
+        expect(answer.rejection).toBeNull();
+        expect(answer.deviceLink.link).toMatch(
+          new RegExp(`^${url()}/sandbox/e-id/smart-id/device-link\\?deviceLinkType=QR&elapsedSeconds=\\d+&sessionToken=[A-Za-z0-9]{24,}&sessionType=auth&version=1\\.0&lang=rus&authCode=[\\w-]{43}$`),
+        );
+        expect(answer.deviceLink.expiresInSeconds).toBeGreaterThan(50);
+      }
+      const authCodeOf = (link: string) => new URL(link).searchParams.get('authCode');
+      expect(authCodeOf(second.deviceLink.link)).not.toBe(authCodeOf(first.deviceLink.link));
+      // A QR session has no callback URL, so it has no app link either.
+      expect((await linkOf(client, loginId, 'WEB2APP')).rejection).toEqual({ status: 409, code: 'notSameDevice' });
+      // Another browser cannot have links for this attempt.
+      expect((await linkOf(graphqlClient(url()), loginId)).rejection).toEqual({ status: 404, code: 'loginNotFound' });
+
+      const fresh = (await linkOf(client, loginId)).deviceLink.link;
+      const scanned = await scan(fresh, '40504040001');
+      answers.push(scanned.body);
+      expect(scanned).toEqual({ status: 200, body: { accepted: true, endResult: 'OK' } });
+      const done = await pollUntilDone(client, loginId);
+      answers.push(done);
+      expect(done).toEqual({ state: 'COMPLETE', outcome: 'ok', customer: { personalCode: '40504040001', givenName: 'OK', surname: 'TESTNUMBER' } });
+      expect((await client.query(ME)).data.me).toMatchObject({ customer: { personalCode: '40504040001' }, loginMethod: 'smartId' });
+      expect((await linkOf(client, loginId)).rejection).toEqual({ status: 409, code: 'loginEnded' });
+
+      const secret = storedSecret();
+      if (secret) {
+        expect(secret.length).toBeGreaterThanOrEqual(24);
+        expect(JSON.stringify(answers)).not.toContain(secret);
+      }
+    });
+
+    it('the app refuses a forged and a stale link, and the login goes on with a fresh one', async () => {
+      const client = graphqlClient(url());
+      const loginId = await startDeviceLink(client);
+      const link = (await linkOf(client, loginId)).deviceLink.link as string;
+      expect(await scan(link.replace(/elapsedSeconds=(\d+)/, (_, seconds) => `elapsedSeconds=${Number(seconds) + 1}`), '30303039914')).toEqual({
+        status: 400, body: { error: 'authCodeInvalid' },
+      });
+      expect(await scan(link.replace(/authCode=[\w-]{5}/, 'authCode=AAAAA'), '30303039914')).toMatchObject({ body: { error: 'authCodeInvalid' } });
+      await sleep(6500);
+      expect(await scan(link, '30303039914')).toEqual({ status: 400, body: { error: 'linkExpired' } });
+      expect((await client.query(POLL, { id: loginId })).data.pollLogin.state).toBe('RUNNING');
+      expect((await scan((await linkOf(client, loginId)).deviceLink.link, '30303039914')).status).toBe(200);
+      expect((await pollUntilDone(client, loginId)).outcome).toBe('ok');
+    });
+
+    it('same device: the app sends the person back to the login page, which finishes the login in this browser only, once', async () => {
+      const client = graphqlClient(url());
+      const { loginId } = (await client.query(START_SAME_DEVICE)).data.startSmartIdLogin.login;
+      const cookie = client.lastSetCookies().find((line) => line.startsWith('smartid_callback='))!;
+      expect(cookie).toMatch(/httponly/i);
+      expect(cookie).toMatch(/samesite=lax/i);
+      const link = (await linkOf(client, loginId, 'WEB2APP')).deviceLink.link as string;
+      expect(link).toMatch(/deviceLinkType=Web2App&sessionToken=\w+&sessionType=auth&version=1\.0&lang=eng&authCode=/);
+      const scanned = await scan(link, '30303039914');
+      expect(scanned.body).toMatchObject({ accepted: true, endResult: 'OK', callbackUrl: expect.stringContaining(`${siteOrigin}/`) });
+      const back = new URL(scanned.body.callbackUrl);
+      const callback = { callback: back.searchParams.get('smartIdCallback'), digest: back.searchParams.get('sessionSecretDigest'), verifier: back.searchParams.get('userChallengeVerifier') };
+      expect(cookie).toContain(`smartid_callback=${callback.callback}`);
+      // Confirmed in the app, but not back yet: the login waits.
+      expect((await client.query(POLL, { id: loginId })).data.pollLogin.state).toBe('RUNNING');
+      // Another browser opening the same callback URL is refused.
+      expect((await graphqlClient(url()).query(FINISH_CALLBACK, callback)).data.finishSmartIdCallback.rejection).toEqual({ status: 403, code: 'callbackInvalid' });
+      expect((await client.query(FINISH_CALLBACK, callback)).data.finishSmartIdCallback).toEqual({ login: { loginId }, rejection: null });
+      expect(await pollUntilDone(client, loginId)).toEqual({ state: 'COMPLETE', outcome: 'ok', customer: { personalCode: '30303039914', givenName: 'OK', surname: 'TESTNUMBER' } });
+      expect((await client.query(FINISH_CALLBACK, callback)).data.finishSmartIdCallback.rejection.code).toBe('callbackInvalid');
+    });
+
+    it('same device: a callback whose secret digest is not the session\'s ends the login', async () => {
+      const client = graphqlClient(url());
+      const { loginId } = (await client.query(START_SAME_DEVICE)).data.startSmartIdLogin.login;
+      const scanned = await scan((await linkOf(client, loginId, 'WEB2APP')).deviceLink.link, '30303039914');
+      const back = new URL(scanned.body.callbackUrl);
+      const forged = { callback: back.searchParams.get('smartIdCallback'), digest: 'A'.repeat(43), verifier: back.searchParams.get('userChallengeVerifier') };
+      expect((await client.query(FINISH_CALLBACK, forged)).data.finishSmartIdCallback.rejection).toEqual({ status: 403, code: 'callbackInvalid' });
+      expect(await pollUntilDone(client, loginId)).toEqual({ state: 'FAILED', outcome: 'callbackInvalid', customer: null });
+      expect((await client.query(ME)).data.me).toBeNull();
+    });
+
+    it.each([
+      ['30403039917', 'userRefused'],
+      ['30403039983', 'timeout'],
+      ['30403039972', 'wrongVerificationCode'],
+      ['61101012257', 'underAge'],
+    ])('gives the demo identity %s scanning the QR code the outcome %s and no session', async (code, outcome) => {
+      const client = graphqlClient(url());
+      const loginId = await startDeviceLink(client);
+      expect((await scan((await linkOf(client, loginId)).deviceLink.link, code)).status).toBe(200);
+      expect(await pollUntilDone(client, loginId)).toEqual({ state: 'FAILED', outcome, customer: null });
+      expect((await client.query(ME)).data.me).toBeNull();
+      expect((await linkOf(client, loginId)).rejection.code).toBe('loginEnded');
     });
   });
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import { localizePath, type Locale } from '@kindlustus/routes';
 import { openInteractive } from './content';
 import { centsOf, chooseAndConfirm, completeResults, escape, field, submit, trafficQuote, ui } from './quote-helpers';
@@ -21,6 +22,8 @@ const interpolate = (text: string, values: Record<string, string | number>) =>
 
 type Method =
   | { kind: 'smartId'; personalCode: string }
+  /** Smart-ID by QR code: the sandbox's Smart-ID app scans it as this demo identity. */
+  | { kind: 'smartIdQr'; personalCode: string }
   | { kind: 'mobileId'; personalCode: string; phone: string }
   | { kind: 'idCard'; personalCode: string };
 
@@ -52,11 +55,54 @@ async function installIdCard(page: Page, personalCode: string, failWith?: string
   }, failWith ?? null);
 }
 
-/** Fills the login page for a method and starts it; Smart-ID and Mobile-ID show their code large. */
+/** Reads the QR code as a phone camera would: the SVG's modules painted into pixels and decoded with jsQR. */
+async function decodeQr(page: Page): Promise<string> {
+  // One read of the element: the code and its data-link attribute of the same second.
+  const markup = await page.getByTestId('smart-id-qr').evaluate((element) => element.outerHTML);
+  const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(markup)![1]);
+  const scale = 4;
+  const width = size * scale;
+  const pixels = new Uint8ClampedArray(width * width * 4).fill(255);
+  for (const [, x, y] of markup.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+    for (let dy = 0; dy < scale; dy += 1) {
+      for (let dx = 0; dx < scale; dx += 1) {
+        const offset = ((Number(y) * scale + dy) * width + Number(x) * scale + dx) * 4;
+        pixels.fill(0, offset, offset + 3);
+      }
+    }
+  }
+  const link = jsQR(pixels, width, width)?.data;
+  if (!link) throw new Error('The QR code on the page could not be read');
+  expect(/data-link="([^"]+)"/.exec(markup)![1]!.replaceAll('&amp;', '&')).toBe(link);
+  return link;
+}
+
+/** The sandbox's Smart-ID app opening a device link as a demo identity; its answer (refusals included). */
+async function scanWithSmartIdApp(link: string, personalCode: string) {
+  const response = await fetch(`${cmsUrl}/sandbox/e-id/smart-id-app/scan`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ link, personalCode }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Fills the login page for a method and starts it; Smart-ID and Mobile-ID show their code large, a QR code is scanned. */
 async function startLogin(page: Page, locale: Locale, method: Method) {
   const loginPage = page.getByTestId('login-page');
+  if (method.kind === 'smartIdQr') {
+    await loginPage.getByRole('radio', { name: login(locale, 'smartId'), exact: true }).check();
+    await loginPage.getByRole('radio', { name: login(locale, 'smartIdQr'), exact: true }).check();
+    await expect(loginPage.getByLabel(login(locale, 'personalCode'), { exact: true })).toHaveCount(0);
+    await loginPage.getByTestId('login-start').click();
+    await expect(page.getByTestId('smart-id-device-link')).toContainText(login(locale, 'qrInstruction'));
+    await expect(page.getByRole('img', { name: login(locale, 'qrAlt') })).toBeVisible();
+    expect((await scanWithSmartIdApp(await decodeQr(page), method.personalCode)).status).toBe(200);
+    return;
+  }
   await loginPage.getByRole('radio', { name: login(locale, method.kind), exact: true }).check();
-  if (method.kind !== 'idCard') await loginPage.getByLabel(login(locale, 'personalCode')).fill(method.personalCode);
+  if (method.kind === 'smartId') await loginPage.getByRole('radio', { name: login(locale, 'smartIdNotification'), exact: true }).check();
+  if (method.kind !== 'idCard') await loginPage.getByLabel(login(locale, 'personalCode'), { exact: true }).fill(method.personalCode);
   if (method.kind === 'mobileId') await loginPage.getByLabel(login(locale, 'phone')).fill(method.phone);
   await loginPage.getByTestId('login-start').click();
   if (method.kind !== 'idCard') await expect(page.getByTestId('verification-code')).toHaveText(/^\d{4}$/);
@@ -141,7 +187,7 @@ async function expectPaidWithPolicy(page: Page, locale: Locale) {
 
 const plates = { et: '789 GHI', ru: '321 JKL', en: '654 MNO' } as const;
 const methods: Record<Locale, Method> = {
-  et: { kind: 'smartId', personalCode: '30303039914' },
+  et: { kind: 'smartIdQr', personalCode: '30303039914' },
   ru: { kind: 'mobileId', personalCode: '60001019906', phone: '+372 0000 0766' },
   // Any demo identity's certificate signs for the ID card; this one is not used by the other tests' logins.
   en: { kind: 'idCard', personalCode: '30403039972' },
@@ -170,6 +216,64 @@ for (const locale of ['et', 'ru', 'en'] as const) {
   });
 }
 
+test('Smart-ID QR code: refreshed each second without moving focus; the app refuses a stale code; a refusal in the app has its own message', async ({ page }) => {
+  await openInteractive(page, localizePath('login', 'en'));
+  const loginPage = page.getByTestId('login-page');
+  await loginPage.getByRole('radio', { name: login('en', 'smartId'), exact: true }).check();
+  await expect(loginPage.getByRole('radio', { name: login('en', 'smartIdQr'), exact: true })).toBeChecked();
+  await loginPage.getByTestId('login-start').click();
+  const first = await decodeQr(page);
+  const focused = await page.evaluateHandle(() => document.activeElement);
+  const qrElement = await page.getByTestId('smart-id-qr').elementHandle();
+  await expect.poll(() => page.getByTestId('smart-id-qr').getAttribute('data-link'), { timeout: 5000 }).not.toBe(first);
+  // The same element is focused and the same SVG element redrawn (not replaced) after a refresh.
+  expect(await page.evaluate((element) => element === document.activeElement, focused)).toBe(true);
+  expect(await page.evaluate((element) => element?.isConnected, qrElement)).toBe(true);
+  await expect(page.getByTestId('device-link-status')).toHaveText(login('en', 'waiting'));
+  await page.waitForTimeout(6000);
+  expect(await scanWithSmartIdApp(first, '30403039917')).toEqual({ status: 400, body: { error: 'linkExpired' } });
+  expect((await scanWithSmartIdApp(await decodeQr(page), '30403039917')).status).toBe(200);
+  await expect(page.getByTestId('login-failed')).toHaveText(login('en', 'refused'), { timeout: 15_000 });
+  await expect(page.getByTestId('smart-id-qr')).toHaveCount(0);
+  await expect(page.getByTestId('login-start')).toBeEnabled();
+});
+
+test('Smart-ID on a phone: "Open the Smart-ID app" first, the app sends the person back to a new tab, and both tabs are logged in', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  // The operating system hands the device link to the app and the browser stays where it is (204: no navigation).
+  let appLink: string | null = null;
+  await page.route('**/sandbox/e-id/smart-id/device-link?**', async (route) => {
+    appLink = route.request().url();
+    await route.fulfill({ status: 204 });
+  });
+  await openInteractive(page, localizePath('login', 'en'));
+  const loginPage = page.getByTestId('login-page');
+  await expect(loginPage.getByRole('radio', { name: login('en', 'smartIdApp'), exact: true })).toBeChecked();
+  await expect(loginPage.getByRole('radio', { name: login('en', 'smartIdOtherDevice'), exact: true })).toBeVisible();
+  await expect(loginPage.getByRole('radio', { name: login('en', 'smartIdNotification'), exact: true })).toBeVisible();
+  await expect(page.getByTestId('login-start')).toHaveText(login('en', 'smartIdApp'));
+  await page.getByTestId('login-start').click();
+  await expect(page.getByTestId('smart-id-device-link')).toContainText(login('en', 'appInstruction'));
+  await expect(page.getByTestId('smart-id-app-link')).toHaveAttribute('href', /deviceLinkType=Web2App/);
+  await expect.poll(() => appLink).not.toBeNull();
+  expect(appLink).toBe(await page.getByTestId('smart-id-app-link').getAttribute('href'));
+
+  const scanned = await scanWithSmartIdApp(appLink!, '40504040001');
+  expect(scanned.body).toMatchObject({ accepted: true, endResult: 'OK' });
+  const back = await phone.newPage();
+  await back.goto(String(scanned.body.callbackUrl));
+  await expect(back.getByTestId('logged-in-as')).toBeVisible({ timeout: 15_000 });
+  expect(new URL(back.url()).search).not.toContain('userChallengeVerifier');
+  await expect(page.getByTestId('logged-in-as')).toBeVisible({ timeout: 15_000 });
+
+  // The callback address is used once: opened again, it finishes nothing.
+  const again = await phone.newPage();
+  await again.goto(String(scanned.body.callbackUrl));
+  await expect(again.getByTestId('login-failed')).toHaveText(login('en', 'callbackFailed'));
+  await phone.close();
+});
+
 /** Each way a Smart-ID or Mobile-ID login can fail in the sandbox, with the message the customer must see. */
 const failedLogins: Array<[Locale, Method, string]> = [
   ['en', { kind: 'smartId', personalCode: '30403039917' }, 'refused'],
@@ -191,7 +295,7 @@ for (const [locale, method, message] of failedLogins) {
     await startLogin(page, locale, method).catch(() => undefined);
     await expect(page.getByTestId('login-failed')).toHaveText(login(locale, message), { timeout: 20_000 });
     const loginPage = page.getByTestId('login-page');
-    await expect(loginPage.getByLabel(login(locale, 'personalCode'))).toHaveValue(method.personalCode);
+    await expect(loginPage.getByLabel(login(locale, 'personalCode'), { exact: true })).toHaveValue(method.personalCode);
     if (method.kind === 'mobileId') await expect(loginPage.getByLabel(login(locale, 'phone'))).toHaveValue(method.phone);
     await expect(page.getByTestId('login-start')).toBeEnabled();
   });
@@ -219,11 +323,12 @@ test('ID card: a revoked certificate, a missing extension and a cancelled PIN ea
 
 test('a wrong personal code is caught before any login starts, summarised and kept', async ({ page }) => {
   await openInteractive(page, localizePath('login', 'en'));
-  await page.getByTestId('login-page').getByLabel(login('en', 'personalCode')).fill('12345678901');
+  await page.getByTestId('login-page').getByRole('radio', { name: login('en', 'smartIdNotification'), exact: true }).check();
+  await page.getByTestId('login-page').getByLabel(login('en', 'personalCode'), { exact: true }).fill('12345678901');
   await page.getByTestId('login-start').click();
   await expect(page.getByTestId('error-summary')).toBeFocused();
   await expect(page.getByTestId('error-summary')).toContainText(ui('en', 'forms', 'invalidPersonalCode'));
-  await expect(page.getByTestId('login-page').getByLabel(login('en', 'personalCode'))).toHaveValue('12345678901');
+  await expect(page.getByTestId('login-page').getByLabel(login('en', 'personalCode'), { exact: true })).toHaveValue('12345678901');
 });
 
 /** The customer's cart outlives a test (it is theirs, not the browser's): each test starts from an empty one. */

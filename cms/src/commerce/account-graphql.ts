@@ -6,19 +6,34 @@ import { extendGraphql, iso, languageOf, rejected, type Context, type Row } from
 export const accountTypeDefs = /* GraphQL */ `
   type Customer { personalCode: String! givenName: String! surname: String! }
   type Me { customer: Customer! loginMethod: String! sessionExpiresAt: String! }
-  "Show the verification code at once; then poll until the state is no longer RUNNING."
-  type LoginStart { loginId: ID! verificationCode: String! }
+  """
+  Show the verification code at once (Smart-ID by personal code, Mobile-ID); a Smart-ID device-link login
+  has none: show its QR code or Web2App link (smartIdDeviceLink). Then poll until the state is no longer RUNNING.
+  """
+  type LoginStart { loginId: ID! verificationCode: String }
   type LoginStartPayload { login: LoginStart rejection: Rejection }
   type IdCardChallenge { loginId: ID! challengeNonce: String! }
   type IdCardChallengePayload { challenge: IdCardChallenge rejection: Rejection }
   "state: RUNNING, COMPLETE or FAILED; outcome: ok or why not (userRefused, timeout, underAge, ...)."
   type LoginState { state: String! outcome: String customer: Customer }
+  enum SmartIdDeviceLinkType { QR WEB2APP }
+  "A device link made at the moment of asking: ask again each second while a QR code is shown. expiresInSeconds: QR only."
+  type SmartIdDeviceLink { link: String! expiresInSeconds: Int }
+  type SmartIdDeviceLinkPayload { deviceLink: SmartIdDeviceLink rejection: Rejection }
 
   extend type Query {
     me: Me
+    "Refused with loginNotFound, loginEnded (the attempt is over) or qrExpired (60 s after the start)."
+    smartIdDeviceLink(loginId: ID!, type: SmartIdDeviceLinkType!): SmartIdDeviceLinkPayload!
   }
   extend type Mutation {
-    startSmartIdLogin(personalCode: String!, language: String): LoginStartPayload!
+    """
+    Without a personal code: a device-link login, the way SK recommends (sameDevice: the app is opened on this
+    device with a Web2App link and sends the person back to the login page; else a QR code); with one: a notification.
+    """
+    startSmartIdLogin(personalCode: String, language: String, sameDevice: Boolean): LoginStartPayload!
+    "The Smart-ID app's return to the login page (same device): checked, then poll the loginId it answers."
+    finishSmartIdCallback(callback: String!, sessionSecretDigest: String!, userChallengeVerifier: String!): LoginStartPayload!
     startMobileIdLogin(phone: String!, personalCode: String!, language: String): LoginStartPayload!
     pollLogin(loginId: ID!): LoginState!
     startIdCardLogin: IdCardChallengePayload!
@@ -38,10 +53,18 @@ export function registerAccountGraphql(strapi: Core.Strapi, services: () => Comm
         const current = await logins().currentCustomer(koaContext);
         return current ? { customer: customerOf(current.customer), loginMethod: current.session.method, sessionExpiresAt: iso(current.session.expiresAt) } : null;
       },
+      smartIdDeviceLink: async (_: unknown, args: { loginId: string; type: 'QR' | 'WEB2APP' }, { koaContext }: Context) => {
+        const outcome = await logins().smartIdDeviceLink(koaContext, args.loginId, args.type);
+        return outcome.ok ? { deviceLink: outcome.value, rejection: null } : rejected(outcome.rejection);
+      },
     },
     Mutation: {
-      startSmartIdLogin: async (_: unknown, args: { personalCode: string; language?: string }, { koaContext }: Context) => {
-        const outcome = await logins().startSmartId(koaContext, args.personalCode, languageOf(args.language));
+      startSmartIdLogin: async (_: unknown, args: { personalCode?: string | null; language?: string; sameDevice?: boolean | null }, { koaContext }: Context) => {
+        const outcome = await logins().startSmartId(koaContext, args.personalCode, languageOf(args.language), args.sameDevice === true);
+        return outcome.ok ? { login: outcome.value, rejection: null } : rejected(outcome.rejection);
+      },
+      finishSmartIdCallback: async (_: unknown, args: { callback: string; sessionSecretDigest: string; userChallengeVerifier: string }, { koaContext }: Context) => {
+        const outcome = await logins().finishSmartIdCallback(koaContext, args.callback, args.sessionSecretDigest, args.userChallengeVerifier);
         return outcome.ok ? { login: outcome.value, rejection: null } : rejected(outcome.rejection);
       },
       startMobileIdLogin: async (_: unknown, args: { phone: string; personalCode: string; language?: string }, { koaContext }: Context) => {

@@ -40,12 +40,14 @@ function build(strapi: Core.Strapi) {
     logins: createLoginService({
       strapi,
       smartId: outside.smartId,
+      smartIdDeviceLink: outside.smartIdDeviceLink,
       mobileId: outside.mobileId,
       webEid: outside.webEid,
       sessions,
       onLogin: (clientId, personalCode) => carts.mergeOnLogin(clientId, personalCode),
       limits: loginLimits(),
       pollTimeoutMs: envNumber(process.env.LOGIN_POLL_MS, 1000),
+      siteUrl: site,
     }),
     payments: createPaymentService({
       strapi,

@@ -1,13 +1,17 @@
 import type { Core } from '@strapi/strapi';
+import { randomBytes } from 'crypto';
 import { ageOn, parseEstonianPhone, parsePersonalCode, todayInTallinn } from '@kindlustus/domain';
+import { localizePath } from '@kindlustus/routes';
 import type { AuthenticatedIdentity } from '../adapters/e-id/identity-certificate';
 import type { MobileIdClient, MobileIdLanguage } from '../adapters/e-id/mobile-id-client';
 import type { SmartIdClient } from '../adapters/e-id/smart-id-client';
+import { sameAuthCode, sessionSecretDigest, userChallengeOf } from '../adapters/e-id/smart-id-device-link';
+import type { DeviceLinkSession, SmartIdV3Client } from '../adapters/e-id/smart-id-v3-client';
 import { createChallengeNonce, validateWebEidToken } from '../adapters/e-id/web-eid-validator';
 import type { OcspChecker } from '../adapters/e-id/ocsp-client';
 import type { X509Certificate } from 'crypto';
 import { clientIdOf, newPublicId } from './client-identity';
-import type { ApiContext } from './koa-context';
+import { cookieOptions, type ApiContext } from './koa-context';
 import { loginOutcomeCode } from './login-outcomes';
 import { reject, type Outcome } from './quote-service';
 import { RateLimiter } from './rate-limit';
@@ -21,6 +25,8 @@ type Row = Record<string, any>;
 export interface LoginDeps {
   strapi: Core.Strapi;
   smartId: SmartIdClient;
+  /** Smart-ID RP API v3 device links (QR, Web2App): the flow SK recommends; `smartId` keeps the notification flow. */
+  smartIdDeviceLink: SmartIdV3Client;
   mobileId: MobileIdClient;
   webEid: { origin: string; trustedCertificates: X509Certificate[]; ocsp?: OcspChecker };
   sessions: SessionStore;
@@ -28,8 +34,17 @@ export interface LoginDeps {
   onLogin: (clientId: string, personalCode: string) => Promise<void>;
   limits: { perClient: { burst: number; perMinute: number }; perPerson: { burst: number; perMinute: number } };
   pollTimeoutMs: number;
+  /** The site's address: Smart-ID's app sends a same-device login back to its login page. */
+  siteUrl: string;
   now?: () => Date;
 }
+
+/** What a Smart-ID device-link attempt keeps besides its session ID and challenge (columns of their own). */
+type KeptDeviceLinkSession = Omit<DeviceLinkSession, 'sessionID' | 'rpChallenge'> & {
+  /** Same-device only: the random value in the callback URL, also in this browser's cookie. */
+  callbackValue?: string;
+  userChallengeVerifier?: string;
+};
 
 export interface LoginState {
   state: 'RUNNING' | 'COMPLETE' | 'FAILED';
@@ -41,6 +56,14 @@ const displayTexts: Record<Language, string> = { et: 'Sisselogimine', ru: 'Вх�
 const mobileIdLanguages: Record<Language, MobileIdLanguage> = { et: 'EST', ru: 'RUS', en: 'ENG' };
 const pendingMs: Record<LoginMethod, number> = { smartId: 3 * 60_000, mobileId: 3 * 60_000, idCard: 5 * 60_000 };
 const adultAge = 18;
+const deviceLinkLanguages = { et: 'est', ru: 'rus', en: 'eng' } as const;
+/** SK: refresh the QR code each second over a 60-second period. */
+const qrLifetimeMs = 60_000;
+/** SameSite=Lax, so it is sent when the Smart-ID app opens the callback URL in this browser. */
+const callbackCookieName = 'smartid_callback';
+const sameDeviceFlows = ['Web2App', 'App2App'];
+
+export type DeviceLinkKind = 'QR' | 'WEB2APP';
 
 /** A refusal that names the field it is about. */
 const rejectField = <T>(status: number, code: string, field: string): Outcome<T> => reject(status, code, { errors: [{ field, code }] });
@@ -67,7 +90,11 @@ export function createLoginService(deps: LoginDeps) {
     return publicId;
   }
 
-  async function startSmartId(ctx: ApiContext, personalCodeInput: string, language: Language): Promise<Outcome<{ loginId: string; verificationCode: string }>> {
+  /** With a personal code: the notification flow (verification code); without: a device-link session (QR or Web2App). */
+  async function startSmartId(
+    ctx: ApiContext, personalCodeInput: string | null | undefined, language: Language, sameDevice = false,
+  ): Promise<Outcome<{ loginId: string; verificationCode: string | null }>> {
+    if (personalCodeInput === null || personalCodeInput === undefined) return startSmartIdDeviceLink(ctx, language, sameDevice);
     const person = parsePersonalCode(personalCodeInput.trim());
     if (!person) return rejectField(400, 'invalidPersonalCode', 'personalCode');
     const admitted = admit(ctx, person.code);
@@ -82,6 +109,46 @@ export function createLoginService(deps: LoginDeps) {
       providerSession: started.sessionID, personalCode: person.code, language,
     });
     return { ok: true, value: { loginId, verificationCode: started.verificationCode } };
+  }
+
+  /**
+   * One session per login however it is shown; its secret stays in the attempt row. A same-device session
+   * names a callback URL with a random value that this browser also gets in a cookie (SK's callback rules).
+   */
+  async function startSmartIdDeviceLink(ctx: ApiContext, language: Language, sameDevice: boolean): Promise<Outcome<{ loginId: string; verificationCode: null }>> {
+    const admitted = admit(ctx);
+    if (!admitted.ok) return admitted as Outcome<never>;
+    const callbackValue = sameDevice ? randomBytes(16).toString('base64url') : undefined;
+    const callbackUrl = callbackValue ? `${deps.siteUrl}${localizePath('login', language)}?smartIdCallback=${callbackValue}` : undefined;
+    let session: DeviceLinkSession;
+    try {
+      session = await deps.smartIdDeviceLink.startDeviceLinkAuthentication(displayTexts[language], () => now().getTime(), callbackUrl);
+    } catch {
+      return reject(502, 'eIdUnavailable');
+    }
+    const { sessionID, rpChallenge, ...rest } = session;
+    const kept: KeptDeviceLinkSession = { ...rest, ...(callbackValue ? { callbackValue } : {}) };
+    const loginId = await record('smartId', admitted.value, rpChallenge, { providerSession: sessionID, deviceLinkSession: kept, language });
+    if (callbackValue) ctx.cookies.set(callbackCookieName, callbackValue, cookieOptions(ctx, { maxAge: pendingMs.smartId }));
+    return { ok: true, value: { loginId, verificationCode: null } };
+  }
+
+  /**
+   * A device link for the caller's own running attempt, made now (never ahead): a QR link carries the
+   * seconds since the session started and is refused after 60 s; a Web2App link opens the app on this device.
+   */
+  async function smartIdDeviceLink(ctx: ApiContext, loginId: string, kind: DeviceLinkKind): Promise<Outcome<{ link: string; expiresInSeconds: number | null }>> {
+    const row = await attemptOf(ctx, loginId, 'smartId');
+    const session = row?.deviceLinkSession as KeptDeviceLinkSession | null | undefined;
+    if (!row || !session) return reject(404, 'loginNotFound');
+    if (row.state !== 'running' || new Date(row.expiresAt).getTime() <= now().getTime()) return reject(409, 'loginEnded');
+    const elapsedMs = now().getTime() - session.receivedAt;
+    if (kind === 'QR' && elapsedMs >= qrLifetimeMs) return reject(410, 'qrExpired');
+    if (kind === 'WEB2APP' && !session.callbackValue) return reject(409, 'notSameDevice');
+    const full: DeviceLinkSession = { ...session, sessionID: row.providerSession, rpChallenge: row.challenge };
+    const language = deviceLinkLanguages[(row.language as Language) ?? 'et'] ?? 'est';
+    const link = deps.smartIdDeviceLink.deviceLink(full, kind === 'QR' ? 'QR' : 'Web2App', language, now().getTime());
+    return { ok: true, value: { link, expiresInSeconds: kind === 'QR' ? Math.max(0, Math.ceil((qrLifetimeMs - elapsedMs) / 1000)) : null } };
   }
 
   async function startMobileId(ctx: ApiContext, phoneInput: string, personalCodeInput: string, language: Language): Promise<Outcome<{ loginId: string; verificationCode: string }>> {
@@ -160,7 +227,11 @@ export function createLoginService(deps: LoginDeps) {
     if (!row) return { state: 'FAILED', outcome: 'loginNotFound', customer: null };
     if (row.state === 'failed') return { state: 'FAILED', outcome: row.outcome, customer: null };
     const session = await sessions.current(ctx);
-    return { state: 'COMPLETE', outcome: 'ok', customer: session ? await customerOf(session.personalCode) : null };
+    if (session) return { state: 'COMPLETE', outcome: 'ok', customer: await customerOf(session.personalCode) };
+    // Completed by another tab of this browser (e.g. the one the Smart-ID app opened): the session cookie
+    // it got comes with this tab's next request.
+    if (row.state === 'complete' && new Date(row.expiresAt).getTime() > now().getTime()) return { state: 'RUNNING', outcome: null, customer: null };
+    return { state: 'COMPLETE', outcome: 'ok', customer: null };
   }
 
   /** One poll of a Smart-ID or Mobile-ID login; completes it when the user has confirmed. */
@@ -171,6 +242,7 @@ export function createLoginService(deps: LoginDeps) {
     if (new Date(row.expiresAt).getTime() <= now().getTime()) return fail(row, 'timeout');
     const hash = Buffer.from(row.challenge, 'base64');
     try {
+      if (row.method === 'smartId' && row.deviceLinkSession) return await pollDeviceLink(ctx, row);
       if (row.method === 'smartId') {
         const answer = await deps.smartId.poll(row.providerSession, hash, deps.pollTimeoutMs);
         if (answer.state === 'RUNNING') return { state: 'RUNNING', outcome: null, customer: null };
@@ -183,6 +255,53 @@ export function createLoginService(deps: LoginDeps) {
       // The service did not answer this time; the next poll tries again until the attempt expires.
       return { state: 'RUNNING', outcome: null, customer: null };
     }
+  }
+
+  /**
+   * A device-link session's answer. Confirmed on the same device (Web2App), it counts only once the
+   * person is back through the callback URL with the verifier of the signed user challenge.
+   */
+  async function pollDeviceLink(ctx: ApiContext, row: Row): Promise<LoginState> {
+    const kept = row.deviceLinkSession as KeptDeviceLinkSession;
+    const answer = await deps.smartIdDeviceLink.poll(
+      { sessionID: row.providerSession, rpChallenge: row.challenge, interactions: kept.interactions, initialCallbackUrl: kept.initialCallbackUrl },
+      deps.pollTimeoutMs,
+    );
+    if (answer.state === 'RUNNING') return { state: 'RUNNING', outcome: null, customer: null };
+    if (!('identity' in answer)) return fail(row, loginOutcomeCode(answer.endResult));
+    if (sameDeviceFlows.includes(answer.flowType)) {
+      if (!kept.userChallengeVerifier) return { state: 'RUNNING', outcome: null, customer: null };
+      if (!sameAuthCode(userChallengeOf(kept.userChallengeVerifier), answer.userChallenge)) return fail(row, 'callbackInvalid');
+    }
+    return finish(ctx, row, answer.identity);
+  }
+
+  /**
+   * The Smart-ID app sent the person back (same-device flow): the callback's value must be this browser's
+   * (cookie), the digest must be of the session's secret, and it is used once; then the attempt is polled.
+   */
+  async function finishSmartIdCallback(
+    ctx: ApiContext, callbackValue: string, secretDigest: string, userChallengeVerifier: string,
+  ): Promise<Outcome<{ loginId: string; verificationCode: null }>> {
+    const clientId = clientIdOf(ctx, false);
+    const cookie = ctx.cookies.get(callbackCookieName);
+    if (!clientId || !cookie || typeof callbackValue !== 'string' || !sameAuthCode(cookie, callbackValue)) return reject(403, 'callbackInvalid');
+    const rows: Row[] = await attempts().findMany({ where: { clientId, method: 'smartId', state: 'running' } });
+    const row = rows.find((candidate) => (candidate.deviceLinkSession as KeptDeviceLinkSession | null)?.callbackValue === callbackValue);
+    if (!row) return reject(404, 'loginNotFound');
+    const kept = row.deviceLinkSession as KeptDeviceLinkSession;
+    if (kept.userChallengeVerifier) return reject(409, 'callbackUsed');
+    if (typeof secretDigest !== 'string' || !sameAuthCode(secretDigest, sessionSecretDigest(kept.sessionSecret)) || typeof userChallengeVerifier !== 'string' || !userChallengeVerifier) {
+      await fail(row, 'callbackInvalid');
+      return reject(403, 'callbackInvalid');
+    }
+    const { count } = await attempts().updateMany({
+      where: { id: row.id, state: 'running' },
+      data: { deviceLinkSession: { ...kept, userChallengeVerifier } },
+    });
+    if (count !== 1) return reject(409, 'loginEnded');
+    ctx.cookies.set(callbackCookieName, null, cookieOptions(ctx, { maxAge: 0 }));
+    return { ok: true, value: { loginId: row.publicId, verificationCode: null } };
   }
 
   /** The ID card's answer to the challenge (Web eID auth token); each challenge is used once. */
@@ -210,7 +329,7 @@ export function createLoginService(deps: LoginDeps) {
     await attempts().deleteMany({ where: { expiresAt: { $lte: new Date(now().getTime() - 60 * 60_000) } } });
   }
 
-  return { startSmartId, startMobileId, startIdCard, poll, finishIdCard, logout, currentCustomer, forgetOldAttempts };
+  return { startSmartId, smartIdDeviceLink, finishSmartIdCallback, startMobileId, startIdCard, poll, finishIdCard, logout, currentCustomer, forgetOldAttempts };
 }
 
 export type LoginService = ReturnType<typeof createLoginService>;

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'http';
 import { MobileIdClient } from '../adapters/e-id/mobile-id-client';
 import { HttpOcspChecker } from '../adapters/e-id/ocsp-client';
 import { SmartIdClient } from '../adapters/e-id/smart-id-client';
+import { SmartIdV3Client } from '../adapters/e-id/smart-id-v3-client';
 import { createEidSandbox } from '../adapters/e-id-sandbox/sandbox-service';
 import { sandboxCertificateAuthority } from '../adapters/e-id-sandbox/sandbox-identities';
 import { createWebEidSandbox } from '../adapters/e-id-sandbox/web-eid-sandbox';
@@ -16,6 +17,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export interface OutsideSystems {
   smartId: SmartIdClient;
+  smartIdDeviceLink: SmartIdV3Client;
   mobileId: MobileIdClient;
   webEid: { origin: string; trustedCertificates: X509Certificate[]; ocsp: HttpOcspChecker };
   payments: PaymentProvider;
@@ -43,13 +45,18 @@ export function configureOutsideSystems(cmsUrl: string, siteOrigin: string, env:
     relyingPartyName: env.E_ID_RELYING_PARTY_NAME || 'Tarkus Kindlustusmaakler',
   };
 
-  let eid: Pick<OutsideSystems, 'smartId' | 'mobileId' | 'webEid'>;
+  let eid: Pick<OutsideSystems, 'smartId' | 'smartIdDeviceLink' | 'mobileId' | 'webEid'>;
   if ((env.E_ID ?? 'sandbox') === 'sandbox') {
     const trustedCertificates = [sandboxCertificateAuthority()];
-    sandboxes.push({ prefix: '/sandbox/e-id', strip: true, handle: createEidSandbox({ completeAfterMs: envNumber(env.E_ID_SANDBOX_DELAY_MS, 1500) }) });
+    sandboxes.push({
+      prefix: '/sandbox/e-id',
+      strip: true,
+      handle: createEidSandbox({ completeAfterMs: envNumber(env.E_ID_SANDBOX_DELAY_MS, 1500), smartIdDeviceLinkBase: `${cmsUrl}/sandbox/e-id/smart-id/device-link` }),
+    });
     sandboxes.push({ prefix: '/sandbox/id-card', strip: true, handle: createWebEidSandbox({}) });
     eid = {
       smartId: new SmartIdClient({ baseUrl: `${cmsUrl}/sandbox/e-id/smart-id`, ...relyingParty, trustedCertificates }),
+      smartIdDeviceLink: new SmartIdV3Client({ baseUrl: `${cmsUrl}/sandbox/e-id/smart-id`, ...relyingParty, trustedCertificates }),
       mobileId: new MobileIdClient({ baseUrl: `${cmsUrl}/sandbox/e-id/mobile-id`, ...relyingParty, trustedCertificates }),
       webEid: { origin: siteOrigin, trustedCertificates, ocsp: new HttpOcspChecker({ url: `${cmsUrl}/sandbox/id-card/ocsp` }) },
     };
@@ -57,6 +64,7 @@ export function configureOutsideSystems(cmsUrl: string, siteOrigin: string, env:
     const trustedCertificates = trustedFrom(required(env, 'E_ID_TRUSTED_CA_FILES'));
     eid = {
       smartId: new SmartIdClient({ baseUrl: required(env, 'SMART_ID_URL'), ...relyingParty, trustedCertificates }),
+      smartIdDeviceLink: new SmartIdV3Client({ baseUrl: required(env, 'SMART_ID_V3_URL'), ...relyingParty, trustedCertificates }),
       mobileId: new MobileIdClient({ baseUrl: required(env, 'MOBILE_ID_URL'), ...relyingParty, trustedCertificates }),
       webEid: { origin: siteOrigin, trustedCertificates: trustedFrom(required(env, 'ID_CARD_TRUSTED_CA_FILES')), ocsp: new HttpOcspChecker({ url: env.ID_CARD_OCSP_URL }) },
     };

@@ -3,9 +3,9 @@ import { apolloClient } from './apollo-client';
 import {
   cartQuery, finishIdCardMutation, logoutMutation, myPoliciesQuery, paymentBanksQuery, paymentEmailQuery, paymentOrderQuery, paymentReturnQuery, pollLoginMutation,
   removeFromCartMutation, sessionQuery, setCartExtraMutation, setCartScheduleMutation, startIdCardMutation, startMobileIdMutation, startPaymentMutation,
-  startSmartIdMutation,
+  finishSmartIdCallbackMutation, smartIdDeviceLinkQuery, startSmartIdMutation,
 } from './account-operations';
-import type { Bank, Cart, CartChange, LoginStart, LoginState, PaymentOrder, PaymentReturn, PolicyGroups, SessionSummary } from './account-types';
+import type { Bank, Cart, CartChange, DeviceLink, DeviceLinkKind, LoginStart, LoginState, PaymentOrder, PaymentReturn, PolicyGroups, SessionSummary } from './account-types';
 import { networkRejection, type ApiRejection, type ApiResult } from './quote-types';
 import { paymentStatusOf, reshapeCart, reshapeLoginState, reshapeOrder, reshapePolicyGroups, reshapeSession } from './reshape-account';
 import { reshapeRejection } from './reshape-quote';
@@ -102,10 +102,29 @@ export function fetchPolicies(): Promise<ApiResult<PolicyGroups>> {
   });
 }
 
-export function startSmartIdLogin(personalCode: string, language: string): Promise<ApiResult<LoginStart>> {
+/** With a personal code: a notification to the phone; with null: a device-link login (QR, or the app on this device). */
+export function startSmartIdLogin(personalCode: string | null, language: string, sameDevice = false): Promise<ApiResult<LoginStart>> {
   return attempt(async () => {
-    const payload = (await apolloClient().mutate({ mutation: startSmartIdMutation, variables: { personalCode, language } })).data?.startSmartIdLogin;
+    const payload = (await apolloClient().mutate({ mutation: startSmartIdMutation, variables: { personalCode, language, sameDevice } })).data?.startSmartIdLogin;
     return payload?.login ? { ok: true, value: { ...payload.login } } : refused(payload?.rejection);
+  });
+}
+
+/** The Smart-ID app's return to the login page (same device): answers the login to follow. */
+export function finishSmartIdCallback(callback: string, sessionSecretDigest: string, userChallengeVerifier: string): Promise<ApiResult<LoginStart>> {
+  return attempt(async () => {
+    const payload = (await apolloClient().mutate({ mutation: finishSmartIdCallbackMutation, variables: { callback, sessionSecretDigest, userChallengeVerifier } })).data
+      ?.finishSmartIdCallback;
+    return payload?.login ? { ok: true, value: { ...payload.login } } : refused(payload?.rejection);
+  });
+}
+
+/** A device link made now by the server; ask again each second while a QR code is shown. */
+export function fetchSmartIdDeviceLink(loginId: string, type: DeviceLinkKind): Promise<ApiResult<DeviceLink>> {
+  return attempt(async () => {
+    const { data } = await apolloClient().query({ query: smartIdDeviceLinkQuery, variables: { loginId, type }, fetchPolicy: 'no-cache' });
+    const payload = data?.smartIdDeviceLink;
+    return payload?.deviceLink ? { ok: true, value: { link: payload.deviceLink.link, expiresInSeconds: payload.deviceLink.expiresInSeconds ?? null } } : refused(payload?.rejection);
   });
 }
 

@@ -115,8 +115,28 @@ export const myPoliciesQuery = graphql(
 
 export const startSmartIdMutation = graphql(
   `
-  mutation StartSmartIdLogin($personalCode: String!, $language: String) {
-    startSmartIdLogin(personalCode: $personalCode, language: $language) { login { loginId verificationCode } rejection { ...RejectionFields } }
+  mutation StartSmartIdLogin($personalCode: String, $language: String, $sameDevice: Boolean) {
+    startSmartIdLogin(personalCode: $personalCode, language: $language, sameDevice: $sameDevice) { login { loginId verificationCode } rejection { ...RejectionFields } }
+  }
+`,
+  [rejectionFields],
+);
+
+export const finishSmartIdCallbackMutation = graphql(
+  `
+  mutation FinishSmartIdCallback($callback: String!, $sessionSecretDigest: String!, $userChallengeVerifier: String!) {
+    finishSmartIdCallback(callback: $callback, sessionSecretDigest: $sessionSecretDigest, userChallengeVerifier: $userChallengeVerifier) {
+      login { loginId verificationCode } rejection { ...RejectionFields }
+    }
+  }
+`,
+  [rejectionFields],
+);
+
+export const smartIdDeviceLinkQuery = graphql(
+  `
+  query SmartIdDeviceLink($loginId: ID!, $type: SmartIdDeviceLinkType!) {
+    smartIdDeviceLink(loginId: $loginId, type: $type) { deviceLink { link expiresInSeconds } rejection { ...RejectionFields } }
   }
 `,
   [rejectionFields],

@@ -83,7 +83,15 @@ export interface SessionSummary {
 export type LoginMethod = 'smartId' | 'mobileId' | 'idCard';
 export interface LoginStart {
   loginId: string;
-  verificationCode: string;
+  /** Null for a Smart-ID device-link login (QR or app link instead). */
+  verificationCode: string | null;
+}
+/** SK's names: QR for another device, WEB2APP to open the app on this one. */
+export type DeviceLinkKind = 'QR' | 'WEB2APP';
+export interface DeviceLink {
+  link: string;
+  /** QR only: seconds until this login stops showing QR codes. */
+  expiresInSeconds: number | null;
 }
 export type LoginState = { state: 'running' } | { state: 'complete'; customer: Customer } | { state: 'failed'; outcome: string };
 

@@ -32,3 +32,23 @@ if ! { [ -f 38001085718.pem ] && [ -f 38001085718.key ] && openssl verify -CAfil
   openssl x509 -req -in 38001085718.csr -CA ca.pem -CAkey ca.key -set_serial 0x5245564F4B4544 -days 3650 -sha256 -out 38001085718.pem
   rm 38001085718.csr
 fi
+
+# Smart-ID RP API v3 signs with RSASSA-PSS, so its demo identities have RSA keys of their own (in
+# smart-id-v3/), issued by the same sandbox CA to the same names. Made only when missing.
+mkdir -p smart-id-v3
+while read -r code given surname; do
+  [ -f "smart-id-v3/$code.pem" ] && [ -f "smart-id-v3/$code.key" ] && continue
+  openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out "smart-id-v3/$code.key"
+  openssl req -new -utf8 -key "smart-id-v3/$code.key" -subj "/C=EE/CN=$surname\\,$given\\,PNOEE-$code/SN=$surname/GN=$given/serialNumber=PNOEE-$code" -out "smart-id-v3/$code.csr"
+  printf 'keyUsage=critical,digitalSignature\n' > smart-id-v3/ext.cnf
+  openssl x509 -req -in "smart-id-v3/$code.csr" -CA ca.pem -CAkey ca.key -CAcreateserial -days 3650 -sha256 -extfile smart-id-v3/ext.cnf -out "smart-id-v3/$code.pem"
+  rm "smart-id-v3/$code.csr" smart-id-v3/ext.cnf
+done <<'IDS'
+30303039914 OK TESTNUMBER
+40504040001 OK TESTNUMBER
+30403039917 REFUSED TESTNUMBER
+30403039972 WRONGVC TESTNUMBER
+30403039983 TIMEOUT TESTNUMBER
+61101012257 UNDERAGE TESTNUMBER
+IDS
+rm -f ca.srl

@@ -2,9 +2,11 @@ import { randomUUID, sign } from 'crypto';
 import type { IncomingMessage, ServerResponse } from 'http';
 import { answerJson, readSandboxJson } from '../sandbox-http';
 import { sandboxIdentity, sandboxIdentityDir } from './sandbox-identities';
+import { createSmartIdV3Sandbox } from './smart-id-v3-sandbox';
 
 /**
- * A local stand-in for the Smart-ID (RP API v2) and Mobile-ID REST services, speaking their
+ * A local stand-in for the Smart-ID (RP API v2 notification, v3 device link: smart-id-v3-sandbox.ts) and
+ * Mobile-ID REST services, speaking their
  * protocols, with outcomes chosen by the public demo identities:
  * - Smart-ID by personal code: 30303039914 and 40504040001 OK, 30403039917 USER_REFUSED,
  *   30403039972 WRONG_VC, 30403039983 TIMEOUT, 61101012257 OK (under 18: the relying party refuses);
@@ -20,6 +22,10 @@ export interface EidSandboxOptions {
   timeoutAfterMs?: number;
   identitiesDir?: string;
   now?: () => number;
+  /** Where Smart-ID v3 device links point (the real service: https://smart-id.com/device-link). */
+  smartIdDeviceLinkBase?: string;
+  /** How old a scanned Smart-ID QR link may be. */
+  smartIdMaxQrAgeMs?: number;
 }
 
 interface Session {
@@ -56,6 +62,12 @@ export function createEidSandbox(options: EidSandboxOptions = {}) {
   const dir = options.identitiesDir ?? sandboxIdentityDir;
   const now = options.now ?? Date.now;
   const sessions = new Map<string, Session>();
+  const deviceLinks = createSmartIdV3Sandbox({
+    deviceLinkBase: options.smartIdDeviceLinkBase ?? 'https://smart-id.com/device-link',
+    identitiesDir: dir,
+    maxQrAgeMs: options.smartIdMaxQrAgeMs,
+    now,
+  });
 
   const endsAt = (session: Session) => session.startedAt + (session.outcome === 'TIMEOUT' ? timeoutAfterMs : completeAfterMs);
 
@@ -90,6 +102,7 @@ export function createEidSandbox(options: EidSandboxOptions = {}) {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const timeoutMs = Number(url.searchParams.get('timeoutMs') ?? 1000);
     try {
+      if (await deviceLinks(req, res, url.pathname, url.searchParams)) return;
       let match = /^\/smart-id\/authentication\/etsi\/PNOEE-(\d{11})$/.exec(url.pathname);
       if (match && req.method === 'POST') {
         const body = await readSandboxJson(req);

@@ -14,16 +14,14 @@ function subjectField(subject: string, name: string): string | undefined {
 }
 
 /**
- * Checks what an e-ID service returned: the certificate chains to a trusted CA and is valid now, and
- * its key signed the hash we issued. Then reads who it is (serialNumber PNOEE-…, GN, SN).
+ * Checks an e-ID certificate: it chains to a trusted CA, is valid now, and names a person
+ * (serialNumber PNOEE-…, GN, SN). The signature is the caller's to check, with `certificate.publicKey`.
  */
-export function verifyIdentity(
+export function checkIdentityCertificate(
   certificateBase64: string,
-  signature: { value: string; algorithm: string },
-  hash: Buffer,
   trusted: X509Certificate[],
   now: Date = new Date(),
-): { ok: true; identity: AuthenticatedIdentity } | { ok: false; problem: CertificateProblem } {
+): { ok: true; certificate: X509Certificate; identity: AuthenticatedIdentity } | { ok: false; problem: CertificateProblem } {
   let certificate: X509Certificate;
   try {
     certificate = new X509Certificate(Buffer.from(certificateBase64, 'base64'));
@@ -32,16 +30,12 @@ export function verifyIdentity(
   }
   if (!trusted.some((ca) => certificate.checkIssued(ca) && certificate.verify(ca.publicKey))) return { ok: false, problem: 'untrustedCertificate' };
   if (now < new Date(certificate.validFrom) || now > new Date(certificate.validTo)) return { ok: false, problem: 'expiredCertificate' };
-
-  const digest = { sha256WithECDSA: 'sha256', sha384WithECDSA: 'sha384', sha512WithECDSA: 'sha512' }[signature.algorithm];
-  if (!digest) return { ok: false, problem: 'unsupportedSignatureAlgorithm' };
-  if (!verify(digest, hash, certificate.publicKey, Buffer.from(signature.value, 'base64'))) return { ok: false, problem: 'badSignature' };
-
   const serial = subjectField(certificate.subject, 'serialNumber') ?? '';
   const match = /^PNO([A-Z]{2})-(\d{11})$/.exec(serial);
   if (!match) return { ok: false, problem: 'noPersonalCode' };
   return {
     ok: true,
+    certificate,
     identity: {
       country: match[1]!,
       personalCode: match[2]!,
@@ -49,4 +43,20 @@ export function verifyIdentity(
       surname: subjectField(certificate.subject, 'SN') ?? '',
     },
   };
+}
+
+/** Checks what an e-ID service returned: a certificate as above, whose key signed the hash we issued. */
+export function verifyIdentity(
+  certificateBase64: string,
+  signature: { value: string; algorithm: string },
+  hash: Buffer,
+  trusted: X509Certificate[],
+  now: Date = new Date(),
+): { ok: true; identity: AuthenticatedIdentity } | { ok: false; problem: CertificateProblem } {
+  const checked = checkIdentityCertificate(certificateBase64, trusted, now);
+  if (!checked.ok) return checked;
+  const digest = { sha256WithECDSA: 'sha256', sha384WithECDSA: 'sha384', sha512WithECDSA: 'sha512' }[signature.algorithm];
+  if (!digest) return { ok: false, problem: 'unsupportedSignatureAlgorithm' };
+  if (!verify(digest, hash, checked.certificate.publicKey, Buffer.from(signature.value, 'base64'))) return { ok: false, problem: 'badSignature' };
+  return { ok: true, identity: checked.identity };
 }

@@ -11,16 +11,24 @@ import { ErrorSummary, type SummaryItem } from '../../kit/error-summary';
 import { describedBy, FieldRow } from '../../kit/field-row';
 import { inputStyle, panelStyle, primaryButton } from '../../kit/styles';
 import type { ClientRouteProps } from '../client-routes';
+import { deviceKind, smartIdWays, type DeviceKind, type SmartIdWay } from './device-kind';
 import { returnTargetOf } from './return-target';
+import { smartIdCallbackOf } from './smart-id-callback';
+import { SmartIdQr } from './smart-id-qr';
+import { useDeviceLink } from './use-device-link';
 import { useLogin } from './use-login';
 
 type Field = 'personalCode' | 'phone';
 const methods: LoginMethod[] = ['smartId', 'mobileId', 'idCard'];
+/** SK: "This session is about to expire" near the end of the QR code's 60 seconds. */
+const expiringSeconds = 10;
+
+const needsPersonalCode = (method: LoginMethod, way: SmartIdWay) => method === 'mobileId' || (method === 'smartId' && way === 'notification');
 
 /** What the browser can check before asking the server: the same rules the API applies. */
-function checkInput(method: LoginMethod, personalCode: string, phone: string): Partial<Record<Field, string>> {
+function checkInput(method: LoginMethod, way: SmartIdWay, personalCode: string, phone: string): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  if (method === 'idCard') return errors;
+  if (!needsPersonalCode(method, way)) return errors;
   if (!personalCode.trim()) errors.personalCode = 'forms:required';
   else if (!isPersonalCode(personalCode.trim())) errors.personalCode = 'forms:invalidPersonalCode';
   if (method === 'mobileId') {
@@ -31,15 +39,28 @@ function checkInput(method: LoginMethod, personalCode: string, phone: string): P
 }
 
 /**
- * Login with Smart-ID, Mobile-ID or the ID card. The verification code stays on screen, large, until the
- * login ends; every outcome has its own message and a retry keeps what was typed; afterwards the
- * customer goes back to the page that sent them (`?return=cart|payment|policies`).
+ * Login with Smart-ID, Mobile-ID or the ID card. Smart-ID works as SK recommends: a QR code on a computer
+ * (drawn here from a link the server makes each second), the app opened on this phone, or, as a second
+ * choice, a notification by personal code. The verification code stays on screen, large, until the login
+ * ends; every outcome has its own message and a retry keeps what was typed; afterwards the customer goes
+ * back to the page that sent them (`?return=cart|payment|policies`).
  */
+const wayLabels = (device: DeviceKind): Record<SmartIdWay, `login:${string}`> => ({
+  qr: device === 'computer' ? 'login:smartIdQr' : 'login:smartIdOtherDevice',
+  app: 'login:smartIdApp',
+  notification: 'login:smartIdNotification',
+});
+
 export default function LoginPage({ search }: ClientRouteProps) {
   const { t } = useTranslation();
   const { language } = usePageInfo();
-  const { step, withSmartId, withMobileId, withIdCard } = useLogin(language);
+  const { step, withSmartId, withSmartIdDeviceLink, withSmartIdCallback, stop, cancel, withMobileId, withIdCard } = useLogin(language);
   const [method, setMethod] = useState<LoginMethod>('smartId');
+  const [device, setDevice] = useState<DeviceKind>('computer');
+  const [way, setWay] = useState<SmartIdWay>('qr');
+  const waitingLink = step.kind === 'waiting' && step.deviceLink ? step : null;
+  const deviceLink = useDeviceLink(waitingLink?.loginId ?? null, waitingLink?.deviceLink ?? 'QR');
+  const openedApp = useRef<string | null>(null);
   const [personalCode, setPersonalCode] = useState('');
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -47,19 +68,46 @@ export default function LoginPage({ search }: ClientRouteProps) {
   const outcome = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    const kind = deviceKind();
+    setDevice(kind);
+    setWay(smartIdWays[kind][0]!);
+    // Back from the Smart-ID app: the callback is used once, so it leaves the address at once.
+    const callback = smartIdCallbackOf(search);
+    if (!callback) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    void withSmartIdCallback(callback);
+    // Only on arrival: the address is read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (deviceLink.refusal) stop(deviceLink.refusal);
+  }, [deviceLink.refusal, stop]);
+
+  // The app link opens the Smart-ID app on this device once; the button stays for when it did not.
+  useEffect(() => {
+    const link = deviceLink.link?.link;
+    if (waitingLink?.deviceLink !== 'WEB2APP' || !link || openedApp.current === waitingLink.loginId) return;
+    openedApp.current = waitingLink.loginId;
+    window.location.assign(link);
+  }, [deviceLink.link, waitingLink]);
+
+  useEffect(() => {
     if (step.kind === 'failed') outcome.current?.focus();
     if (step.kind === 'done') void navigate(localizePath(returnTargetOf(search), language));
   }, [step, search, language]);
 
-  const busy = step.kind === 'starting' || step.kind === 'waiting';
+  // While a QR code or app link is shown the customer may still choose another way (that attempt is left).
+  const busy = step.kind === 'starting' || (step.kind === 'waiting' && !waitingLink);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = checkInput(method, personalCode, phone);
+    const found = checkInput(method, way, personalCode, phone);
     setErrors(found);
     setVersion((value) => value + 1);
     if (Object.keys(found).length) return;
-    if (method === 'smartId') void withSmartId(personalCode.trim());
+    if (method === 'smartId' && way !== 'notification') void withSmartIdDeviceLink(way === 'qr' ? 'QR' : 'WEB2APP');
+    else if (method === 'smartId') void withSmartId(personalCode.trim());
     else if (method === 'mobileId') void withMobileId(personalCode.trim(), phone.trim());
     else void withIdCard();
   };
@@ -95,19 +143,63 @@ export default function LoginPage({ search }: ClientRouteProps) {
           items={methods.map((value) => ({ value, label: t(`login:${value}`) }))}
           initial={method}
           onChange={(value) => {
+            if (waitingLink) cancel();
             setMethod(value as LoginMethod);
             setErrors({});
           }}
         />
-        {method !== 'idCard' ? field('personalCode', 'off', 'numeric', personalCode, setPersonalCode) : null}
+        {method === 'smartId' ? (
+          <ChoiceGroup
+            key={device}
+            id="login-smart-id-way"
+            name="smartIdWay"
+            legend={t('login:smartIdWay')}
+            error={null}
+            items={smartIdWays[device].map((value) => ({ value, label: t(wayLabels(device)[value]) }))}
+            initial={way}
+            onChange={(value) => {
+              if (waitingLink) cancel();
+              setWay(value as SmartIdWay);
+              setErrors({});
+            }}
+          />
+        ) : null}
+        {needsPersonalCode(method, way) ? field('personalCode', 'off', 'numeric', personalCode, setPersonalCode) : null}
         {method === 'mobileId' ? field('phone', 'tel', 'tel', phone, setPhone) : null}
         {method === 'idCard' ? <p sx={{ m: 0 }}>{t('login:idCardHint')}</p> : null}
         <div>
-          <button type="submit" sx={primaryButton} disabled={busy} data-testid="login-start">{t('login:start')}</button>
+          <button type="submit" sx={primaryButton} disabled={busy} data-testid="login-start">
+            {t(method === 'smartId' && way === 'qr' ? 'login:smartIdQrStart' : method === 'smartId' && way === 'app' ? 'login:smartIdApp' : 'login:start')}
+          </button>
         </div>
       </form>
+      {waitingLink ? (
+        <div sx={{ ...panelStyle, textAlign: 'center', display: 'grid', gap: 3 }} data-testid="smart-id-device-link" data-kind={waitingLink.deviceLink}>
+          {waitingLink.deviceLink === 'QR' ? (
+            <>
+              <p sx={{ m: 0, fontWeight: 'bold' }}>{t('login:qrInstruction')}</p>
+              {deviceLink.link ? <SmartIdQr link={deviceLink.link.link} label={t('login:qrAlt')} /> : null}
+              {!deviceLink.link && deviceLink.answered ? <p sx={{ m: 0 }} data-testid="qr-unavailable">{t('login:qrUnavailable')}</p> : null}
+            </>
+          ) : (
+            <>
+              <p sx={{ m: 0, fontWeight: 'bold' }}>{t('login:appInstruction')}</p>
+              {deviceLink.link ? (
+                <a href={deviceLink.link.link} sx={{ ...primaryButton, justifySelf: 'center', textDecoration: 'none' }} data-testid="smart-id-app-link">{t('login:smartIdApp')}</a>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : null}
       <div aria-live="polite" data-testid="login-status">
-        {step.kind === 'waiting' ? (
+        {waitingLink ? (
+          <p role="status" sx={{ m: 0 }} data-testid="device-link-status">
+            {waitingLink.deviceLink === 'QR' && deviceLink.link?.expiresInSeconds !== null && (deviceLink.link?.expiresInSeconds ?? expiringSeconds + 1) <= expiringSeconds
+              ? t('login:qrExpiring')
+              : t('login:waiting')}
+          </p>
+        ) : null}
+        {step.kind === 'waiting' && !waitingLink ? (
           <div sx={{ ...panelStyle, textAlign: 'center' }} data-testid="login-waiting">
             {step.verificationCode ? (
               <>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadAccountApi } from '../../api-client/load-account-api';
-import type { Customer, LoginMethod, LoginStart, LoginState } from '../../api-client/account-types';
+import type { Customer, DeviceLinkKind, LoginMethod, LoginStart, LoginState } from '../../api-client/account-types';
 import type { ApiResult } from '../../api-client/quote-types';
 import { rememberSummary } from '../account/session-summary';
 import { outcomeMessageKey, webEidMessageKeys } from './login-messages';
@@ -9,10 +9,17 @@ import { authenticateWithIdCard } from './web-eid';
 export type LoginStep =
   | { kind: 'idle' }
   | { kind: 'starting'; method: LoginMethod }
-  /** Smart-ID and Mobile-ID: the code to compare on the phone, shown until the end. */
-  | { kind: 'waiting'; method: LoginMethod; verificationCode: string | null }
+  /** Smart-ID and Mobile-ID: the code to compare on the phone, shown until the end; a Smart-ID device link has none. */
+  | { kind: 'waiting'; method: LoginMethod; verificationCode: string | null; loginId: string | null; deviceLink: DeviceLinkKind | null }
   | { kind: 'failed'; method: LoginMethod; outcome: string; messageKey: `${string}:${string}` }
   | { kind: 'done'; customer: Customer };
+
+/** What the Smart-ID app adds to the callback URL when it sends the person back (same-device login). */
+export interface SmartIdCallback {
+  value: string;
+  sessionSecretDigest: string;
+  userChallengeVerifier: string;
+}
 
 /** A long poll that fails on the network is tried again this many times, a second apart. */
 const networkRetries = 5;
@@ -25,6 +32,8 @@ const networkRetries = 5;
 export function useLogin(language: string) {
   const [step, setStep] = useState<LoginStep>({ kind: 'idle' });
   const alive = useRef(true);
+  /** The attempt being followed; polling stops when it is no longer this one. */
+  const followed = useRef<string | null>(null);
   useEffect(() => {
     alive.current = true;
     return () => {
@@ -46,13 +55,16 @@ export function useLogin(language: string) {
     return undefined;
   }, []);
 
-  const follow = useCallback(async (method: LoginMethod, started: ApiResult<LoginStart>) => {
+  const follow = useCallback(async (method: LoginMethod, started: ApiResult<LoginStart>, deviceLink: DeviceLinkKind | null = null) => {
     if (!started.ok) return fail(method, started.rejection.code);
-    setStep({ kind: 'waiting', method, verificationCode: started.value.verificationCode });
+    const { loginId } = started.value;
+    followed.current = loginId;
+    setStep({ kind: 'waiting', method, verificationCode: started.value.verificationCode, loginId, deviceLink });
     const { pollLogin } = await loadAccountApi();
     let failures = 0;
-    while (alive.current) {
-      const polled = await pollLogin(started.value.loginId);
+    while (alive.current && followed.current === loginId) {
+      const polled = await pollLogin(loginId);
+      if (followed.current !== loginId) break;
       if (!polled.ok) {
         if (++failures > networkRetries) return fail(method, polled.rejection.code);
         await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -70,6 +82,34 @@ export function useLogin(language: string) {
     await follow('smartId', await startSmartIdLogin(personalCode, language));
   }, [follow, language]);
 
+  /** Smart-ID without a personal code: a QR code for another device, or a link that opens the app on this one. */
+  const withSmartIdDeviceLink = useCallback(async (kind: DeviceLinkKind) => {
+    setStep({ kind: 'starting', method: 'smartId' });
+    const { startSmartIdLogin } = await loadAccountApi();
+    await follow('smartId', await startSmartIdLogin(null, language, kind === 'WEB2APP'), kind);
+  }, [follow, language]);
+
+  /** Back from the Smart-ID app on this device (its callback URL): finishes the login started here. */
+  const withSmartIdCallback = useCallback(async (callback: SmartIdCallback) => {
+    setStep({ kind: 'starting', method: 'smartId' });
+    const { finishSmartIdCallback } = await loadAccountApi();
+    const resumed = await finishSmartIdCallback(callback.value, callback.sessionSecretDigest, callback.userChallengeVerifier);
+    if (!resumed.ok) return fail('smartId', resumed.rejection.code, resumed.rejection.code === 'networkError' ? undefined : 'login:callbackFailed');
+    return follow('smartId', resumed);
+  }, [follow]);
+
+  /** Ends following the current attempt with an outcome the page learnt itself (e.g. the QR code expired). */
+  const stop = useCallback((outcome: string) => {
+    followed.current = null;
+    fail('smartId', outcome);
+  }, []);
+
+  /** Leaves the current attempt (the customer chose another way): nothing more is asked for it. */
+  const cancel = useCallback(() => {
+    followed.current = null;
+    if (alive.current) setStep({ kind: 'idle' });
+  }, []);
+
   const withMobileId = useCallback(async (personalCode: string, phone: string) => {
     setStep({ kind: 'starting', method: 'mobileId' });
     const { startMobileIdLogin } = await loadAccountApi();
@@ -81,12 +121,12 @@ export function useLogin(language: string) {
     const { startIdCardLogin, finishIdCardLogin } = await loadAccountApi();
     const challenge = await startIdCardLogin();
     if (!challenge.ok) return fail('idCard', challenge.rejection.code);
-    setStep({ kind: 'waiting', method: 'idCard', verificationCode: null });
+    setStep({ kind: 'waiting', method: 'idCard', verificationCode: null, loginId: null, deviceLink: null });
     const signed = await authenticateWithIdCard(challenge.value.challengeNonce, language);
     if (!signed.ok) return fail('idCard', signed.code, webEidMessageKeys[signed.code]);
     const finished = await finishIdCardLogin(challenge.value.loginId, signed.token);
     return finished.ok ? settle('idCard', finished.value) : fail('idCard', finished.rejection.code);
   }, [language, settle]);
 
-  return { step, withSmartId, withMobileId, withIdCard };
+  return { step, withSmartId, withSmartIdDeviceLink, withSmartIdCallback, stop, cancel, withMobileId, withIdCard };
 }
