@@ -1,13 +1,14 @@
 import { existsSync, mkdirSync, writeFileSync } from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { addFlowPreloads } from './flow-preloads';
 import { notPreRendered, planPages, type SourcedJob } from './page-plan';
 import { nginxRoutes } from './nginx-routes';
 import { robotsTxt, sitemapXml } from './search-files';
 
 /**
  * Fails the build when a static page of the route table was not written (`… is not pre-rendered`),
- * then writes sitemap.xml, robots.txt and the web server's route rules.
+ * adds the client-only shells' script preloads, then writes sitemap.xml, robots.txt and the web server's route rules.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporter, store }) => {
   const { program, config } = store.getState() as { program: { directory: string }; config: { siteMetadata?: { siteUrl?: string } } };
@@ -18,6 +19,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
 
   const problems = notPreRendered(pages, (pagePath) => existsSync(path.join(publicDir, pagePath, 'index.html')));
   if (problems.length) reporter.panicOnBuild(problems.join('\n'));
+  addFlowPreloads(publicDir, pages);
 
   writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(pages, siteUrl));
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
