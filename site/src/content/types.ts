@@ -1,3 +1,4 @@
+import type { ScriptIds } from '../consent/script-ids';
 import type { QuoteForm } from '@kindlustus/domain';
 import type { Locale, RouteKey } from '@kindlustus/routes';
 import type { BlockComponentName } from '../blocks/block-names';
@@ -18,6 +19,8 @@ export interface SiteChrome {
   navigation: NavLink[];
   footerHtml: string;
   contactLines: ContactLine[];
+  /** The outside scripts' ids (Integration settings); they load only with consent. */
+  scriptIds: ScriptIds;
 }
 export interface TitledText {
   title: string;

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from '../i18n/translation';
+import { declinedChoice } from './consent-choice';
+import { ConsentBanner } from './consent-banner';
+import { loadConsent, openSettings, useConsent } from './consent-store';
+import { anyScriptId, type ScriptIds } from './script-ids';
+
+const ConsentDialog = lazy(() => import(/* webpackChunkName: "consent-settings" */ './consent-dialog'));
+
+/**
+ * On every page (in the site frame): after hydration, reads the stored choice; asks with the banner
+ * when there is none and some outside script has an id; starts the scripts the choice allows (their
+ * code is a chunk of its own, fetched only then).
+ */
+export function ConsentManager({ ids }: { ids: ScriptIds }) {
+  const consent = useConsent();
+  useEffect(loadConsent, []);
+  const choice = consent.choice ?? (consent.doNotTrack ? declinedChoice : null);
+  useEffect(() => {
+    if (!choice || !Object.values(choice).some(Boolean)) return;
+    void import(/* webpackChunkName: "consent-scripts" */ './start-scripts').then(({ startScripts }) => startScripts(ids, choice, consent.doNotTrack));
+  }, [choice, ids, consent.doNotTrack]);
+  if (!consent.ready) return null;
+  return (
+    <>
+      {consent.choice === null && anyScriptId(ids) ? <ConsentBanner doNotTrack={consent.doNotTrack} /> : null}
+      {consent.settingsOpen ? (
+        <Suspense fallback={null}>
+          <ConsentDialog choice={choice} doNotTrack={consent.doNotTrack} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The footer's way back to the choice, on every page. */
+export function ConsentSettingsButton() {
+  const { t } = useTranslation();
+  return (
+    <button type="button" onClick={openSettings} sx={{ bg: 'transparent', border: 'none', p: 0, minHeight: 24, font: 'inherit', color: 'primary', textDecoration: 'underline', cursor: 'pointer' }}>
+      {t('consent:settingsLink')}
+    </button>
+  );
+}
