@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from '../i18n/translation';
 import { declinedChoice } from './consent-choice';
 import { ConsentBanner } from './consent-banner';
-import { loadConsent, openSettings, useConsent } from './consent-store';
+import { loadConsent, useConsent } from './consent-store';
 import { anyScriptId, type ScriptIds } from './script-ids';
 
 const ConsentDialog = lazy(() => import(/* webpackChunkName: "consent-settings" */ './consent-dialog'));
@@ -30,15 +29,5 @@ export function ConsentManager({ ids }: { ids: ScriptIds }) {
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-/** The footer's way back to the choice, on every page. */
-export function ConsentSettingsButton() {
-  const { t } = useTranslation();
-  return (
-    <button type="button" onClick={openSettings} sx={{ bg: 'transparent', border: 'none', p: 0, minHeight: 24, font: 'inherit', color: 'primary', textDecoration: 'underline', cursor: 'pointer' }}>
-      {t('consent:settingsLink')}
-    </button>
   );
 }

@@ -8,7 +8,8 @@ import type { SiteChrome } from '../content/types';
 import { HeaderAccount } from '../flows/account/header-account';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import { RouteLink } from '../i18n/route-link';
-import { ConsentManager, ConsentSettingsButton } from '../consent/consent-manager';
+import { ConsentManager } from '../consent/consent-manager';
+import { ConsentSettingsButton } from '../consent/consent-settings-button';
 
 const container: ThemeUIStyleObject = { maxWidth: ['100%', null, null, null, 'container'], mx: 'auto', px: [4, 6] };
 const mobile = `@media (max-width: ${siteConstants.mobileBreakpoint - 1}px)`;
