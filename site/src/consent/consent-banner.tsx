@@ -2,14 +2,15 @@ import { useEffect, useRef } from 'react';
 import { primaryButton, secondaryButton } from '../kit/styles';
 import { useTranslation } from '../i18n/translation';
 import { acceptedChoice, consentKeepDays, declinedChoice, type ConsentChoice } from './consent-choice';
-import { choose, openSettings } from './consent-store';
+import { choose } from './consent-decision';
+import { openSettings } from './consent-store';
 import { keepFocusedFieldInView, restoreFocus } from './focus';
 
 /**
  * The first-visit banner: fixed at the bottom, not modal, and never over the focused field (the page
- * scrolls it into view above the banner). Accepting and declining are equally easy.
+ * scrolls it into view above the banner). Accepting and declining are equally easy. Loaded only when shown.
  */
-export function ConsentBanner({ doNotTrack }: { doNotTrack: boolean }) {
+export default function ConsentBanner({ doNotTrack }: { doNotTrack: boolean }) {
   const { t } = useTranslation();
   const banner = useRef<HTMLElement>(null);
   const cameFrom = useRef<Element | null>(null);

@@ -1,4 +1,5 @@
-import { acceptedChoice, browserAsksNotToTrack, choiceCookie, declinedChoice, googleConsentOf, parseChoice, readChoice, serializeChoice } from './consent-choice';
+import { acceptedChoice, browserAsksNotToTrack, choiceCookie, declinedChoice, parseChoice, readChoice, serializeChoice } from './consent-choice';
+import { googleConsentOf } from './google-consent';
 import { consentDefaultScript } from './consent-default-script';
 
 describe('the consent choice', () => {

@@ -1,4 +1,5 @@
-import { consentCookieName, googleConsentCategories, googleConsentOf, declinedChoice } from './consent-choice';
+import { consentCookieName, declinedChoice } from './consent-choice';
+import { googleConsentCategories, googleConsentOf } from './google-consent';
 
 /**
  * The first script of every page (gatsby-ssr.tsx): the data layer, `gtag`, Consent Mode v2 defaults

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { primaryButton, secondaryButton } from '../kit/styles';
 import { useTranslation } from '../i18n/translation';
 import { acceptedChoice, consentKeepDays, declinedChoice, optionalCategories, type ConsentChoice, type OptionalCategory } from './consent-choice';
-import { choose, closeSettings } from './consent-store';
+import { choose } from './consent-decision';
+import { closeSettings } from './consent-store';
 import { restoreFocus } from './focus';
 
 const row = { display: 'grid', gridTemplateColumns: '24px 1fr', columnGap: 3, alignItems: 'start', py: 2, borderTop: '1px solid', borderColor: 'border' } as const;

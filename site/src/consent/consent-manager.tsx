@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { declinedChoice } from './consent-choice';
-import { ConsentBanner } from './consent-banner';
 import { loadConsent, useConsent } from './consent-store';
 import { anyScriptId, type ScriptIds } from './script-ids';
 
+const ConsentBanner = lazy(() => import(/* webpackChunkName: "consent-banner" */ './consent-banner'));
 const ConsentDialog = lazy(() => import(/* webpackChunkName: "consent-settings" */ './consent-dialog'));
 
 /**
@@ -22,12 +22,12 @@ export function ConsentManager({ ids }: { ids: ScriptIds }) {
   if (!consent.ready) return null;
   return (
     <>
-      {consent.choice === null && anyScriptId(ids) ? <ConsentBanner doNotTrack={consent.doNotTrack} /> : null}
-      {consent.settingsOpen ? (
-        <Suspense fallback={null}>
-          <ConsentDialog choice={choice} doNotTrack={consent.doNotTrack} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        {consent.choice === null && anyScriptId(ids) ? <ConsentBanner doNotTrack={consent.doNotTrack} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {consent.settingsOpen ? <ConsentDialog choice={choice} doNotTrack={consent.doNotTrack} /> : null}
+      </Suspense>
     </>
   );
 }

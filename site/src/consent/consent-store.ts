@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { browserAsksNotToTrack, choiceCookie, googleConsentOf, readChoice, type ConsentChoice } from './consent-choice';
-import { startedScripts } from './data-layer';
+import { browserAsksNotToTrack, readChoice, type ConsentChoice } from './consent-choice';
 
 /**
  * The page's consent state: the stored choice (null until the visitor chose), whether the browser asks
@@ -34,15 +33,9 @@ export function loadConsent(): void {
   if (!state.ready) set({ ready: true, choice: readChoice(), doNotTrack: browserAsksNotToTrack() });
 }
 
-/** Keeps the choice, tells Google's tags, and reloads when it takes back what a running script was allowed. */
-export function choose(choice: ConsentChoice): void {
-  const previous = state.choice;
-  document.cookie = choiceCookie(choice);
-  window.gtag('consent', 'update', googleConsentOf(choice));
-  const withdrawn = previous !== null && (Object.keys(choice) as Array<keyof ConsentChoice>).some((category) => previous[category] && !choice[category]);
-  set({ choice, settingsOpen: false });
-  if (withdrawn && startedScripts.size > 0) window.location.reload();
-}
+/** The visitor chose (consent-decision.ts keeps it): the banner and the dialog close. */
+export const chosen = (choice: ConsentChoice) => set({ choice, settingsOpen: false });
+export const currentChoice = () => state.choice;
 
 export const openSettings = () => set({ settingsOpen: true });
 export const closeSettings = () => set({ settingsOpen: false });

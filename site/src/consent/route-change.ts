@@ -1,6 +1,5 @@
-import { sendPageView } from './loaders/analytics';
 import { startedScripts } from './data-layer';
-import { safePage } from './safe-page-path';
+import { safePage, type SafePage } from './safe-page-path';
 
 /**
  * Every page the site shows (first load and its own route changes) reaches the data layer as a
@@ -11,4 +10,9 @@ export function reportRouteChange(pathname: string): void {
   const page = safePage(pathname);
   window.dataLayer.push({ event: 'route_change', page_path: page.path, page_route: page.routeKey ?? 'not-found', page_language: page.language ?? '' });
   if (startedScripts.has('analytics')) sendPageView(page);
+}
+
+/** Google Analytics' page view, with the safe address as its location. */
+export function sendPageView(page: SafePage): void {
+  window.gtag('event', 'page_view', { page_location: `${location.origin}${page.path}`, page_title: page.routeKey ?? 'not-found', language: page.language ?? '' });
 }

@@ -1,4 +1,5 @@
 import { addScript, scriptSource } from './script-source';
+import { sendPageView } from '../route-change';
 import type { SafePage } from '../safe-page-path';
 
 /** Google Analytics 4 (measurement id G-…) through gtag.js; page views are sent by the site, with safe addresses. */
@@ -10,9 +11,6 @@ export const analyticsUrl = (id: string) => {
 export function loadAnalytics(id: string, page: SafePage): void {
   window.gtag('js', new Date());
   window.gtag('config', id, { send_page_view: false, page_location: `${location.origin}${page.path}`, page_referrer: '' });
+  sendPageView(page);
   addScript(analyticsUrl(id));
-}
-
-export function sendPageView(page: SafePage): void {
-  window.gtag('event', 'page_view', { page_location: `${location.origin}${page.path}`, page_title: page.routeKey ?? 'not-found', language: page.language ?? '' });
 }
