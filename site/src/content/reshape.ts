@@ -1,8 +1,8 @@
-import type { ScriptIds } from '../consent/script-ids';
 // The dependency-free part of the domain rules: zod must not reach static pages.
 import { isQuoteForm } from '@kindlustus/domain/dist/quote-forms';
 import { isRouteKey, type RouteKey } from '@kindlustus/routes';
 import type { ApplicationTerms, Block, CaptchaSettings, FaqItem, Job, JobSummary, Office, ProductSummary, SiteChrome } from './types';
+import type { ScriptIds } from '../consent/script-ids';
 
 /**
  * The CMS shapes as gatsby-source-strapi exposes them, and their reshaping into view types.

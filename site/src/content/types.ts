@@ -1,7 +1,7 @@
-import type { ScriptIds } from '../consent/script-ids';
 import type { QuoteForm } from '@kindlustus/domain';
 import type { Locale, RouteKey } from '@kindlustus/routes';
 import type { BlockComponentName } from '../blocks/block-names';
+import type { ScriptIds } from '../consent/script-ids';
 
 /** What pages and blocks render: plain view types, reshaped from the CMS at the template boundary. */
 export interface NavLink {
