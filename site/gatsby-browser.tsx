@@ -8,6 +8,7 @@ import { currentConnection, prefetchAllowed } from './src/app/prefetch-policy';
 import { PageElement, RootElement } from './src/app/root';
 import type { UiTextsQueryData } from './src/content/page-data';
 import { PageTextsProvider } from './src/i18n/translation.browser';
+import { reportRouteChange } from './src/consent/route-change';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootElement element={element} />;
 // At build time gatsby-plugin-react-i18next wraps each page in i18next; in the browser the page's own
@@ -34,8 +35,9 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
   if (prevLocation) loadingBar.start();
 };
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   loadingBar.done();
+  reportRouteChange(location.pathname);
   prefetchNavigationWhenIdle();
 };
 

@@ -1,5 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8000';
+/**
+ * Specs not about consent start as a visitor who declined optional cookies, so the consent banner
+ * stays away; e2e/consent.spec.ts starts without it.
+ */
+export const declinedConsentCookie = {
+  name: 'consent', value: 'v1.a0.m0.f0', domain: new URL(baseURL).hostname, path: '/',
+  expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const,
+};
+
 /**
  * Runs against a built site served with a running CMS (the test command starts both and sets
  * E2E_BASE_URL). Chromium comes from Debian (/usr/bin/chromium); nothing is downloaded.
@@ -15,7 +25,8 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:8000',
+    baseURL,
+    storageState: { cookies: [declinedConsentCookie], origins: [] },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

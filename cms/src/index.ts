@@ -19,6 +19,7 @@ import { ensureSiteBuildWebhook } from './publishing/site-build-hook';
 import { loadSeedContent } from './seed/content-files';
 import { seedContent } from './seed/seed';
 import { addMissingUiTexts } from './seed/ui-text-defaults';
+import { createScriptsSandbox, scriptsSandboxEnabled } from './adapters/tag-scripts/sandbox-scripts';
 
 let housekeeping: NodeJS.Timeout | undefined;
 
@@ -53,7 +54,11 @@ export default {
     const services = () => commerce(strapi);
     mountSandboxes(strapi, () => {
       const captcha = careers(strapi).captchaSandbox;
-      return [...services().outside.sandboxes, ...(captcha ? [{ prefix: '/sandbox/captcha', strip: true, handle: captcha }] : [])];
+      return [
+        ...services().outside.sandboxes,
+        ...(captcha ? [{ prefix: '/sandbox/captcha', strip: true, handle: captcha }] : []),
+        ...(scriptsSandboxEnabled() ? [{ prefix: '/sandbox/scripts', strip: true, handle: createScriptsSandbox() }] : []),
+      ];
     });
     registerCvDownload(strapi);
     registerQuoteGraphql(strapi, () => services().quotes, quoteRateLimit());

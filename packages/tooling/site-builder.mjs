@@ -14,6 +14,8 @@ if (missing.length) {
 
 // Production: Google's captcha unless CAPTCHA=sandbox is asked for.
 process.env.CAPTCHA ??= 'recaptcha';
+// and the outside scripts' real addresses unless SCRIPTS=sandbox.
+process.env.SCRIPTS ??= 'live';
 
 const publishing = createPublishing({
   siteUrl: process.env.SITE_URL,

@@ -2,6 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { addDays, todayInTallinn } from '@kindlustus/domain';
 import { defaultLocale, locales, type Locale } from '@kindlustus/routes';
 import { initialCaptchaSettings } from '../careers/careers';
+import { initialScriptIds } from '../adapters/tag-scripts/sandbox-scripts';
 import { findSeedProblems } from './content-check';
 import type { Block, SeedContent } from './content-files';
 import { SeedLedger } from './seed-ledger';
@@ -94,7 +95,7 @@ export async function seedContent(strapi: Core.Strapi, content: SeedContent): Pr
   await run({ entry: 'global', uid: 'api::global.global', localized: true, publish: true,
     dataFor: (locale) => ({ ...texts[locale].global }) });
   await run({ entry: 'integration-settings', uid: 'api::integration-setting.integration-setting',
-    localized: false, publish: false, dataFor: () => initialCaptchaSettings() });
+    localized: false, publish: false, dataFor: () => ({ ...initialCaptchaSettings(), ...initialScriptIds() }) });
 
   return report;
 }

@@ -37,6 +37,16 @@ export function captchaScriptUrl(env = process.env) {
   return (env.CAPTCHA ?? 'sandbox') === 'sandbox' ? '/sandbox/captcha/recaptcha/api.js' : '';
 }
 
+/**
+ * Where the outside scripts (tag manager, analytics, heat map, chat and cart widgets) come from:
+ * GATSBY_SCRIPTS_SANDBOX_URL, else the CMS's stand-ins (through the local site server) while SCRIPTS
+ * is `sandbox` (unset, as for the CMS), else '' (their production addresses).
+ */
+export function scriptsSandboxUrl(env = process.env) {
+  if (env.GATSBY_SCRIPTS_SANDBOX_URL) return env.GATSBY_SCRIPTS_SANDBOX_URL;
+  return (env.SCRIPTS ?? 'sandbox') === 'sandbox' ? '/sandbox/scripts' : '';
+}
+
 export function siteBuildEnv({ cmsUrl, token, siteUrl }) {
   return {
     ...process.env,
@@ -44,6 +54,7 @@ export function siteBuildEnv({ cmsUrl, token, siteUrl }) {
     SITE_BUILD_TOKEN: token,
     SITE_URL: siteUrl,
     GATSBY_CAPTCHA_SCRIPT_URL: captchaScriptUrl(),
+    GATSBY_SCRIPTS_SANDBOX_URL: scriptsSandboxUrl(),
     NODE_ENV: 'production',
     GATSBY_TELEMETRY_DISABLED: '1',
     // Queries in Gatsby's main process, HTML in one worker: for the few pages a publish changes, query
@@ -81,7 +92,7 @@ export async function buildSite({ cmsUrl, token, siteUrl, force = false }) {
     await build();
     return true;
   }
-  const extra = `${siteUrl}|${captchaScriptUrl()}|${await contentFingerprint(cmsUrl, token)}`;
+  const extra = `${siteUrl}|${captchaScriptUrl()}|${scriptsSandboxUrl()}|${await contentFingerprint(cmsUrl, token)}`;
   return whenStale(
     {
       name: 'gatsby build',

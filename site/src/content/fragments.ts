@@ -10,11 +10,12 @@ export const contentFragments = graphql`
       footerText { data { fields { html } } }
       contactLines { label value href }
     }
+    scriptIds: strapiIntegrationSetting { tagManagerId analyticsId heatmapId chatWidgetId cartWidgetId }
   }
 
   # The interface texts static pages use (the client-only flows get every namespace).
   fragment StaticPageTexts on Query {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "languages", "errors", "careers", "contact", "quote", "forms", "captcha"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "languages", "errors", "careers", "contact", "quote", "forms", "captcha", "consent"] } }) {
       edges { node { ns data language } }
     }
   }

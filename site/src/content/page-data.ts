@@ -1,10 +1,11 @@
 import type { UiTextBundle } from '../i18n/ui-text-lookup';
 import type { ApplicationTerms, Block, JobSummary, SiteChrome } from './types';
-import { reshapeBlock, reshapeCaptcha, reshapeChrome, type BlockSources, type StrapiBlock, type StrapiGlobal, type StrapiIntegrationSetting } from './reshape';
+import { reshapeBlock, reshapeCaptcha, reshapeChrome, type BlockSources, type StrapiBlock, type StrapiGlobal, type StrapiIntegrationSetting, type StrapiScriptIds } from './reshape';
 
 /** What every template's query returns besides its own content (see fragments.ts). */
 export interface ChromeQueryData {
   global: StrapiGlobal | null;
+  scriptIds?: StrapiScriptIds | null;
   site: { siteMetadata: { siteUrl: string } };
 }
 /** Each part is absent from pages without a block that shows it (see blocks/block-sources.ts). */
@@ -24,7 +25,7 @@ export interface StrapiPageContent {
 }
 
 export function chromeOf(data: ChromeQueryData): SiteChrome {
-  return reshapeChrome(data.global);
+  return reshapeChrome(data.global, data.scriptIds);
 }
 
 /** What blocks draw on besides their own fields: current jobs, the captcha settings, the application terms. */

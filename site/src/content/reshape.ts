@@ -2,6 +2,7 @@
 import { isQuoteForm } from '@kindlustus/domain/dist/quote-forms';
 import { isRouteKey, type RouteKey } from '@kindlustus/routes';
 import type { ApplicationTerms, Block, CaptchaSettings, FaqItem, Job, JobSummary, Office, ProductSummary, SiteChrome } from './types';
+import type { ScriptIds } from '../consent/script-ids';
 
 /**
  * The CMS shapes as gatsby-source-strapi exposes them, and their reshaping into view types.
@@ -20,13 +21,25 @@ export interface StrapiGlobal {
   contactLines: Array<{ label: string; value: string; href: string | null }> | null;
 }
 
-export function reshapeChrome(global: StrapiGlobal | null): SiteChrome {
+export interface StrapiScriptIds {
+  tagManagerId: string | null; analyticsId: string | null; heatmapId: string | null; chatWidgetId: string | null; cartWidgetId: string | null;
+}
+export const reshapeScriptIds = (ids: StrapiScriptIds | null | undefined): ScriptIds => ({
+  tagManager: ids?.tagManagerId?.trim() ?? '',
+  analytics: ids?.analyticsId?.trim() ?? '',
+  heatmap: ids?.heatmapId?.trim() ?? '',
+  chat: ids?.chatWidgetId?.trim() ?? '',
+  cart: ids?.cartWidgetId?.trim() ?? '',
+});
+
+export function reshapeChrome(global: StrapiGlobal | null, scriptIds?: StrapiScriptIds | null): SiteChrome {
   return {
     brandName: global?.brandName ?? '',
     tagline: global?.tagline ?? null,
     navigation: (global?.navigation ?? []).flatMap((link) => (isRouteKey(link.routeKey) ? [{ label: link.label, routeKey: link.routeKey }] : [])),
     footerHtml: htmlOf(global?.footerText),
     contactLines: (global?.contactLines ?? []).map((line) => ({ label: line.label, value: line.value, href: line.href ?? null })),
+    scriptIds: reshapeScriptIds(scriptIds),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { QuoteForm } from '@kindlustus/domain';
 import type { Locale, RouteKey } from '@kindlustus/routes';
 import type { BlockComponentName } from '../blocks/block-names';
+import type { ScriptIds } from '../consent/script-ids';
 
 /** What pages and blocks render: plain view types, reshaped from the CMS at the template boundary. */
 export interface NavLink {
@@ -18,6 +19,8 @@ export interface SiteChrome {
   navigation: NavLink[];
   footerHtml: string;
   contactLines: ContactLine[];
+  /** The outside scripts' ids (Integration settings); they load only with consent. */
+  scriptIds: ScriptIds;
 }
 export interface TitledText {
   title: string;

@@ -8,6 +8,8 @@ import type { SiteChrome } from '../content/types';
 import { HeaderAccount } from '../flows/account/header-account';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import { RouteLink } from '../i18n/route-link';
+import { ConsentManager } from '../consent/consent-manager';
+import { ConsentSettingsButton } from '../consent/consent-settings-button';
 
 const container: ThemeUIStyleObject = { maxWidth: ['100%', null, null, null, 'container'], mx: 'auto', px: [4, 6] };
 const mobile = `@media (max-width: ${siteConstants.mobileBreakpoint - 1}px)`;
@@ -25,6 +27,7 @@ export function SiteFrame({ chrome, banner, children }: { chrome: SiteChrome; ba
       >
         {t('common:skipToContent')}
       </a>
+      <ConsentManager ids={chrome.scriptIds} />
       <header sx={{ borderBottom: '1px solid', borderColor: 'border' }}>
         <div sx={{ ...container, display: 'flex', alignItems: 'center', gap: 4, py: 3, flexWrap: 'wrap' }}>
           <RouteLink to="home" sx={{ fontWeight: 'heading', fontSize: 3, color: 'primary', textDecoration: 'none', mr: 'auto' }}>
@@ -67,6 +70,9 @@ export function SiteFrame({ chrome, banner, children }: { chrome: SiteChrome; ba
                 {line.label}: {line.href ? <a href={line.href}>{line.value}</a> : line.value}
               </li>
             ))}
+            <li>
+              <ConsentSettingsButton />
+            </li>
           </ul>
         </div>
       </footer>

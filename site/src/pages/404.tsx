@@ -39,7 +39,7 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
 export const query = graphql`
   query NotFoundPage($language: String!) {
     ...SiteChrome
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "languages", "errors"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "languages", "errors", "consent"] } }) {
       edges { node { ns data language } }
     }
     site { siteMetadata { siteUrl } }
