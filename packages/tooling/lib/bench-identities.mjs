@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './run.mjs';
 
@@ -30,12 +31,18 @@ export function benchPersonalCodes(count) {
 export function makeBenchIdentities(count, dir) {
   const key = path.join(dir, 'bench.key');
   execFileSync('openssl', ['ecparam', '-name', 'prime256v1', '-genkey', '-noout', '-out', key]);
+  // No extensions, like the sandbox's own certificates (generate-identities.sh).
+  const config = path.join(dir, 'openssl.cnf');
+  writeFileSync(config, '[req]\ndistinguished_name=dn\n[dn]\n');
   const codes = benchPersonalCodes(count);
-  for (const code of codes) {
-    const csr = path.join(dir, `${code}.csr`);
-    execFileSync('openssl', ['req', '-new', '-utf8', '-key', key, '-subj', `/C=EE/CN=CUSTOMER\\,BENCH\\,PNOEE-${code}/SN=CUSTOMER/GN=BENCH/serialNumber=PNOEE-${code}`, '-out', csr]);
-    execFileSync('openssl', ['x509', '-req', '-in', csr, '-CA', path.join(caDir, 'ca.pem'), '-CAkey', path.join(caDir, 'ca.key'), '-set_serial', String(1_000_000 + codes.indexOf(code)), '-days', '2', '-sha256', '-out', path.join(dir, `${code}.pem`)], { stdio: 'ignore' });
-    execFileSync('cp', [key, path.join(dir, `${code}.key`)]);
-  }
+  codes.forEach((code, index) => {
+    execFileSync('openssl', [
+      'req', '-config', config, '-x509', '-new', '-utf8', '-key', key,
+      '-subj', `/C=EE/CN=CUSTOMER\\,BENCH\\,PNOEE-${code}/SN=CUSTOMER/GN=BENCH/serialNumber=PNOEE-${code}`,
+      '-CA', path.join(caDir, 'ca.pem'), '-CAkey', path.join(caDir, 'ca.key'), '-set_serial', String(1_000_000 + index), '-days', '2', '-sha256',
+      '-out', path.join(dir, `${code}.pem`),
+    ]);
+    copyFileSync(key, path.join(dir, `${code}.key`));
+  });
   return codes;
 }
