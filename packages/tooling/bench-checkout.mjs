@@ -66,6 +66,7 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
     SITE_URL: 'http://localhost:8000',
     E_ID_SANDBOX_EXTRA_IDENTITIES: identitiesDir,
     E_ID_SANDBOX_DELAY_MS: '0',
+    HOUSEKEEPING_INTERVAL_MS: '2000',
     EMAIL_FOLDER: path.join(dataDir, 'mail'),
     ...Object.fromEntries(['QUOTE', 'LOGIN', 'LOGIN_PERSON', 'PAYMENT'].flatMap((name) => [[`${name}_RATE_BURST`, '1000000'], [`${name}_RATE_PER_MINUTE`, '1000000']])),
   });
@@ -85,16 +86,21 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
     await stop();
     throw error;
   }
-  const countPolicies = async () => {
-    if (kind === 'postgres') return adminQuery('SELECT offer_id, count(*)::int AS n FROM policies GROUP BY offer_id', database);
+  const query = async (sql) => {
+    if (kind === 'postgres') return adminQuery(sql, database);
     const Database = cmsRequire('better-sqlite3');
     const db = new Database(dbEnv.DATABASE_FILENAME, { readonly: true });
     try {
-      return db.prepare('SELECT offer_id, count(*) AS n FROM policies GROUP BY offer_id').all();
+      return db.prepare(sql).all();
     } finally {
       db.close();
     }
   };
+  /** Policies per offer, and paid orders still without their policies (lost, once the sweeps had their turn). */
+  const countPolicies = async () => ({
+    policies: await query('SELECT offer_id, count(*) AS n FROM policies GROUP BY offer_id'),
+    unissued: Number((await query("SELECT count(*) AS n FROM payment_orders WHERE status = 'PAID' AND policies_issued_at IS NULL"))[0].n),
+  });
   return { urls: started.map((cms) => cms.url), stop, countPolicies };
 }
 
@@ -137,11 +143,11 @@ async function load(cluster, codes, firstCode, purchasesPerSecond, durationSecon
   return { total, elapsed, times, errors, paidOffers };
 }
 
-function report(title, result, policies) {
+function report(title, result, { policies, unissued }) {
   const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
   const completed = result.paidOffers.length;
   const counts = new Map(policies.map((row) => [String(row.offer_id), Number(row.n)]));
-  const lost = result.paidOffers.filter((offerId) => !counts.has(offerId)).length;
+  const lost = result.paidOffers.filter((offerId) => !counts.has(offerId)).length + unissued;
   const doubled = policies.filter((row) => Number(row.n) > 1).length;
   const lines = [
     `\n${title}`,
@@ -151,10 +157,17 @@ function report(title, result, policies) {
       return `  ${name.padEnd(13)} p50 ${ms(percentile(list, 50))}   p95 ${ms(percentile(list, 95))}   p99 ${ms(percentile(list, 99))}${percentile(list, 99) > 250 ? '   (over 250 ms)' : ''}`;
     }),
     `  errors        ${result.errors.size ? [...result.errors].map(([key, count]) => `${count} × ${key}`).join('; ') : 'none'}`,
-    `  policies      ${policies.length} offers with a policy; lost ${lost}, doubled ${doubled}`,
+    `  policies      ${policies.length} offers with a policy (also of purchases the bench gave up on); paid orders without their policies ${unissued}; lost ${lost}, doubled ${doubled}`,
   ];
   console.log(lines.join('\n'));
 }
+
+// Ctrl-C stops the CMS processes and drops the database, as the end of a run does.
+let stopOnSignal = async () => {};
+process.once('SIGINT', () => {
+  console.log('\nInterrupted: stopping the CMS processes');
+  stopOnSignal().finally(() => process.exit(130));
+});
 
 async function main() {
   await prepare();
@@ -171,6 +184,7 @@ async function main() {
       let nextCode = 0;
       step(`${title}: starting`);
       const cluster = await startCluster(kind, replicas, work, work);
+      stopOnSignal = cluster.stop;
       try {
         step(`Warm-up: ${warmupSeconds} s at ${Math.min(rate, 5)}/s`);
         const warm = await load(cluster, codes, nextCode, Math.min(rate, 5), warmupSeconds, `w${replicas}`);
@@ -178,8 +192,13 @@ async function main() {
         step(`Load: ${rate} purchases a second for ${seconds} s`);
         const result = await load(cluster, codes, nextCode, rate, seconds, `r${replicas}`);
         nextCode += result.total;
-        const policies = await cluster.countPolicies();
-        report(title, { ...result, paidOffers: result.paidOffers }, policies.filter((row) => !warm.paidOffers.includes(String(row.offer_id))));
+        // Issued by the notifications and returns still under way, or else by the sweep (HOUSEKEEPING_INTERVAL_MS).
+        let counted = await cluster.countPolicies();
+        for (let wait = 0; wait < 20 && counted.unissued; wait += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          counted = await cluster.countPolicies();
+        }
+        report(title, result, { ...counted, policies: counted.policies.filter((row) => !warm.paidOffers.includes(String(row.offer_id))) });
       } finally {
         await cluster.stop();
       }
