@@ -121,20 +121,22 @@ async function load(cluster, codes, firstCode, purchasesPerSecond, durationSecon
     const due = started + (index * 1000) / purchasesPerSecond;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const attempt = purchase({ nextUrl, personalCode: codes[firstCode + index], address: `Pingi ${label}-${index + 1}, 51010 Tartu`, input });
+    const stepTimes = {};
+    const attempt = purchase({ nextUrl, personalCode: codes[firstCode + index], address: `Pingi ${label}-${index + 1}, 51010 Tartu`, input, times: stepTimes });
     let timer;
     const deadline = new Promise((_, reject) => (timer = setTimeout(() => reject(Object.assign(new Error('timed out'), { step: 'whole purchase' })), purchaseTimeoutMs)));
     running.push(
       Promise.race([attempt, deadline])
-        .then((done) => {
-          paidOffers.push(done.offerId);
-          for (const name of stepNames) times[name].push(done.times[name]);
-        })
+        .then((offerId) => paidOffers.push(offerId))
         .catch((error) => {
           const key = `${error.step ?? 'unknown'}: ${String(error.message).slice(0, 120)}`;
           errors.set(key, (errors.get(key) ?? 0) + 1);
         })
-        .finally(() => clearTimeout(timer)),
+        .finally(() => {
+          clearTimeout(timer);
+          // Steps that ended count, also in a purchase that failed or was given up later.
+          for (const name of stepNames) if (stepTimes[name] !== undefined) times[name].push(stepTimes[name]);
+        }),
     );
   }
   await Promise.all(running);
@@ -154,7 +156,7 @@ function report(title, result, { policies, unissued }) {
     `  purchases     ${completed} of ${result.total} completed in ${result.elapsed.toFixed(1)} s = ${(completed / result.elapsed).toFixed(1)} per second (target rate ${rate}/s)`,
     ...stepNames.map((name) => {
       const list = result.times[name];
-      return `  ${name.padEnd(13)} p50 ${ms(percentile(list, 50))}   p95 ${ms(percentile(list, 95))}   p99 ${ms(percentile(list, 99))}${percentile(list, 99) > 250 ? '   (over 250 ms)' : ''}`;
+      return `  ${name.padEnd(13)} p50 ${ms(percentile(list, 50))}   p95 ${ms(percentile(list, 95))}   p99 ${ms(percentile(list, 99))}   n ${String(list.length).padStart(4)}${percentile(list, 99) > 250 ? '   (p99 over 250 ms)' : ''}`;
     }),
     `  errors        ${result.errors.size ? [...result.errors].map(([key, count]) => `${count} × ${key}`).join('; ') : 'none'}`,
     `  policies      ${policies.length} offers with a policy (also of purchases the bench gave up on); paid orders without their policies ${unissued}; lost ${lost}, doubled ${doubled}`,
@@ -193,9 +195,11 @@ async function main() {
         const result = await load(cluster, codes, nextCode, rate, seconds, `r${replicas}`);
         nextCode += result.total;
         // Issued by the notifications and returns still under way, or else by the sweep (HOUSEKEEPING_INTERVAL_MS).
+        // A backlog may still be issuing: wait while it shrinks (at most a minute) before calling any lost.
         let counted = await cluster.countPolicies();
-        for (let wait = 0; wait < 20 && counted.unissued; wait += 1) {
-          await new Promise((resolve) => setTimeout(resolve, 500));
+        for (let waited = 0, last = Infinity; counted.unissued && counted.unissued < last && waited < 60; waited += 5) {
+          last = counted.unissued;
+          await new Promise((resolve) => setTimeout(resolve, 5000));
           counted = await cluster.countPolicies();
         }
         report(title, result, { ...counted, policies: counted.policies.filter((row) => !warm.paidOffers.includes(String(row.offer_id))) });
