@@ -9,8 +9,10 @@ import { registerAccountGraphql } from './commerce/account-graphql';
 import { quoteRateLimit } from './commerce/adapters-config';
 import { registerCartGraphql } from './commerce/cart-graphql';
 import { commerce } from './commerce/commerce';
+import { startHousekeeping } from './commerce/housekeeping';
 import { registerPolicyGraphql } from './commerce/policy-graphql';
 import { registerQuoteGraphql } from './commerce/quote-graphql';
+import { ensureRateLimitTable } from './commerce/rate-limit';
 import { mountSandboxes } from './commerce/sandbox-mount';
 import { ensureUniqueIndexes } from './commerce/unique-indexes';
 import { careers } from './careers/careers';
@@ -21,32 +23,7 @@ import { seedContent } from './seed/seed';
 import { addMissingUiTexts } from './seed/ui-text-defaults';
 import { createScriptsSandbox, scriptsSandboxEnabled } from './adapters/tag-scripts/sandbox-scripts';
 
-let housekeeping: NodeJS.Timeout | undefined;
-
-/**
- * Now and every minute: issues policies a stopped process left unissued, sends the policy e-mails that
- * failed or were left unsent and the renewal reminders that are due, forgets expired sessions and
- * logins, and deletes job applications past their retention date.
- */
-async function startCommerceHousekeeping(strapi: Core.Strapi): Promise<void> {
-  const services = commerce(strapi);
-  const sweep = async () => {
-    const issued = await services.payments.issueOutstanding();
-    if (issued) strapi.log.info(`Issued the policies of ${issued} paid orders left unissued.`);
-    const mailed = await services.policyMail.sendOutstanding();
-    if (mailed) strapi.log.info(`Sent the policy e-mails of ${mailed} orders left unsent.`);
-    const reminded = await services.policyMail.remindRenewals();
-    if (reminded) strapi.log.info(`Sent ${reminded} renewal reminders.`);
-    await services.sessions.forgetExpired();
-    await services.logins.forgetOldAttempts();
-    const forgotten = await careers(strapi).applications.forgetExpired();
-    if (forgotten) strapi.log.info(`Deleted ${forgotten} job applications past their retention date.`);
-  };
-  await sweep();
-  const every = Number(process.env.HOUSEKEEPING_INTERVAL_MS ?? 60_000);
-  housekeeping = setInterval(() => void sweep().catch((error) => strapi.log.error(`Housekeeping failed: ${error}`)), every);
-  housekeeping.unref();
-}
+let stopHousekeeping: (() => void) | undefined;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -75,7 +52,8 @@ export default {
     await ensureFirstAdmin(strapi);
     await ensureUniqueIndexes(strapi);
     await ensureHrRole(strapi);
-    await startCommerceHousekeeping(strapi);
+    await ensureRateLimitTable(strapi.db.connection);
+    stopHousekeeping = await startHousekeeping(strapi);
     if (process.env.SEED !== 'false') {
       const content = loadSeedContent(process.env.SEED_CONTENT_DIR ?? path.join(strapi.dirs.app.src, 'seed', 'content'));
       const report = await seedContent(strapi, content);
@@ -88,7 +66,7 @@ export default {
   },
 
   destroy({ strapi }: { strapi: Core.Strapi }) {
-    if (housekeeping) clearInterval(housekeeping);
+    stopHousekeeping?.();
     commerce(strapi).outside.close();
   },
 };

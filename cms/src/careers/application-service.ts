@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { addDays, applicationRetention, cvLimits, cvProblem, todayInTallinn, validateApplication, type FieldError } from '@kindlustus/domain';
 import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier';
 import { sendMail } from '../adapters/mail/send-mail';
-import { RateLimiter } from '../commerce/rate-limit';
+import { databaseRateLimiter } from '../commerce/rate-limit';
 import type { CvStorage } from './cv-storage';
 
 type Row = Record<string, any>;
@@ -46,12 +46,12 @@ const refuse = (status: number, code: string, errors: FieldError[] = []): ApplyO
 export function createApplicationService(deps: ApplicationDeps) {
   const { strapi } = deps;
   const now = deps.now ?? (() => new Date());
-  const clientLimiter = new RateLimiter(deps.limits.perClient.burst, deps.limits.perClient.perMinute);
-  const emailLimiter = new RateLimiter(deps.limits.perEmail.burst, deps.limits.perEmail.perMinute);
+  const clientLimiter = databaseRateLimiter(() => strapi.db.connection, 'apply-client', deps.limits.perClient);
+  const emailLimiter = databaseRateLimiter(() => strapi.db.connection, 'apply-email', deps.limits.perEmail);
   const applications = () => strapi.db.query('api::job-application.job-application');
 
   async function apply(fields: Record<string, unknown>, cv: UploadedFile | undefined, client: string): Promise<ApplyOutcome> {
-    if (!clientLimiter.take(client)) return refuse(429, 'tooManyRequests');
+    if (!(await clientLimiter.take(client))) return refuse(429, 'tooManyRequests');
     const verdict = await deps.captcha.verify(String(fields.captchaToken ?? ''), client);
     if (!verdict.ok) return refuse(verdict.reason === 'unavailable' || verdict.reason === 'misconfigured' ? 503 : 400, 'captchaFailed');
 
@@ -60,7 +60,7 @@ export function createApplicationService(deps: ApplicationDeps) {
     const errors = [...(checked.ok ? [] : checked.errors), ...(fileError ? [fileError] : [])];
     if (!checked.ok || fileError) return refuse(fileError?.code === 'fileTooLarge' && errors.length === 1 ? 413 : 400, 'invalidInput', errors);
     const input = checked.value;
-    if (!emailLimiter.take(input.email.toLowerCase())) return refuse(429, 'tooManyRequests');
+    if (!(await emailLimiter.take(input.email.toLowerCase()))) return refuse(429, 'tooManyRequests');
 
     const job = input.jobId
       ? await strapi.documents('api::job.job').findOne({ documentId: input.jobId, locale: input.language, status: 'published' })

@@ -4,7 +4,7 @@ import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier';
 import { createCaptchaSandbox } from '../adapters/captcha/captcha-sandbox';
 import { RecaptchaClient } from '../adapters/captcha/recaptcha-client';
 import { envNumber, sandboxSecret } from '../commerce/adapters-config';
-import { cmsUrl } from '../commerce/commerce';
+import { sandboxUrl } from '../commerce/commerce';
 import { createApplicationService, type ApplicationService } from './application-service';
 import { createCvStorage } from './cv-storage';
 
@@ -29,7 +29,7 @@ function build(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env) {
   if ((env.CAPTCHA ?? 'sandbox') === 'sandbox') {
     const secretKey = sandboxSecret('captcha-sandbox-secret', env);
     sandbox = createCaptchaSandbox({ secretKey, siteKey: sandboxSiteKey(env) });
-    captcha = new RecaptchaClient({ baseUrl: `${cmsUrl(strapi)}/sandbox/captcha`, secretKey });
+    captcha = new RecaptchaClient({ baseUrl: `${sandboxUrl(strapi, env)}/sandbox/captcha`, secretKey });
   } else {
     if (!env.CAPTCHA_SECRET_KEY) throw new Error('CAPTCHA_SECRET_KEY must be set when CAPTCHA=recaptcha');
     const hostnames = env.CAPTCHA_HOSTNAMES?.split(',').map((name) => name.trim()).filter(Boolean);

@@ -21,9 +21,18 @@ export function cmsUrl(strapi: Core.Strapi): string {
   return `http://${!host || host === '0.0.0.0' ? '127.0.0.1' : host}:${strapi.config.get<number>('server.port')}`;
 }
 
+/**
+ * Where this CMS reaches its sandboxes and sends browsers to them: SANDBOX_URL, else itself. Behind
+ * several replicas every replica names one of them, so that one process holds the sandbox's sessions
+ * and orders in memory, as the one outside service it stands in for would.
+ */
+export function sandboxUrl(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env): string {
+  return (env.SANDBOX_URL || cmsUrl(strapi)).replace(/\/$/, '');
+}
+
 function build(strapi: Core.Strapi) {
   const site = siteUrl();
-  const outside: OutsideSystems = configureOutsideSystems(cmsUrl(strapi), new URL(site).origin);
+  const outside: OutsideSystems = configureOutsideSystems(sandboxUrl(strapi), new URL(site).origin);
   const sessions = createSessionStore(strapi, sessionPolicy());
   const policies = createPolicyService(strapi);
   const carts = createCartService(strapi, sessions, policies.overlapping);

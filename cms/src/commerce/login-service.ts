@@ -14,7 +14,7 @@ import { clientIdOf, newPublicId } from './client-identity';
 import { cookieOptions, type ApiContext } from './koa-context';
 import { loginOutcomeCode } from './login-outcomes';
 import { reject, type Outcome } from './quote-service';
-import { RateLimiter } from './rate-limit';
+import { databaseRateLimiter } from './rate-limit';
 import { isUniqueViolation } from './unique-violation';
 import type { SessionStore } from './customer-session';
 
@@ -73,12 +73,12 @@ export function createLoginService(deps: LoginDeps) {
   const now = deps.now ?? (() => new Date());
   const attempts = () => strapi.db.query('api::login-attempt.login-attempt');
   const customers = () => strapi.db.query('api::customer.customer');
-  const clientLimiter = new RateLimiter(deps.limits.perClient.burst, deps.limits.perClient.perMinute);
-  const personLimiter = new RateLimiter(deps.limits.perPerson.burst, deps.limits.perPerson.perMinute);
+  const clientLimiter = databaseRateLimiter(() => strapi.db.connection, 'login-client', deps.limits.perClient);
+  const personLimiter = databaseRateLimiter(() => strapi.db.connection, 'login-person', deps.limits.perPerson);
 
-  function admit(ctx: ApiContext, personalCode?: string): Outcome<string> {
+  async function admit(ctx: ApiContext, personalCode?: string): Promise<Outcome<string>> {
     const clientId = clientIdOf(ctx, true)!;
-    if (!clientLimiter.take(clientId) || (personalCode && !personLimiter.take(personalCode))) return reject(429, 'tooManyRequests');
+    if (!(await clientLimiter.take(clientId)) || (personalCode && !(await personLimiter.take(personalCode)))) return reject(429, 'tooManyRequests');
     return { ok: true, value: clientId };
   }
 
@@ -97,7 +97,7 @@ export function createLoginService(deps: LoginDeps) {
     if (personalCodeInput === null || personalCodeInput === undefined) return startSmartIdDeviceLink(ctx, language, sameDevice);
     const person = parsePersonalCode(personalCodeInput.trim());
     if (!person) return rejectField(400, 'invalidPersonalCode', 'personalCode');
-    const admitted = admit(ctx, person.code);
+    const admitted = await admit(ctx, person.code);
     if (!admitted.ok) return admitted as Outcome<never>;
     let started;
     try {
@@ -116,7 +116,7 @@ export function createLoginService(deps: LoginDeps) {
    * names a callback URL with a random value that this browser also gets in a cookie (SK's callback rules).
    */
   async function startSmartIdDeviceLink(ctx: ApiContext, language: Language, sameDevice: boolean): Promise<Outcome<{ loginId: string; verificationCode: null }>> {
-    const admitted = admit(ctx);
+    const admitted = await admit(ctx);
     if (!admitted.ok) return admitted as Outcome<never>;
     const callbackValue = sameDevice ? randomBytes(16).toString('base64url') : undefined;
     const callbackUrl = callbackValue ? `${deps.siteUrl}${localizePath('login', language)}?smartIdCallback=${callbackValue}` : undefined;
@@ -156,7 +156,7 @@ export function createLoginService(deps: LoginDeps) {
     const person = parsePersonalCode(personalCodeInput.trim());
     if (!phone) return rejectField(400, 'invalidPhone', 'phone');
     if (!person) return rejectField(400, 'invalidPersonalCode', 'personalCode');
-    const admitted = admit(ctx, person.code);
+    const admitted = await admit(ctx, person.code);
     if (!admitted.ok) return admitted as Outcome<never>;
     let started;
     try {
@@ -171,7 +171,7 @@ export function createLoginService(deps: LoginDeps) {
   }
 
   async function startIdCard(ctx: ApiContext): Promise<Outcome<{ loginId: string; challengeNonce: string }>> {
-    const admitted = admit(ctx);
+    const admitted = await admit(ctx);
     if (!admitted.ok) return admitted as Outcome<never>;
     const challengeNonce = createChallengeNonce();
     const loginId = await record('idCard', admitted.value, challengeNonce, {});

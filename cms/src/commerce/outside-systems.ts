@@ -37,7 +37,7 @@ const trustedFrom = (files: string) => files.split(',').filter(Boolean).map((fil
  * The e-ID and payment services: the sandboxes by default (E_ID=sandbox, PAYMENTS=sandbox), so a fresh
  * machine works end to end; E_ID=live and PAYMENTS=montonio point the same clients at the real services.
  */
-export function configureOutsideSystems(cmsUrl: string, siteOrigin: string, env: NodeJS.ProcessEnv = process.env): OutsideSystems {
+export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, env: NodeJS.ProcessEnv = process.env): OutsideSystems {
   const sandboxes: OutsideSystems['sandboxes'] = [];
   const closers: Array<() => void> = [];
   const relyingParty = {
@@ -51,14 +51,18 @@ export function configureOutsideSystems(cmsUrl: string, siteOrigin: string, env:
     sandboxes.push({
       prefix: '/sandbox/e-id',
       strip: true,
-      handle: createEidSandbox({ completeAfterMs: envNumber(env.E_ID_SANDBOX_DELAY_MS, 1500), smartIdDeviceLinkBase: `${cmsUrl}/sandbox/e-id/smart-id/device-link` }),
+      handle: createEidSandbox({
+        completeAfterMs: envNumber(env.E_ID_SANDBOX_DELAY_MS, 1500),
+        smartIdDeviceLinkBase: `${sandboxUrl}/sandbox/e-id/smart-id/device-link`,
+        ...(env.E_ID_SANDBOX_EXTRA_IDENTITIES ? { extraIdentitiesDir: env.E_ID_SANDBOX_EXTRA_IDENTITIES } : {}),
+      }),
     });
     sandboxes.push({ prefix: '/sandbox/id-card', strip: true, handle: createWebEidSandbox({}) });
     eid = {
-      smartId: new SmartIdClient({ baseUrl: `${cmsUrl}/sandbox/e-id/smart-id`, ...relyingParty, trustedCertificates }),
-      smartIdDeviceLink: new SmartIdV3Client({ baseUrl: `${cmsUrl}/sandbox/e-id/smart-id`, ...relyingParty, trustedCertificates }),
-      mobileId: new MobileIdClient({ baseUrl: `${cmsUrl}/sandbox/e-id/mobile-id`, ...relyingParty, trustedCertificates }),
-      webEid: { origin: siteOrigin, trustedCertificates, ocsp: new HttpOcspChecker({ url: `${cmsUrl}/sandbox/id-card/ocsp` }) },
+      smartId: new SmartIdClient({ baseUrl: `${sandboxUrl}/sandbox/e-id/smart-id`, ...relyingParty, trustedCertificates }),
+      smartIdDeviceLink: new SmartIdV3Client({ baseUrl: `${sandboxUrl}/sandbox/e-id/smart-id`, ...relyingParty, trustedCertificates }),
+      mobileId: new MobileIdClient({ baseUrl: `${sandboxUrl}/sandbox/e-id/mobile-id`, ...relyingParty, trustedCertificates }),
+      webEid: { origin: siteOrigin, trustedCertificates, ocsp: new HttpOcspChecker({ url: `${sandboxUrl}/sandbox/id-card/ocsp` }) },
     };
   } else {
     const trustedCertificates = trustedFrom(required(env, 'E_ID_TRUSTED_CA_FILES'));
@@ -75,7 +79,7 @@ export function configureOutsideSystems(cmsUrl: string, siteOrigin: string, env:
     const merchant = { accessKey: sandboxSecret('payment-sandbox-access', env), secretKey: sandboxSecret('payment-sandbox-secret', env), name: relyingParty.relyingPartyName };
     const sandbox = createPaymentSandbox({
       basePath: '/sandbox/payments',
-      publicBaseUrl: cmsUrl,
+      publicBaseUrl: sandboxUrl,
       merchants: [merchant],
       notificationRetryDelaysMs: env.PAYMENT_SANDBOX_RETRY_MS ? env.PAYMENT_SANDBOX_RETRY_MS.split(',').map(Number) : undefined,
       abandonAfterMs: env.PAYMENT_SANDBOX_ABANDON_MS ? Number(env.PAYMENT_SANDBOX_ABANDON_MS) : undefined,
@@ -83,7 +87,7 @@ export function configureOutsideSystems(cmsUrl: string, siteOrigin: string, env:
     });
     sandboxes.push({ prefix: '/sandbox/payments', strip: false, handle: sandbox.handle });
     closers.push(() => sandbox.close());
-    payments = new MontonioClient({ baseUrl: `${cmsUrl}/sandbox/payments`, accessKey: merchant.accessKey, secretKey: merchant.secretKey });
+    payments = new MontonioClient({ baseUrl: `${sandboxUrl}/sandbox/payments`, accessKey: merchant.accessKey, secretKey: merchant.secretKey });
   } else {
     payments = new MontonioClient({ baseUrl: required(env, 'MONTONIO_URL'), accessKey: required(env, 'MONTONIO_ACCESS_KEY'), secretKey: required(env, 'MONTONIO_SECRET_KEY') });
   }

@@ -9,7 +9,7 @@ import { describeInsuredObject, policyholderOf } from './insured-object';
 import type { ApiContext } from './koa-context';
 import type { OrderLine, PolicyService } from './policy-service';
 import { reject, type Outcome } from './quote-service';
-import { RateLimiter } from './rate-limit';
+import { databaseRateLimiter } from './rate-limit';
 import { isUniqueViolation } from './unique-violation';
 
 type Row = Record<string, any>;
@@ -48,7 +48,7 @@ export function createPaymentService(deps: PaymentDeps) {
   const now = deps.now ?? (() => new Date());
   const orders = () => strapi.db.query('api::payment-order.payment-order');
   const customers = () => strapi.db.query('api::customer.customer');
-  const limiter = new RateLimiter(deps.limit.burst, deps.limit.perMinute);
+  const limiter = databaseRateLimiter(() => strapi.db.connection, 'payment', deps.limit);
 
   function orderLines(view: Awaited<ReturnType<CartService['current']>>, payer: { personalCode: string; name: string }): OrderLine[] {
     return view.priced.lines.map((line) => {
@@ -92,7 +92,7 @@ export function createPaymentService(deps: PaymentDeps) {
     const idempotencyScope = `${session.personalCode}:${idempotencyKey}`;
     const earlier = await orders().findOne({ where: { idempotencyScope } });
     if (earlier) return earlier.paymentUrl ? { ok: true, value: earlier } : reject(409, 'paymentInProgress');
-    if (!limiter.take(session.personalCode)) return reject(429, 'tooManyRequests');
+    if (!(await limiter.take(session.personalCode))) return reject(429, 'tooManyRequests');
 
     const view = await carts.current(ctx);
     if (view.priced.problems.includes('empty')) return reject(409, 'cartEmpty');

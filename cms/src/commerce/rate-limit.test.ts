@@ -1,13 +1,43 @@
-import { RateLimiter } from './rate-limit';
+import knexFactory, { type Knex } from 'knex';
+import { databaseRateLimiter, ensureRateLimitTable, forgetIdleBuckets } from './rate-limit';
 
-describe('RateLimiter', () => {
-  it('allows a burst up to its capacity, then refills over time, per client', () => {
-    let now = 0;
-    const limiter = new RateLimiter(3, 60, () => now);
-    expect([1, 2, 3, 4].map(() => limiter.take('a'))).toEqual([true, true, true, false]);
-    expect(limiter.take('b')).toBe(true);
+describe('databaseRateLimiter (SQLite)', () => {
+  let knex: Knex;
+  beforeEach(async () => {
+    knex = knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+    await ensureRateLimitTable(knex);
+  });
+  afterEach(() => knex.destroy());
+
+  it('allows a burst up to its capacity, then refills over time, per client', async () => {
+    let now = 1_000_000;
+    const limiter = databaseRateLimiter(() => knex, 'test', { burst: 3, perMinute: 60 }, () => now);
+    const takes = [];
+    for (let i = 0; i < 4; i += 1) takes.push(await limiter.take('a'));
+    expect(takes).toEqual([true, true, true, false]);
+    expect(await limiter.take('b')).toBe(true);
     now += 1_000;
-    expect(limiter.take('a')).toBe(true);
-    expect(limiter.take('a')).toBe(false);
+    expect(await limiter.take('a')).toBe(true);
+    expect(await limiter.take('a')).toBe(false);
+  });
+
+  it('shares a bucket between limiters of one scope (as between processes) and not between scopes', async () => {
+    const now = () => 5_000_000;
+    const one = databaseRateLimiter(() => knex, 'login', { burst: 2, perMinute: 1 }, now);
+    const two = databaseRateLimiter(() => knex, 'login', { burst: 2, perMinute: 1 }, now);
+    const other = databaseRateLimiter(() => knex, 'quote', { burst: 2, perMinute: 1 }, now);
+    expect([await one.take('x'), await two.take('x'), await one.take('x'), await two.take('x')]).toEqual([true, true, false, false]);
+    expect(await other.take('x')).toBe(true);
+  });
+
+  it('never refills backwards when another process clock is behind, and forgets idle buckets', async () => {
+    let now = 10_000_000;
+    const limiter = databaseRateLimiter(() => knex, 's', { burst: 1, perMinute: 60 }, () => now);
+    expect(await limiter.take('a')).toBe(true);
+    now -= 5_000;
+    expect(await limiter.take('a')).toBe(false);
+    now += 6_000;
+    expect(await limiter.take('a')).toBe(true);
+    expect(await forgetIdleBuckets(knex, now + 1)).toBe(1);
   });
 });

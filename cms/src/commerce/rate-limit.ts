@@ -1,32 +1,64 @@
-/**
- * A token bucket per client: `capacity` requests at once, refilled at `perMinute`. In memory, so
- * per CMS process; behind several processes the limit applies to each.
- */
-export class RateLimiter {
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+import type { Core } from '@strapi/strapi';
 
-  constructor(
-    private readonly capacity: number,
-    private readonly perMinute: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+type Knex = Core.Strapi['db']['connection'];
 
+/** A per-client limit: `burst` requests at once, refilled at `perMinute`. */
+export interface RateLimit {
+  burst: number;
+  perMinute: number;
+}
+
+export interface RateLimiter {
   /** True when the client may go on (and a token is taken). */
-  take(key: string): boolean {
-    const now = this.now();
-    const bucket = this.buckets.get(key) ?? { tokens: this.capacity, at: now };
-    bucket.tokens = Math.min(this.capacity, bucket.tokens + ((now - bucket.at) / 60_000) * this.perMinute);
-    bucket.at = now;
-    const allowed = bucket.tokens >= 1;
-    if (allowed) bucket.tokens -= 1;
-    this.buckets.set(key, bucket);
-    if (this.buckets.size > 50_000) this.forgetFull(now);
-    return allowed;
-  }
+  take(key: string): Promise<boolean>;
+}
 
-  private forgetFull(now: number): void {
-    for (const [key, bucket] of this.buckets) {
-      if (bucket.tokens + ((now - bucket.at) / 60_000) * this.perMinute >= this.capacity) this.buckets.delete(key);
-    }
-  }
+export const rateLimitTable = 'rate_limit_buckets';
+
+/**
+ * Creates the buckets' table (not a content type: no admin, no documents, just counters). Safe to run
+ * on every boot; Strapi's schema sync leaves tables it did not make alone.
+ */
+export async function ensureRateLimitTable(knex: Knex): Promise<void> {
+  await knex.raw(
+    `CREATE TABLE IF NOT EXISTS ${rateLimitTable} (bucket VARCHAR(255) PRIMARY KEY, tokens DOUBLE PRECISION NOT NULL, at BIGINT NOT NULL, allowed INTEGER NOT NULL)`,
+  );
+}
+
+/** Forgets buckets untouched since `before` (ms): by then they are full again for any sane limit. */
+export async function forgetIdleBuckets(knex: Knex, before: number): Promise<number> {
+  return Number(await knex(rateLimitTable).where('at', '<', before).del());
+}
+
+const finite = (value: number, name: string) => {
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of at least 0, not ${value}`);
+  return value;
+};
+
+/**
+ * A token bucket per client in the database, so that every CMS process behind a load balancer takes
+ * from the same bucket. One upsert refills, takes and reports in a single atomic statement (PostgreSQL
+ * and SQLite alike), so concurrent requests on any process never both take the last token.
+ */
+export function databaseRateLimiter(knex: () => Knex, scope: string, limit: RateLimit, now: () => number = Date.now): RateLimiter {
+  const capacity = finite(limit.burst, 'The burst');
+  const perMs = finite(limit.perMinute, 'The rate') / 60_000;
+  const t = rateLimitTable;
+  // Numbers are inlined (checked above) so that PostgreSQL need not guess parameter types in arithmetic.
+  const elapsed = `(CASE WHEN excluded.at > ${t}.at THEN excluded.at - ${t}.at ELSE 0 END)`;
+  const refilled = `(${t}.tokens + ${elapsed} * ${perMs})`;
+  const available = `(CASE WHEN ${refilled} >= ${capacity} THEN ${capacity} ELSE ${refilled} END)`;
+  const sql = `INSERT INTO ${t} (bucket, tokens, at, allowed) VALUES (?, ${Math.max(capacity - 1, 0)}, ?, ${capacity >= 1 ? 1 : 0})
+    ON CONFLICT (bucket) DO UPDATE SET
+      tokens = CASE WHEN ${available} >= 1 THEN ${available} - 1 ELSE ${available} END,
+      at = CASE WHEN excluded.at > ${t}.at THEN excluded.at ELSE ${t}.at END,
+      allowed = CASE WHEN ${available} >= 1 THEN 1 ELSE 0 END
+    RETURNING allowed`;
+  return {
+    async take(key) {
+      const result = await knex().raw(sql, [`${scope}:${key}`.slice(0, 255), now()]);
+      const rows: Array<{ allowed: number | string }> = Array.isArray(result) ? result : result.rows;
+      return Number(rows[0]?.allowed) === 1;
+    },
+  };
 }

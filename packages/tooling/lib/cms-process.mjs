@@ -25,7 +25,10 @@ export async function startCms(env, { quiet = false } = {}) {
     async stop() {
       if (!alive) return;
       child.kill('SIGTERM');
+      // Clients that still hold connections (a load bench that gave up) must not keep it from ending.
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
+      clearTimeout(force);
     },
   };
 }

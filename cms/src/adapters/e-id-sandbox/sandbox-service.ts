@@ -21,6 +21,11 @@ export interface EidSandboxOptions {
   /** When a TIMEOUT identity's session ends. */
   timeoutAfterMs?: number;
   identitiesDir?: string;
+  /**
+   * More Smart-ID accounts that log in OK: a folder of `<code>.pem`/`<code>.key` made with the sandbox CA
+   * (load benches need many customers at once; each has one cart).
+   */
+  extraIdentitiesDir?: string;
   now?: () => number;
   /** Where Smart-ID v3 device links point (the real service: https://smart-id.com/device-link). */
   smartIdDeviceLinkBase?: string;
@@ -60,6 +65,8 @@ export function createEidSandbox(options: EidSandboxOptions = {}) {
   const completeAfterMs = options.completeAfterMs ?? 1500;
   const timeoutAfterMs = options.timeoutAfterMs ?? 4000;
   const dir = options.identitiesDir ?? sandboxIdentityDir;
+  const extraDir = options.extraIdentitiesDir;
+  const identityOf = (personalCode: string) => sandboxIdentity(personalCode, dir) ?? (extraDir ? sandboxIdentity(personalCode, extraDir) : null);
   const now = options.now ?? Date.now;
   const sessions = new Map<string, Session>();
   const deviceLinks = createSmartIdV3Sandbox({
@@ -90,7 +97,7 @@ export function createEidSandbox(options: EidSandboxOptions = {}) {
   }
 
   function signed(session: Session) {
-    const identity = sandboxIdentity(session.personalCode, dir);
+    const identity = identityOf(session.personalCode);
     if (!identity) return null;
     return {
       signature: { value: sign('sha256', session.hash, identity.key).toString('base64'), algorithm: 'sha256WithECDSA' },
@@ -107,8 +114,8 @@ export function createEidSandbox(options: EidSandboxOptions = {}) {
       if (match && req.method === 'POST') {
         const body = await readSandboxJson(req);
         const personalCode = match[1]!;
-        const outcome = smartIdOutcomes[personalCode];
-        if (!outcome || !sandboxIdentity(personalCode, dir)) return answerJson(res, 404, { title: 'Not Found', status: 404 });
+        const outcome = smartIdOutcomes[personalCode] ?? (extraDir && sandboxIdentity(personalCode, extraDir) ? 'OK' : undefined);
+        if (!outcome || !identityOf(personalCode)) return answerJson(res, 404, { title: 'Not Found', status: 404 });
         if (body.hashType !== 'SHA512' || typeof body.hash !== 'string' || !body.relyingPartyUUID) return answerJson(res, 400, { title: 'Bad Request', status: 400 });
         const session = start(personalCode, outcome, Buffer.from(body.hash, 'base64'), `sid:${personalCode}:${body.hash}`);
         return answerJson(res, 200, { sessionID: session.id });

@@ -98,6 +98,22 @@ describe('Smart-ID and Mobile-ID clients against the sandbox', () => {
     await expect(smartId().startAuthentication('39912319997')).rejects.toThrow(/HTTP 404/);
   });
 
+  it('logs in the extra identities of a bench folder with Smart-ID, which otherwise have no account', async () => {
+    // 38001085718 has a certificate but no Smart-ID account in the sandbox's own list.
+    await expect(smartId().startAuthentication('38001085718')).rejects.toThrow(/HTTP 404/);
+    const handle = createEidSandbox({ completeAfterMs: 10, extraIdentitiesDir: sandboxIdentityDir });
+    const extra = createServer((req, res) => void handle(req, res));
+    await new Promise<void>((resolve) => extra.listen(0, '127.0.0.1', resolve));
+    try {
+      const client = new SmartIdClient({ baseUrl: `http://127.0.0.1:${(extra.address() as AddressInfo).port}/smart-id`, ...rp, trustedCertificates: trusted });
+      const started = await client.startAuthentication('38001085718');
+      const result = await untilComplete(() => client.poll(started.sessionID, started.hash, 10));
+      expect(result).toMatchObject({ state: 'COMPLETE', endResult: 'OK', identity: { personalCode: '38001085718' } });
+    } finally {
+      await new Promise<void>((resolve) => extra.close(() => resolve()));
+    }
+  });
+
   it('logs the Mobile-ID demo user in and answers the other outcomes', async () => {
     const client = mobileId();
     const started = await client.startAuthentication('+37200000766', '60001019906', 'ENG');

@@ -1,0 +1,219 @@
+// Whole purchases at a steady rate (quote, confirm, cart, Smart-ID login, payment, the bank, the
+// notification, the policy) against one CMS and against two CMS replicas on one PostgreSQL database
+// (each request to the next replica in turn, as a round-robin load balancer), loopback only. Prints
+// completed purchases per second, p50/p95/p99 of each step, the errors, and checks in the database
+// that each paid offer has exactly one policy.
+// Usage: npm run bench:checkout [-- --rate 20 --seconds 20]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { makeBenchIdentities } from './lib/bench-identities.mjs';
+import { startCms } from './lib/cms-process.mjs';
+import { purchase, stepNames } from './lib/checkout-steps.mjs';
+import { freshCmsEnv } from './lib/env-file.mjs';
+import { prepare } from './lib/prepare.mjs';
+import { freePort, root, step } from './lib/run.mjs';
+
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 ? Number(process.argv[index + 1]) : fallback;
+};
+const rate = option('rate', 20);
+const seconds = option('seconds', 20);
+const warmupSeconds = 3;
+const purchaseTimeoutMs = 30_000;
+const cmsRequire = createRequire(path.join(root, 'cms/package.json'));
+
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+async function postgresReachable() {
+  const { Client } = cmsRequire('pg');
+  const client = new Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'postgres', connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function adminQuery(sql, database = 'postgres') {
+  const { Client } = cmsRequire('pg');
+  const client = new Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** One CMS or several on one fresh database; the first serves the sandboxes for all. */
+async function startCluster(kind, replicas, identitiesDir, dataDir) {
+  const database = `bench_checkout_${process.pid}_${replicas}`;
+  const dbEnv = kind === 'postgres'
+    ? { DATABASE_CLIENT: 'postgres', DATABASE_HOST: '127.0.0.1', DATABASE_PORT: '5432', DATABASE_NAME: database, DATABASE_USERNAME: 'postgres', DATABASE_PASSWORD: '' }
+    : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dataDir, `bench-${replicas}.db`) };
+  if (kind === 'postgres') await adminQuery(`CREATE DATABASE ${database}`);
+  const base = freshCmsEnv({
+    ...dbEnv,
+    SEED: 'false',
+    CORS_ORIGINS: 'http://localhost:8000',
+    SITE_URL: 'http://localhost:8000',
+    E_ID_SANDBOX_EXTRA_IDENTITIES: identitiesDir,
+    E_ID_SANDBOX_DELAY_MS: '0',
+    HOUSEKEEPING_INTERVAL_MS: '2000',
+    EMAIL_FOLDER: path.join(dataDir, 'mail'),
+    ...Object.fromEntries(['QUOTE', 'LOGIN', 'LOGIN_PERSON', 'PAYMENT'].flatMap((name) => [[`${name}_RATE_BURST`, '1000000'], [`${name}_RATE_PER_MINUTE`, '1000000']])),
+  });
+  const started = [];
+  const stop = async () => {
+    for (const cms of started.reverse()) await cms.stop();
+    if (kind === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  };
+  try {
+    // One after the other: the first makes the schema.
+    for (let index = 0; index < replicas; index += 1) {
+      const port = String(await freePort());
+      const env = { ...base, PORT: port, ...(index > 0 ? { SANDBOX_URL: started[0].url } : {}) };
+      started.push(await startCms(env, { quiet: true }));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const query = async (sql) => {
+    if (kind === 'postgres') return adminQuery(sql, database);
+    const Database = cmsRequire('better-sqlite3');
+    const db = new Database(dbEnv.DATABASE_FILENAME, { readonly: true });
+    try {
+      return db.prepare(sql).all();
+    } finally {
+      db.close();
+    }
+  };
+  /** Policies per offer, and paid orders still without their policies (lost, once the sweeps had their turn). */
+  const countPolicies = async () => ({
+    policies: await query('SELECT offer_id, count(*) AS n FROM policies GROUP BY offer_id'),
+    unissued: Number((await query("SELECT count(*) AS n FROM payment_orders WHERE status = 'PAID' AND policies_issued_at IS NULL"))[0].n),
+  });
+  return { urls: started.map((cms) => cms.url), stop, countPolicies };
+}
+
+/** Open loop: purchase i starts at its scheduled time, each as a customer of its own. */
+async function load(cluster, codes, firstCode, purchasesPerSecond, durationSeconds, label) {
+  const { sampleQuoteInputs, todayInTallinn } = createRequire(import.meta.url)(path.join(root, 'packages/domain'));
+  const input = sampleQuoteInputs(todayInTallinn()).home;
+  let turn = 0;
+  const nextUrl = () => cluster.urls[turn++ % cluster.urls.length];
+  const total = Math.round(purchasesPerSecond * durationSeconds);
+  if (firstCode + total > codes.length) throw new Error('Not enough bench identities');
+  const times = Object.fromEntries(stepNames.map((name) => [name, []]));
+  const errors = new Map();
+  const paidOffers = [];
+  const started = performance.now();
+  const running = [];
+  for (let index = 0; index < total; index += 1) {
+    const due = started + (index * 1000) / purchasesPerSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const stepTimes = {};
+    const attempt = purchase({ nextUrl, personalCode: codes[firstCode + index], address: `Pingi ${label}-${index + 1}, 51010 Tartu`, input, times: stepTimes });
+    let timer;
+    const deadline = new Promise((_, reject) => (timer = setTimeout(() => reject(Object.assign(new Error('timed out'), { step: 'whole purchase' })), purchaseTimeoutMs)));
+    running.push(
+      Promise.race([attempt, deadline])
+        .then((offerId) => paidOffers.push(offerId))
+        .catch((error) => {
+          const key = `${error.step ?? 'unknown'}: ${String(error.message).slice(0, 120)}`;
+          errors.set(key, (errors.get(key) ?? 0) + 1);
+        })
+        .finally(() => {
+          clearTimeout(timer);
+          // Steps that ended count, also in a purchase that failed or was given up later.
+          for (const name of stepNames) if (stepTimes[name] !== undefined) times[name].push(stepTimes[name]);
+        }),
+    );
+  }
+  await Promise.all(running);
+  const elapsed = (performance.now() - started) / 1000;
+  for (const list of Object.values(times)) list.sort((a, b) => a - b);
+  return { total, elapsed, times, errors, paidOffers };
+}
+
+function report(title, result, { policies, unissued }) {
+  const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
+  const completed = result.paidOffers.length;
+  const counts = new Map(policies.map((row) => [String(row.offer_id), Number(row.n)]));
+  const lost = result.paidOffers.filter((offerId) => !counts.has(offerId)).length + unissued;
+  const doubled = policies.filter((row) => Number(row.n) > 1).length;
+  const lines = [
+    `\n${title}`,
+    `  purchases     ${completed} of ${result.total} completed in ${result.elapsed.toFixed(1)} s = ${(completed / result.elapsed).toFixed(1)} per second (target rate ${rate}/s)`,
+    ...stepNames.map((name) => {
+      const list = result.times[name];
+      return `  ${name.padEnd(13)} p50 ${ms(percentile(list, 50))}   p95 ${ms(percentile(list, 95))}   p99 ${ms(percentile(list, 99))}   n ${String(list.length).padStart(4)}${percentile(list, 99) > 250 ? '   (p99 over 250 ms)' : ''}`;
+    }),
+    `  errors        ${result.errors.size ? [...result.errors].map(([key, count]) => `${count} × ${key}`).join('; ') : 'none'}`,
+    `  policies      ${policies.length} offers with a policy (also of purchases the bench gave up on); paid orders without their policies ${unissued}; lost ${lost}, doubled ${doubled}`,
+  ];
+  console.log(lines.join('\n'));
+}
+
+// Ctrl-C stops the CMS processes and drops the database, as the end of a run does.
+let stopOnSignal = async () => {};
+process.once('SIGINT', () => {
+  console.log('\nInterrupted: stopping the CMS processes');
+  stopOnSignal().finally(() => process.exit(130));
+});
+
+async function main() {
+  await prepare();
+  const work = mkdtempSync(path.join(tmpdir(), 'bench-checkout-'));
+  try {
+    const perRun = Math.round(rate * seconds) + Math.round(Math.min(rate, 5) * warmupSeconds);
+    const scenarios = (await postgresReachable())
+      ? [['postgres', 1, 'One CMS on PostgreSQL'], ['postgres', 2, 'Two CMS replicas on one PostgreSQL']]
+      : [['sqlite', 1, 'One CMS on SQLite (PostgreSQL not reachable at 127.0.0.1:5432: no replicas)']];
+    // Each scenario has a database of its own: the same customers serve again.
+    step(`Making ${perRun} Smart-ID sandbox identities`);
+    const codes = makeBenchIdentities(perRun, work);
+    for (const [kind, replicas, title] of scenarios) {
+      let nextCode = 0;
+      step(`${title}: starting`);
+      const cluster = await startCluster(kind, replicas, work, work);
+      stopOnSignal = cluster.stop;
+      try {
+        step(`Warm-up: ${warmupSeconds} s at ${Math.min(rate, 5)}/s`);
+        const warm = await load(cluster, codes, nextCode, Math.min(rate, 5), warmupSeconds, `w${replicas}`);
+        nextCode += warm.total;
+        step(`Load: ${rate} purchases a second for ${seconds} s`);
+        const result = await load(cluster, codes, nextCode, rate, seconds, `r${replicas}`);
+        nextCode += result.total;
+        // Issued by the notifications and returns still under way, or else by the sweep (HOUSEKEEPING_INTERVAL_MS).
+        // A backlog may still be issuing: wait while it shrinks (at most a minute) before calling any lost.
+        let counted = await cluster.countPolicies();
+        for (let waited = 0, last = Infinity; counted.unissued && counted.unissued < last && waited < 60; waited += 5) {
+          last = counted.unissued;
+          await new Promise((resolve) => setTimeout(resolve, 5000));
+          counted = await cluster.countPolicies();
+        }
+        report(title, result, { ...counted, policies: counted.policies.filter((row) => !warm.paidOffers.includes(String(row.offer_id))) });
+      } finally {
+        await cluster.stop();
+      }
+    }
+    console.log(`\n  target        ${rate} purchases a second, p99 of each step at most 250 ms, no lost or doubled policy`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error.stack ?? error);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+// One whole purchase through the provider API, as the site's browser makes it, timing each step.
+
+const QUOTE = `mutation($input: JSON!) { requestQuote(form: "home", input: $input, language: "et") { quote { offers { id status } } rejection { code } } }`;
+const CONFIRM = `mutation($id: ID!) { confirmOffer(id: $id) { offer { id } rejection { code } } }`;
+const ADD = `mutation($id: ID!) { addToCart(offerId: $id) { cart { payable } rejection { code } } }`;
+const START_LOGIN = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "et") { login { loginId } rejection { code } } }`;
+const POLL = `mutation($id: ID!) { pollLogin(loginId: $id) { state outcome } }`;
+const PAY = `mutation($key: String!) { startPayment(idempotencyKey: $key, language: "et", bank: "LHV", email: "bench@example.ee") { order { id paymentUrl } rejection { code } } }`;
+const ORDER = `query($id: ID!) { paymentOrder(id: $id) { status policies { id } } }`;
+
+export const stepNames = ['quote', 'confirm', 'cart', 'login', 'payment', 'bank', 'notification', 'policy'];
+export const siteOrigin = 'http://localhost:8000';
+
+class StepFailed extends Error {
+  constructor(step, detail) {
+    super(`${step}: ${detail}`);
+    this.step = step;
+  }
+}
+
+/** A browser: its own cookies, each request to the next CMS in turn (as a round-robin load balancer). */
+function browser(nextUrl) {
+  const cookies = new Map();
+  return async function graphql(query, variables) {
+    const response = await fetch(`${nextUrl()}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: siteOrigin, ...(cookies.size ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [name, value] = line.split(';')[0].split('=');
+      if (value) cookies.set(name.trim(), value.trim());
+    }
+    const body = await response.json();
+    if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 200));
+    return body.data;
+  };
+}
+
+/**
+ * quote → confirm → cart → login (Smart-ID start and polls) → payment (the order and the bank's URL) →
+ * bank (the customer pays; the bank sends the notification too) → notification (the provider's webhook
+ * the bench sends itself, racing the bank's) → policy (the order shows PAID with its policy).
+ * Each step's milliseconds go into `times` as it ends (also when a later step fails); returns the offer paid.
+ */
+export async function purchase({ nextUrl, personalCode, address, input, times }) {
+  const graphql = browser(nextUrl);
+  const timed = async (name, work) => {
+    const started = performance.now();
+    try {
+      return await work();
+    } catch (error) {
+      throw error instanceof StepFailed ? error : new StepFailed(name, error.message);
+    } finally {
+      times[name] = performance.now() - started;
+    }
+  };
+  const expect = (name, rejection) => {
+    if (rejection) throw new StepFailed(name, rejection.code);
+  };
+
+  const offerId = await timed('quote', async () => {
+    const answer = (await graphql(QUOTE, { input: { ...input, address, policyholderCode: personalCode } })).requestQuote;
+    expect('quote', answer.rejection);
+    const offer = answer.quote.offers.find((entry) => entry.status === 'offer');
+    if (!offer) throw new StepFailed('quote', 'no offer');
+    return offer.id;
+  });
+  await timed('confirm', async () => expect('confirm', (await graphql(CONFIRM, { id: offerId })).confirmOffer.rejection));
+  await timed('cart', async () => expect('cart', (await graphql(ADD, { id: offerId })).addToCart.rejection));
+  await timed('login', async () => {
+    const started = (await graphql(START_LOGIN, { code: personalCode })).startSmartIdLogin;
+    expect('login', started.rejection);
+    for (let polls = 0; polls < 20; polls += 1) {
+      const state = (await graphql(POLL, { id: started.login.loginId })).pollLogin;
+      if (state.state === 'COMPLETE') return;
+      if (state.state === 'FAILED') throw new StepFailed('login', state.outcome);
+    }
+    throw new StepFailed('login', 'still running');
+  });
+  const order = await timed('payment', async () => {
+    const answer = (await graphql(PAY, { key: `bench-${offerId}` })).startPayment;
+    expect('payment', answer.rejection);
+    return answer.order;
+  });
+  const orderToken = await timed('bank', async () => {
+    const answer = await fetch(order.paymentUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ bank: 'LHV', action: 'pay' }).toString(),
+    });
+    await answer.arrayBuffer();
+    if (answer.status !== 303) throw new StepFailed('bank', `status ${answer.status}`);
+    return new URL(answer.headers.get('location')).searchParams.get('order-token');
+  });
+  await timed('notification', async () => {
+    const answer = await fetch(`${nextUrl()}/api/payments/notification`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderToken }) });
+    await answer.arrayBuffer();
+    if (answer.status >= 300) throw new StepFailed('notification', `status ${answer.status}`);
+  });
+  await timed('policy', async () => {
+    for (let polls = 0; polls < 100; polls += 1) {
+      const current = (await graphql(ORDER, { id: order.id })).paymentOrder;
+      if (current.status === 'PAID' && current.policies.length) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new StepFailed('policy', 'not issued in time');
+  });
+  return offerId;
+}
