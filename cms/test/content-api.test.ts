@@ -143,7 +143,7 @@ describe.each(targets)('content API on %s', (target) => {
     });
   });
 
-  it('serves the Tartu office in every language and the integration settings (only the sandbox captcha key and version set)', async () => {
+  it('serves the Tartu office in every language and the integration settings (the sandbox captcha and the sandbox ids of the consented scripts)', async () => {
     for (const locale of locales) {
       const { body } = await api(`/api/offices?locale=${locale}`);
       expect(body.data).toHaveLength(1);
@@ -151,7 +151,10 @@ describe.each(targets)('content API on %s', (target) => {
     }
     const settings = await api('/api/integration-setting');
     expect(settings.status).toBe(200);
-    expect(settings.body.data).toMatchObject({ captchaSiteKey: 'sandbox-site-key', captchaVersion: '2', tagManagerId: null });
+    expect(settings.body.data).toMatchObject({
+      captchaSiteKey: 'sandbox-site-key', captchaVersion: '2',
+      tagManagerId: 'GTM-SANDBOX', analyticsId: 'G-SANDBOX', heatmapId: '1000001', chatWidgetId: 'sandbox-chat-key', cartWidgetId: 'sandbox-cart-key',
+    });
   });
 
   it('does not let a caller choose what is populated or ask for drafts', async () => {
