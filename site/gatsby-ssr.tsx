@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import type { RouteKey } from '@kindlustus/routes';
 import { flowScripts } from './gatsby/flow-preloads';
+import { constantGlobalScripts } from './gatsby/inline-script-globals';
 import { PageElement, RootElement } from './src/app/root';
 import { webFontCss, webFontFile } from './src/config/web-font';
 
@@ -17,4 +18,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageData
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     ...preloads,
   ]);
+};
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(constantGlobalScripts(getPostBodyComponents()));
 };
