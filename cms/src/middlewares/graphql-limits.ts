@@ -2,6 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { checkQuery, LimitRefusal } from '../commerce/graphql-limits';
 
 const maxBodyBytes = 256 * 1024;
+// The site sends the same few documents again and again: those already checked (short ones) pass at once.
+const checked = new Set<string>();
+const checkedMax = 500;
+const checkedMaxLength = 10_000;
 
 const refuse = (ctx: any, status: number, code: string, message: string) => {
   ctx.status = status;
@@ -47,11 +51,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     } else return next();
     if (Array.isArray(body)) return refuse(ctx, 400, 'BATCHING_DISABLED', 'Send one operation per request');
     if (!body || typeof body !== 'object') return refuse(ctx, 400, 'BAD_REQUEST', 'The body must be a JSON object');
-    const query: unknown = body && typeof body === 'object' ? (body as { query?: unknown }).query : undefined;
+    const { query } = body as { query?: unknown };
     // Without a string query Apollo itself answers 400 (or serves nothing on a plain GET).
-    if (typeof query !== 'string') return next();
+    if (typeof query !== 'string' || checked.has(query)) return next();
     try {
       checkQuery(query);
+      if (checked.size >= checkedMax) checked.clear();
+      if (query.length <= checkedMaxLength) checked.add(query);
     } catch (error) {
       if (error instanceof LimitRefusal) return refuse(ctx, 400, error.code, error.message);
       throw error;
