@@ -71,6 +71,13 @@ describe('public endpoints under bad input (sqlite)', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('a content query naming a prototype property is refused, not a server error (found by seed 99)', async () => {
+    for (const path of ['/api/products?fields[0]=constructor', '/api/pages?locale=et&sort=toString:asc']) {
+      const answer = await request(url, path);
+      expect([path, answer.status, answer.body?.error?.details?.code]).toEqual([path, 400, 'invalidQuery']);
+    }
+  });
+
   it(`${count} generated bad requests (seed ${seed}): no 5xx, no stack trace or path, and normal answers afterwards`, async () => {
     const random = new RandomInput(seed);
     const fuzzRequests = Array.from({ length: count }, () => fuzzRequest(random));
