@@ -6,6 +6,7 @@ import { hydrateInSlices, serverHtmlHydrated } from './src/app/hydration';
 import { loadingBar } from './src/app/loading-bar-store';
 import { currentConnection, prefetchAllowed } from './src/app/prefetch-policy';
 import { PageElement, RootElement } from './src/app/root';
+import { runZodWithoutEval } from './src/app/zod-without-eval';
 import type { UiTextsQueryData } from './src/content/page-data';
 import { PageTextsProvider } from './src/i18n/translation.browser';
 import { reportRouteChange } from './src/consent/route-change';
@@ -26,7 +27,10 @@ export const wrapPageElement: GatsbyBrowser<UiTextsQueryData, { i18n?: { languag
 // Gatsby's type for this hook is React's legacy render signature; it calls it with the app and #___gatsby.
 export const replaceHydrateFunction = () => hydrateInSlices;
 
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => reloadOnChunkFailure();
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  runZodWithoutEval();
+  reloadOnChunkFailure();
+};
 // Marks the moment the page became interactive (browser tests wait for it before clicking).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.body.dataset.hydrated = 'true';

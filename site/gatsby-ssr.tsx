@@ -1,4 +1,5 @@
 import type { GatsbySSR } from 'gatsby';
+import { constantGlobalScripts } from './gatsby/inline-script-globals';
 import { PageElement, RootElement } from './src/app/root';
 import { webFontCss, webFontFile } from './src/config/web-font';
 import { consentDefaultScript } from './src/consent/consent-default-script';
@@ -14,4 +15,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) =
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: webFontCss() }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);
+};
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(constantGlobalScripts(getPostBodyComponents()));
 };

@@ -6,13 +6,18 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   return [
     'strapi::logger',
     'strapi::errors',
+    // helmet's defaults: CSP (default-src 'self', frame-ancestors 'self'), X-Frame-Options SAMEORIGIN,
+    // nosniff, Referrer-Policy no-referrer, HSTS; the admin panel works under them. No X-Powered-By.
     'strapi::security',
     { name: 'strapi::cors', config: { origin: siteOrigins, credentials: true } },
     { name: 'global::csrf-guard', config: { origins: siteOrigins } },
-    'strapi::poweredBy',
     'strapi::query',
+    // Unreadable bodies (malformed JSON or multipart): 400 with a code instead of the parsers' 500.
+    'global::body-errors',
     // Files up to 12 MB reach the API, which answers anything over its own limits (a CV: 10 MB) clearly.
     { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb', formidable: { maxFileSize: 12 * 1024 * 1024 } } },
+    // Too deep, too many aliases, too costly or batched GraphQL: 400 with a code, before Apollo.
+    'global::graphql-limits',
     'strapi::session',
     'strapi::favicon',
     'strapi::public',

@@ -17,7 +17,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       landingPage: false,
       depthLimit: 10,
       amountLimit: 100,
-      apolloServer: { introspection: env.bool('GRAPHQL_INTROSPECTION', true) },
+      // Schema introspection is off in production unless asked for (the site's types come from schema.graphql).
+      apolloServer: { introspection: env.bool('GRAPHQL_INTROSPECTION', env('NODE_ENV') !== 'production') },
     },
   },
   // Mail goes to .eml files in EMAIL_FOLDER by default (no mail server needed); EMAIL_PROVIDER=nodemailer

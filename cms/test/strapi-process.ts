@@ -42,6 +42,8 @@ export function testEnv(database: Record<string, string>): Record<string, string
     ADMIN_PASSWORD: `Test${secret()}1a`,
     SITE_BUILD_TOKEN: randomBytes(32).toString('hex'),
     CORS_ORIGINS: 'http://localhost:8000',
+    // The CMS runs as in production, where introspection is off; the schema tests read the schema.
+    GRAPHQL_INTROSPECTION: 'true',
     ...database,
   };
 }

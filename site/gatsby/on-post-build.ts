@@ -5,10 +5,12 @@ import { addFlowPreloads } from './flow-preloads';
 import { notPreRendered, planPages, type SourcedJob } from './page-plan';
 import { nginxRoutes } from './nginx-routes';
 import { robotsTxt, sitemapXml } from './search-files';
+import { originOf, securityFiles, siteScriptHashes } from './security-files';
 
 /**
  * Fails the build when a static page of the route table was not written (`… is not pre-rendered`),
- * adds the client-only shells' script preloads, then writes sitemap.xml, robots.txt and the web server's route rules.
+ * adds the client-only shells' script preloads, then writes sitemap.xml, robots.txt, the web server's
+ * route rules and the inputs of its security headers (the hashes of the pages' inline scripts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporter, store }) => {
   const { program, config } = store.getState() as { program: { directory: string }; config: { siteMetadata?: { siteUrl?: string } } };
@@ -25,4 +27,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
   mkdirSync(path.join(publicDir, '_server'), { recursive: true });
   writeFileSync(path.join(publicDir, '_server', 'routes.conf'), nginxRoutes());
+  const scriptHashes = siteScriptHashes(publicDir);
+  // Gatsby's own inline scripts are made constant (inline-script-globals.tsx): more hashes mean a
+  // script that differs per page, which would make the policy grow with the site.
+  if (scriptHashes.length > 4) reporter.panicOnBuild(`Too many distinct inline scripts for the Content-Security-Policy: ${scriptHashes.length}`);
+  const security = securityFiles({
+    scriptHashes,
+    apiOrigin: originOf(process.env.GATSBY_API_URL),
+    adminOrigin: originOf(process.env.CMS_ADMIN_URL ?? process.env.STRAPI_URL),
+  });
+  writeFileSync(path.join(publicDir, '_server', 'security.json'), security.json);
+  writeFileSync(path.join(publicDir, '_server', 'security-headers.conf'), security.nginx);
+  writeFileSync(path.join(publicDir, '_server', 'security-headers-preview.conf'), security.nginxPreview);
 };

@@ -92,13 +92,19 @@ describe('nginx route rules', () => {
   const rules = nginxRoutes();
 
   it('answers each client-only path from its shell under every prefix, longest path first', () => {
-    expect(rules).toContain('location ~ ^(/(?:et|ru|en))?\\/kaskokindlustus-dev\\/pakkumine\\/(.*)$ {\n  try_files $uri $1/kaskokindlustus-dev/pakkumine/index.html =404;');
+    expect(rules).toContain('location ~ ^(/(?:et|ru|en))?\\/kaskokindlustus-dev\\/pakkumine\\/(.*)$ {\n  include /usr/share/nginx/html/live/_server/security-headers.conf;\n  try_files $uri $1/kaskokindlustus-dev/pakkumine/index.html =404;');
     expect(rules.indexOf('ostukorv\\/lisaks')).toBeLessThan(rules.indexOf('ostukorv\\/(.*)'));
   });
 
   it('gives the Russian and English addresses their own 404 page', () => {
-    expect(rules).toContain('location /ru/ {\n  error_page 404 /ru/404/index.html;');
+    expect(rules).toContain('location /ru/ {\n  include /usr/share/nginx/html/live/_server/security-headers.conf;\n  error_page 404 /ru/404/index.html;');
     expect(rules).toContain('error_page 404 /en/404/index.html;');
+  });
+
+  it('sends the security headers from every location, since add_header in a location replaces the server ones', () => {
+    const locations = rules.split('location ').slice(1);
+    for (const location of locations) expect(location).toMatch(/include \/usr\/share\/nginx\/html\/live\/_server\/security-headers(-preview)?\.conf;/);
+    expect(rules).toContain('location = /ru/eelvaade/ {\n  include /usr/share/nginx/html/live/_server/security-headers-preview.conf;');
   });
 });
 

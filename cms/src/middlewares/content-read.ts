@@ -1,13 +1,20 @@
 import type { Core } from '@strapi/strapi';
+import { namesPrototypeProperty } from '../content-api/prototype-names';
 import type { ContentReadRule } from '../content-api/read-rules';
 
 /**
  * Every public read of content goes through here: the CMS, not the caller, decides what is
  * populated (including `localizations`), only published documents are served, and a type may
- * narrow what is public (a job past its valid-through date is not).
+ * narrow what is public (a job past its valid-through date is not). A query that names a prototype
+ * property is refused with 400 `invalidQuery`.
  */
 export default (rule: ContentReadRule, _ctx: { strapi: Core.Strapi }) =>
-  async (ctx: { query: Record<string, unknown> }, next: () => Promise<unknown>) => {
+  async (ctx: { query: Record<string, unknown>; status: number; body: unknown }, next: () => Promise<unknown>) => {
+    if (namesPrototypeProperty(ctx.query)) {
+      ctx.status = 400;
+      ctx.body = { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid query', details: { code: 'invalidQuery' } } };
+      return;
+    }
     const query: Record<string, unknown> = { ...ctx.query, status: 'published', populate: rule.populate };
     if (rule.publicFilter) {
       const own = query.filters as Record<string, unknown> | undefined;

@@ -3,3 +3,4 @@ export * from './route-table';
 export * from './paths';
 export * from './preview-path';
 export * from './quote-form-routes';
+export * from './security-headers';

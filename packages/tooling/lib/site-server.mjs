@@ -2,7 +2,10 @@
 // files, trailing-slash redirects, client-only routes served from their shell, a real 404 status for
 // unknown addresses (with the 404 page of the address's language), and /api proxied to the CMS
 // (with /sandbox, the CMS's local stand-ins for outside systems, which production never serves).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// Every answer of the site carries the security headers of packages/routes (security-headers.ts),
+// fed with the build's inputs (`_server/security.json`: the inline-script hashes); /api answers carry
+// the CMS's own.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -22,13 +25,27 @@ const types = {
 const compressible = /^(text\/|application\/(json|xml|manifest))/;
 const proxied = /^\/(api|uploads|sandbox)(\/|$)/;
 
+/** The security headers for the build in `publicDir`, re-read when the build (or the live symlink) changes. */
+function securityHeaderSource(publicDir) {
+  let cached = { key: '', headers: {} };
+  return () => {
+    const file = path.join(publicDir, '_server', 'security.json');
+    const key = existsSync(file) ? `${statSync(file).ino}:${statSync(file).mtimeMs}` : 'none';
+    if (key !== cached.key) {
+      const inputs = key === 'none' ? { scriptHashes: [] } : JSON.parse(readFileSync(file, 'utf8'));
+      const options = { ...inputs, production: false };
+      cached = { key, headers: { site: routes().securityHeaders(options), preview: routes().securityHeaders(options, 'preview') } };
+    }
+    return cached.headers;
+  };
+}
+
 function send(req, res, status, file, extraHeaders = {}) {
   const type = types[path.extname(file)] ?? 'application/octet-stream';
   const immutable = /\/(static|_gatsby)\//.test(file) || /-[0-9a-f]{16,}\.(js|css)$/.test(file);
   const headers = {
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
     ...extraHeaders,
   };
   const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -71,10 +88,13 @@ function proxy(req, res, cmsUrl) {
 export function createSiteServer({ publicDir, cmsUrl, extraRoutes = {} }) {
   const table = routes();
   const { parsePath, routeTable, previewPaths } = table;
+  const securityHeaders = securityHeaderSource(publicDir);
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
     if (Object.hasOwn(extraRoutes, url.pathname)) return extraRoutes[url.pathname](req, res);
     if (proxied.test(url.pathname)) return proxy(req, res, cmsUrl);
+    const framing = previewPaths.includes(url.pathname) ? 'preview' : 'site';
+    for (const [name, value] of Object.entries(securityHeaders()[framing])) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' });
       return res.end();
@@ -86,7 +106,8 @@ export function createSiteServer({ publicDir, cmsUrl, extraRoutes = {} }) {
       return send(req, res, 400, notFoundPage(table, publicDir, '/'));
     }
     const file = path.join(publicDir, path.normalize(pathname));
-    if (!file.startsWith(publicDir)) return send(req, res, 404, notFoundPage(table, publicDir, '/'));
+    // `_server/` holds the web server's own rules, which nginx does not serve either.
+    if (!file.startsWith(publicDir) || file.startsWith(path.join(publicDir, '_server'))) return send(req, res, 404, notFoundPage(table, publicDir, '/'));
 
     if (!pathname.endsWith('/') && path.extname(pathname)) {
       if (existsSync(file) && statSync(file).isFile()) return send(req, res, 200, file);

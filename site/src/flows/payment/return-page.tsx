@@ -47,6 +47,8 @@ export default function ReturnPage({ search }: ClientRouteProps) {
       const result = await read();
       if (stopped) return;
       if (!result.ok) {
+        // A token that was refused leaves the address too; only a dropped connection reads it again.
+        if (token && result.rejection.code !== 'networkError') window.history.replaceState(window.history.state, '', window.location.pathname);
         // A dropped connection while settling is asked again; a bad token or someone else's order is final.
         if (result.rejection.code === 'networkError' && attempt < 20) timer = setTimeout(() => void check(attempt + 1), pollDelay(attempt));
         else setState({ kind: 'failed', code: result.rejection.code });

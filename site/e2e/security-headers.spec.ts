@@ -1,0 +1,87 @@
+import { createHash } from 'crypto';
+import { expect, test, type APIResponse } from '@playwright/test';
+
+// Every kind of answer the site server gives, with what it is.
+const routeKinds = [
+  { kind: 'static page', path: '/' },
+  { kind: 'static page, prefixed language', path: '/en/' },
+  { kind: 'quote form page', path: '/liikluskindlustus-dev/' },
+  { kind: 'careers form page (captcha)', path: '/karjaar/kandideeri/' },
+  { kind: 'client-only shell: payment', path: '/ostukorv/maksmine/' },
+  { kind: 'client-only shell: return with a token', path: '/ru/ostukorv/tagasi/?order-token=abc' },
+  { kind: 'client-only shell: login', path: '/login-dev/?return=payment' },
+  { kind: 'not found', path: '/see-lehte-pole/' },
+  { kind: 'redirect to the slash', path: '/ostukorv' },
+  { kind: 'page data', path: '/page-data/index/page-data.json' },
+  { kind: 'service worker', path: '/sw.js' },
+  { kind: 'sitemap', path: '/sitemap.xml' },
+];
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+  expect(directive('default-src')).toBe("default-src 'none'");
+  expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  expect(directive('script-src')).toMatch(/^script-src 'self' 'sha256-/);
+  expect(directive('script-src')).not.toMatch(/unsafe-(inline|eval)|\*(?!\.)/);
+  expect(directive('object-src')).toBe("object-src 'none'");
+  expect(directive('base-uri')).toBe("base-uri 'none'");
+  expect(directive('form-action')).toBe("form-action 'self'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  // HSTS only where TLS is: nginx in production, not the local http server.
+  expect(headers['strict-transport-security']).toBeUndefined();
+  return csp;
+}
+
+for (const { kind, path } of routeKinds) {
+  test(`security headers: ${kind} (${path})`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBeLessThan(500);
+    const csp = expectSecurityHeaders(response);
+    if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+    // Every inline script the page runs is allowed by its hash; data blocks (JSON-LD) need none.
+    const html = await response.text();
+    for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc=|application\/(ld\+)?json/.test(attributes)) continue;
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  });
+}
+
+test('the build folder of the server rules is not served', async ({ request }) => {
+  expect((await request.get('/_server/security.json')).status()).toBe(404);
+});
+
+for (const path of ['/', '/liikluskindlustus-dev/', '/karjaar/kandideeri/', '/ostukorv/', '/en/ostukorv/tagasi/?order-token=forged']) {
+  test(`no Content-Security-Policy violation while ${path} loads and hydrates`, async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.locator('input, button, textarea').first().focus().catch(() => undefined);
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+}
+
+test('a refused order token leaves the address bar too', async ({ page }) => {
+  await page.goto('/en/ostukorv/tagasi/?order-token=forged');
+  await expect(page.getByTestId('payment-return')).toHaveAttribute('data-state', /failed/, { timeout: 15_000 });
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test("the preview page may be framed by the CMS admin's preview only", async ({ request }) => {
+  const response = await request.get('/en/eelvaade/');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/frame-ancestors 'self' https?:\/\/[^ ;]+(;|$)/);
+  expect(response.headers()['x-frame-options']).toBeUndefined();
+});
