@@ -42,9 +42,21 @@ export const thirdPartySources = {
     font: ['https://*.hotjar.com'],
     frame: ['https://*.hotjar.com'],
   },
-  // The vendors are not chosen yet: their hosts go here (script, connect, frame) once they are.
-  chatWidget: {},
-  cartWidget: {},
+  // Smartsupp (site/src/consent/loaders/chat-widget.ts): its loader, then its widget and live connection.
+  chatWidget: {
+    script: ['https://www.smartsuppchat.com', 'https://*.smartsupp.com'],
+    connect: ['https://*.smartsupp.com', 'wss://*.smartsupp.com'],
+    img: ['https://*.smartsupp.com', 'https://*.smartsuppcdn.com'],
+    style: ['https://*.smartsupp.com'],
+    frame: ['https://*.smartsupp.com'],
+  },
+  // Montonio's cart widget (site/src/consent/loaders/cart-widget.ts): the payment provider the site already uses.
+  cartWidget: {
+    script: ['https://public.montonio.com'],
+    connect: ['https://*.montonio.com'],
+    frame: ['https://*.montonio.com'],
+    img: ['https://public.montonio.com'],
+  },
 } as const satisfies Record<string, SourceList>;
 
 export type ThirdParty = keyof typeof thirdPartySources;
