@@ -89,7 +89,9 @@ function applicationRequest(random: RandomInput): FuzzRequest {
       `--other\r\n\r\n${random.string()}\r\n--other--`,
       random.string(),
     ]);
-    return { ...base, headers: { 'content-type': `multipart/form-data${random.chance(0.8) ? `; boundary=${boundary}` : ''}` }, body };
+    // A header carries bytes: an odd boundary goes as its UTF-8 bytes, as a raw client would send it (fetch takes only Latin-1 strings).
+    const headerBoundary = Buffer.from(boundary, 'utf8').toString('latin1');
+    return { ...base, headers: { 'content-type': `multipart/form-data${random.chance(0.8) ? `; boundary=${headerBoundary}` : ''}` }, body };
   }
   if (random.chance(0.15)) return { ...base, headers: json, body: JSON.stringify(random.value(3)) };
   const form = new FormData();

@@ -6,6 +6,19 @@ import path from 'path';
 // The files stay in src/ (the build does not copy them), also when this runs compiled from dist/.
 export const sandboxIdentityDir = path.join(__dirname.replace(`${path.sep}dist${path.sep}src${path.sep}`, `${path.sep}src${path.sep}`), 'identities');
 
+/**
+ * What each public Smart-ID demo identity answers, in either API version: 61101012257 confirms (under 18:
+ * the relying party refuses it); a personal code not listed has no Smart-ID account.
+ */
+export const smartIdDemoOutcomes: Readonly<Record<string, string>> = {
+  '30303039914': 'OK',
+  '40504040001': 'OK',
+  '30403039917': 'USER_REFUSED',
+  '30403039972': 'WRONG_VC',
+  '30403039983': 'TIMEOUT',
+  '61101012257': 'OK',
+};
+
 export interface SandboxIdentity {
   certificate: X509Certificate;
   key: KeyObject;

@@ -1,7 +1,7 @@
 import { randomUUID, sign } from 'crypto';
 import type { IncomingMessage, ServerResponse } from 'http';
 import { answerJson, readSandboxJson } from '../sandbox-http';
-import { sandboxIdentity, sandboxIdentityDir } from './sandbox-identities';
+import { sandboxIdentity, sandboxIdentityDir, smartIdDemoOutcomes } from './sandbox-identities';
 import { createSmartIdV3Sandbox } from './smart-id-v3-sandbox';
 
 /**
@@ -42,14 +42,6 @@ interface Session {
   key: string;
 }
 
-const smartIdOutcomes: Record<string, string> = {
-  '30303039914': 'OK',
-  '40504040001': 'OK',
-  '30403039917': 'USER_REFUSED',
-  '30403039972': 'WRONG_VC',
-  '30403039983': 'TIMEOUT',
-  '61101012257': 'OK',
-};
 const mobileIdOutcomes: Record<string, string> = {
   '+37200000766': 'OK',
   '+37200000266': 'USER_CANCELLED',
@@ -114,7 +106,7 @@ export function createEidSandbox(options: EidSandboxOptions = {}) {
       if (match && req.method === 'POST') {
         const body = await readSandboxJson(req);
         const personalCode = match[1]!;
-        const outcome = smartIdOutcomes[personalCode] ?? (extraDir && sandboxIdentity(personalCode, extraDir) ? 'OK' : undefined);
+        const outcome = smartIdDemoOutcomes[personalCode] ?? (extraDir && sandboxIdentity(personalCode, extraDir) ? 'OK' : undefined);
         if (!outcome || !identityOf(personalCode)) return answerJson(res, 404, { title: 'Not Found', status: 404 });
         if (body.hashType !== 'SHA512' || typeof body.hash !== 'string' || !body.relyingPartyUUID) return answerJson(res, 400, { title: 'Bad Request', status: 400 });
         const session = start(personalCode, outcome, Buffer.from(body.hash, 'base64'), `sid:${personalCode}:${body.hash}`);

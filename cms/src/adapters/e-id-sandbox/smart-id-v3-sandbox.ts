@@ -6,7 +6,7 @@ import {
   acspV2, authCode, authCodePayload, readDeviceLink, sameAuthCode, sessionSecretDigest, userChallengeOf, type AuthenticationSessionParams, type DeviceLinkType,
 } from '../e-id/smart-id-device-link';
 import { answerJson, readSandboxJson } from '../sandbox-http';
-import { sandboxIdentity, sandboxIdentityDir } from './sandbox-identities';
+import { sandboxIdentity, sandboxIdentityDir, smartIdDemoOutcomes } from './sandbox-identities';
 
 /**
  * Smart-ID RP API v3 device-link authentication, as the service and the app together would behave:
@@ -37,14 +37,6 @@ interface Session {
   done: null | { endResult: string; personalCode: string; flowType: DeviceLinkType; at: number; serverRandom: string; userChallengeVerifier: string };
 }
 
-export const smartIdV3Outcomes: Record<string, string> = {
-  '30303039914': 'OK',
-  '40504040001': 'OK',
-  '30403039917': 'USER_REFUSED',
-  '30403039972': 'WRONG_VC',
-  '30403039983': 'TIMEOUT',
-  '61101012257': 'OK',
-};
 const keptAfterEndMs = 5 * 60_000;
 const base64Pattern = /^[A-Za-z0-9+/]+={0,2}$/;
 
@@ -155,7 +147,7 @@ export function createSmartIdV3Sandbox(options: SmartIdV3SandboxOptions) {
       // Seconds are whole, so a fresh link is up to a second "old" the moment it is made.
       if (age > maxQrAgeMs || age < -2000) return { status: 400, body: { error: 'linkExpired' } };
     }
-    const endResult = smartIdV3Outcomes[personalCode];
+    const endResult = smartIdDemoOutcomes[personalCode];
     if (!endResult || !sandboxIdentity(personalCode, dir)) return { status: 404, body: { error: 'noSuchAccount' } };
     session.done = {
       endResult, personalCode, flowType: read.type, at: now(), serverRandom: randomBytes(24).toString('base64'), userChallengeVerifier: randomBytes(32).toString('base64url'),
