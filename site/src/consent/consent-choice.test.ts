@@ -30,9 +30,12 @@ describe('the consent choice', () => {
 });
 
 describe('the consent-default snippet', () => {
+  let marks: string[] = [];
   const run = (cookie: string) => {
     const win = {} as { dataLayer: unknown[]; gtag: unknown };
-    new Function('window', 'document', consentDefaultScript())(win, { cookie });
+    marks = [];
+    const documentElement = { setAttribute: (name: string) => marks.push(name) };
+    new Function('window', 'document', consentDefaultScript())(win, { cookie, documentElement });
     return win.dataLayer.map((args) => Array.from(args as ArrayLike<unknown>));
   };
 
@@ -42,7 +45,16 @@ describe('the consent-default snippet', () => {
       ['consent', 'default', googleConsentOf(declinedChoice)],
       ['consent', 'update', googleConsentOf({ analytics: true, marketing: false, functional: true })],
     ]);
+    expect(marks).toEqual(['data-consent-chosen']);
     expect(run('consent=v1.a1.m0.f1x')).toHaveLength(1);
+    expect(marks).toEqual([]);
+  });
+
+  it('marks the page of a visitor who chose before, so the pre-rendered banner stays hidden', () => {
+    run('');
+    expect(marks).toEqual([]);
+    run('consent=v1.a0.m0.f0');
+    expect(marks).toEqual(['data-consent-chosen']);
   });
 
   it('is the same text on every page (a CSP can hash it)', () => {
