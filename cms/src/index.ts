@@ -2,7 +2,7 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { ensureLocales } from './bootstrap/locales';
-import { disablePasswordSignUp, ensurePublicReadPermissions } from './bootstrap/public-permissions';
+import { disablePasswordSignUp, ensurePublicReadPermissions, rememberPublicPermissions } from './bootstrap/public-permissions';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
 import { registerRouteKeyGuard } from './content-api/route-key-guard';
 import { registerAccountGraphql } from './commerce/account-graphql';
@@ -14,6 +14,7 @@ import { registerPolicyGraphql } from './commerce/policy-graphql';
 import { registerQuoteGraphql } from './commerce/quote-graphql';
 import { ensureRateLimitTable } from './commerce/rate-limit';
 import { mountSandboxes } from './commerce/sandbox-mount';
+import { stopDocumentRenderer } from './policies/document/document-renderer';
 import { ensureUniqueIndexes } from './commerce/unique-indexes';
 import { careers } from './careers/careers';
 import { ensureHrRole, registerCvDownload } from './careers/hr-admin';
@@ -47,6 +48,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await ensurePublicReadPermissions(strapi);
+    rememberPublicPermissions(strapi);
     await disablePasswordSignUp(strapi);
     await ensureSiteBuildToken(strapi);
     await ensureFirstAdmin(strapi);
@@ -65,8 +67,9 @@ export default {
     await ensureSiteBuildWebhook(strapi);
   },
 
-  destroy({ strapi }: { strapi: Core.Strapi }) {
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
     stopHousekeeping?.();
+    await stopDocumentRenderer();
     commerce(strapi).outside.close();
   },
 };

@@ -3,14 +3,14 @@
 // (each request to the next replica in turn, as a round-robin load balancer), loopback only. Prints
 // completed purchases per second, p50/p95/p99 of each step, the errors, and checks in the database
 // that each paid offer has exactly one policy.
-// Usage: npm run bench:checkout [-- --rate 20 --seconds 20]
+// Usage: npm run bench:checkout [-- --rate 20 --seconds 20 --replicas 1|2 --cpu-profile <folder>]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { makeBenchIdentities } from './lib/bench-identities.mjs';
 import { startCms } from './lib/cms-process.mjs';
-import { purchase, stepNames } from './lib/checkout-steps.mjs';
+import { closeConnections, purchase, stepNames } from './lib/checkout-steps.mjs';
 import { freshCmsEnv } from './lib/env-file.mjs';
 import { prepare } from './lib/prepare.mjs';
 import { freePort, root, step } from './lib/run.mjs';
@@ -19,7 +19,15 @@ const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > -1 ? Number(process.argv[index + 1]) : fallback;
 };
+const textOption = (name) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 ? process.argv[index + 1] : undefined;
+};
 const rate = option('rate', 20);
+/** Only this many replicas (1 or 2) instead of both scenarios. */
+const onlyReplicas = option('replicas', 0);
+/** Each CMS writes a V8 CPU profile into this folder when it stops (open it in Chrome's DevTools). */
+const cpuProfileDir = textOption('cpu-profile');
 const seconds = option('seconds', 20);
 const warmupSeconds = 3;
 const purchaseTimeoutMs = 30_000;
@@ -79,8 +87,13 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
     // One after the other: the first makes the schema.
     for (let index = 0; index < replicas; index += 1) {
       const port = String(await freePort());
-      const env = { ...base, PORT: port, ...(index > 0 ? { SANDBOX_URL: started[0].url } : {}) };
-      started.push(await startCms(env, { quiet: true }));
+      const env = {
+        ...base,
+        PORT: port,
+        ...(index > 0 ? { SANDBOX_URL: started[0].url } : {}),
+      };
+      const nodeArgs = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : [];
+      started.push(await startCms(env, { quiet: true, nodeArgs }));
     }
   } catch (error) {
     await stop();
@@ -100,6 +113,8 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
   const countPolicies = async () => ({
     policies: await query('SELECT offer_id, count(*) AS n FROM policies GROUP BY offer_id'),
     unissued: Number((await query("SELECT count(*) AS n FROM payment_orders WHERE status = 'PAID' AND policies_issued_at IS NULL"))[0].n),
+    // Every customer buys a different home: a flag (e.g. objectAlreadyInsured, to be refunded) is a fault here.
+    flagged: (await query('SELECT flag, count(*) AS n FROM payment_orders WHERE flag IS NOT NULL GROUP BY flag')).map((row) => `${row.n} ${row.flag}`).join(', ') || 'none',
   });
   return { urls: started.map((cms) => cms.url), stop, countPolicies };
 }
@@ -145,7 +160,7 @@ async function load(cluster, codes, firstCode, purchasesPerSecond, durationSecon
   return { total, elapsed, times, errors, paidOffers };
 }
 
-function report(title, result, { policies, unissued }) {
+function report(title, result, { policies, unissued, flagged }) {
   const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
   const completed = result.paidOffers.length;
   const counts = new Map(policies.map((row) => [String(row.offer_id), Number(row.n)]));
@@ -159,7 +174,7 @@ function report(title, result, { policies, unissued }) {
       return `  ${name.padEnd(13)} p50 ${ms(percentile(list, 50))}   p95 ${ms(percentile(list, 95))}   p99 ${ms(percentile(list, 99))}   n ${String(list.length).padStart(4)}${percentile(list, 99) > 250 ? '   (p99 over 250 ms)' : ''}`;
     }),
     `  errors        ${result.errors.size ? [...result.errors].map(([key, count]) => `${count} × ${key}`).join('; ') : 'none'}`,
-    `  policies      ${policies.length} offers with a policy (also of purchases the bench gave up on); paid orders without their policies ${unissued}; lost ${lost}, doubled ${doubled}`,
+    `  policies      ${policies.length} offers with a policy (also of purchases the bench gave up on); paid orders without their policies ${unissued}; lost ${lost}, doubled ${doubled}, orders flagged for a person: ${flagged}`,
   ];
   console.log(lines.join('\n'));
 }
@@ -179,6 +194,7 @@ async function main() {
     const scenarios = (await postgresReachable())
       ? [['postgres', 1, 'One CMS on PostgreSQL'], ['postgres', 2, 'Two CMS replicas on one PostgreSQL']]
       : [['sqlite', 1, 'One CMS on SQLite (PostgreSQL not reachable at 127.0.0.1:5432: no replicas)']];
+    if (onlyReplicas) scenarios.splice(0, scenarios.length, ...scenarios.filter(([, replicas]) => replicas === onlyReplicas));
     // Each scenario has a database of its own: the same customers serve again.
     step(`Making ${perRun} Smart-ID sandbox identities`);
     const codes = makeBenchIdentities(perRun, work);
@@ -204,6 +220,7 @@ async function main() {
         }
         report(title, result, { ...counted, policies: counted.policies.filter((row) => !warm.paidOffers.includes(String(row.offer_id))) });
       } finally {
+        closeConnections();
         await cluster.stop();
       }
     }

@@ -40,3 +40,27 @@ export async function disablePasswordSignUp(strapi: Core.Strapi): Promise<void> 
 function isContentWrite(action: string): boolean {
   return /^api::[\w-]+\.[\w-]+\.(create|update|delete)$/.test(action);
 }
+
+/** How long every replica keeps the public role's permissions before asking the database again. */
+const publicPermissionsTtlMs = 5_000;
+
+/**
+ * Each anonymous request to the content API or GraphQL (every request of the quote, cart and login flow)
+ * read the public role's permissions from the database with a join. They change only when an admin edits
+ * the public role (and this file's boot check), so each process keeps them for a few seconds; an edit is
+ * seen within that time on every replica.
+ */
+export function rememberPublicPermissions(strapi: Core.Strapi): void {
+  const service = strapi.plugin('users-permissions').service('permission') as { findPublicPermissions: () => Promise<unknown[]> };
+  const read = service.findPublicPermissions.bind(service);
+  let remembered: { until: number; permissions: Promise<unknown[]> } | undefined;
+  service.findPublicPermissions = () => {
+    if (!remembered || remembered.until <= Date.now()) {
+      const permissions = read();
+      remembered = { until: Date.now() + publicPermissionsTtlMs, permissions };
+      // A failed read is not kept: the next request asks again.
+      permissions.catch(() => (remembered = undefined));
+    }
+    return remembered.permissions;
+  };
+}

@@ -4,6 +4,7 @@ import { clientIdOf, newPublicId } from './client-identity';
 import type { SessionStore } from './customer-session';
 import type { ApiContext } from './koa-context';
 import { reject, type Outcome } from './quote-service';
+import { rowWrites } from './row-writes';
 
 type Row = Record<string, any>;
 export interface CartItem {
@@ -35,6 +36,7 @@ export function createCartService(
   now: () => Date = () => new Date(),
 ) {
   const carts = () => strapi.db.query('api::cart.cart');
+  const cartWrites = rowWrites(strapi, 'api::cart.cart');
   const offers = () => strapi.db.query('api::offer.offer');
   const quotes = () => strapi.db.query('api::quote-request.quote-request');
   const policies = () => strapi.db.query('api::policy.policy');
@@ -53,7 +55,7 @@ export function createCartService(
 
   async function openCart(ctx: ApiContext | undefined): Promise<Row> {
     const owner = await ownerOf(ctx, true);
-    return (await findCart(owner)) ?? carts().create({ data: { publicId: newPublicId(), ...owner, state: 'open', items: [] } });
+    return (await findCart(owner)) ?? cartWrites.insert({ publicId: newPublicId(), ...owner, state: 'open', items: [] });
   }
 
   /** What a policy from this offer would cover: its product, object and period (start never in the past). */
@@ -114,7 +116,8 @@ export function createCartService(
   }
 
   async function save(cart: Row, items: CartItem[], replaced: string[] = []): Promise<CartView> {
-    return view(await carts().update({ where: { id: cart.id }, data: { items } }), replaced);
+    await cartWrites.patch({ id: cart.id }, { items });
+    return view({ ...cart, items }, replaced);
   }
 
   /** Each item's offer, quote and claim, for keeping one line per product, object and period. */
@@ -221,21 +224,21 @@ export function createCartService(
     const own = await carts().findOne({ where: { personalCode, state: 'open' }, orderBy: { id: 'asc' } });
     if (!own) {
       const { kept } = await keepNewestCover(anonymous.items as CartItem[]);
-      await carts().update({ where: { id: anonymous.id }, data: { personalCode, clientId: null, items: kept } });
+      await cartWrites.patch({ id: anonymous.id }, { personalCode, clientId: null, items: kept });
       return;
     }
     const items = [...(own.items ?? [])] as CartItem[];
     for (const item of anonymous.items as CartItem[]) if (!items.some((entry) => entry.offerId === item.offerId)) items.push(item);
     const { kept } = await keepNewestCover(items);
-    await carts().update({ where: { id: own.id }, data: { items: kept.slice(0, maxItems) } });
-    await carts().update({ where: { id: anonymous.id }, data: { state: 'merged', items: [] } });
+    await cartWrites.patch({ id: own.id }, { items: kept.slice(0, maxItems) });
+    await cartWrites.patch({ id: anonymous.id }, { state: 'merged', items: [] });
   }
 
   /** After payment: the paid offers leave the cart. */
   async function removePaid(personalCode: string, offerIds: string[]): Promise<void> {
     const cart = await carts().findOne({ where: { personalCode, state: 'open' }, orderBy: { id: 'asc' } });
     if (!cart) return;
-    await carts().update({ where: { id: cart.id }, data: { items: ((cart.items ?? []) as CartItem[]).filter((item) => !offerIds.includes(item.offerId)) } });
+    await cartWrites.patch({ id: cart.id }, { items: ((cart.items ?? []) as CartItem[]).filter((item) => !offerIds.includes(item.offerId)) });
   }
 
   return { current, add, remove, setExtra, setSchedule, mergeOnLogin, removePaid, findCart, view };

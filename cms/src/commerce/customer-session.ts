@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { cookieOptions, type ApiContext } from './koa-context';
+import { rowWrites } from './row-writes';
 
 /**
  * A customer's login lives in an httpOnly, SameSite=Lax cookie holding a random token; the database
@@ -25,6 +26,7 @@ const minutes = (count: number) => count * 60_000;
 
 export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, now: () => Date = () => new Date()) {
   const sessions = () => strapi.db.query('api::customer-session.customer-session');
+  const sessionWrites = rowWrites(strapi, 'api::customer-session.customer-session');
   // One lookup per request, however many resolvers ask.
   const perRequest = new WeakMap<object, Promise<CustomerSession | null>>();
 
@@ -33,7 +35,7 @@ export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, n
     const at = now().getTime();
     const expiresAt = new Date(at + minutes(policy.maxHours * 60));
     const idleExpiresAt = new Date(Math.min(at + minutes(policy.idleMinutes), expiresAt.getTime()));
-    await sessions().create({ data: { tokenHash: hashOf(token), personalCode, method, expiresAt, idleExpiresAt } });
+    await sessionWrites.add({ tokenHash: hashOf(token), personalCode, method, expiresAt, idleExpiresAt });
     ctx.cookies.set(sessionCookieName, token, cookieOptions(ctx));
     const session = { personalCode, method, expiresAt: idleExpiresAt };
     perRequest.set(ctx, Promise.resolve(session));
@@ -63,7 +65,7 @@ export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, n
     const idleExpiresAt = new Date(Math.min(at + minutes(policy.idleMinutes), new Date(row.expiresAt).getTime()));
     // Extending at most once a minute keeps reads from writing on every request.
     if (idleExpiresAt.getTime() - new Date(row.idleExpiresAt).getTime() > 60_000) {
-      await sessions().update({ where: { id: row.id }, data: { idleExpiresAt } });
+      await sessionWrites.patch({ id: row.id }, { idleExpiresAt });
     }
     return { personalCode: row.personalCode, method: row.method, expiresAt: idleExpiresAt };
   }

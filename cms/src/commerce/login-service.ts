@@ -15,6 +15,7 @@ import { cookieOptions, type ApiContext } from './koa-context';
 import { loginOutcomeCode } from './login-outcomes';
 import { reject, type Outcome } from './quote-service';
 import { databaseRateLimiter } from './rate-limit';
+import { rowWrites } from './row-writes';
 import { isUniqueViolation } from './unique-violation';
 import type { SessionStore } from './customer-session';
 
@@ -73,6 +74,8 @@ export function createLoginService(deps: LoginDeps) {
   const now = deps.now ?? (() => new Date());
   const attempts = () => strapi.db.query('api::login-attempt.login-attempt');
   const customers = () => strapi.db.query('api::customer.customer');
+  const customerWrites = rowWrites(strapi, 'api::customer.customer');
+  const attemptWrites = rowWrites(strapi, 'api::login-attempt.login-attempt');
   const clientLimiter = databaseRateLimiter(() => strapi.db.connection, 'login-client', deps.limits.perClient);
   const personLimiter = databaseRateLimiter(() => strapi.db.connection, 'login-person', deps.limits.perPerson);
 
@@ -84,9 +87,7 @@ export function createLoginService(deps: LoginDeps) {
 
   async function record(method: LoginMethod, clientId: string, challenge: string, extra: Row): Promise<string> {
     const publicId = newPublicId();
-    await attempts().create({
-      data: { publicId, method, clientId, challenge, state: 'running', expiresAt: new Date(now().getTime() + pendingMs[method]), ...extra },
-    });
+    await attemptWrites.add({ publicId, method, clientId, challenge, state: 'running', expiresAt: new Date(now().getTime() + pendingMs[method]), ...extra });
     return publicId;
   }
 
@@ -205,8 +206,8 @@ export function createLoginService(deps: LoginDeps) {
     const names = { givenName: identity.givenName, surname: identity.surname, country: identity.country, lastLoginAt: now(), lastLoginMethod: row.method };
     const existing = await customerOf(person.code);
     let customer = existing
-      ? await customers().update({ where: { id: existing.id }, data: names })
-      : await customers().create({ data: { personalCode: person.code, ...names } }).catch((error: unknown) => {
+      ? await customerWrites.patch({ id: existing.id }, names).then(() => ({ ...existing, ...names, lastLoginAt: names.lastLoginAt.toISOString() }))
+      : await customerWrites.insert({ personalCode: person.code, ...names }).catch((error: unknown) => {
           // The same person logging in twice at once: the other request created the customer.
           if (isUniqueViolation(error)) return null;
           throw error;

@@ -10,6 +10,7 @@ import type { ApiContext } from './koa-context';
 import type { OrderLine, PolicyService } from './policy-service';
 import { reject, type Outcome } from './quote-service';
 import { databaseRateLimiter } from './rate-limit';
+import { rowWrites } from './row-writes';
 import { isUniqueViolation } from './unique-violation';
 
 type Row = Record<string, any>;
@@ -23,7 +24,7 @@ export interface PaymentDeps {
   siteUrl: string;
   notificationUrl: string;
   limit: { burst: number; perMinute: number };
-  /** After an order's policies are issued (mail them): its failure is logged, never the payment's. */
+  /** After an order's policies are issued (mail them), not awaited: its failure is logged, never the payment's. */
   onIssued?: (orderId: number) => Promise<unknown>;
   /** Test hook: end the process after a payment is recorded and before its policies are issued. */
   crashBeforeIssue?: boolean;
@@ -48,6 +49,8 @@ export function createPaymentService(deps: PaymentDeps) {
   const now = deps.now ?? (() => new Date());
   const orders = () => strapi.db.query('api::payment-order.payment-order');
   const customers = () => strapi.db.query('api::customer.customer');
+  const orderWrites = rowWrites(strapi, 'api::payment-order.payment-order');
+  const customerWrites = rowWrites(strapi, 'api::customer.customer');
   const limiter = databaseRateLimiter(() => strapi.db.connection, 'payment', deps.limit);
 
   function orderLines(view: Awaited<ReturnType<CartService['current']>>, payer: { personalCode: string; name: string }): OrderLine[] {
@@ -104,14 +107,12 @@ export function createPaymentService(deps: PaymentDeps) {
     const reference = newReference();
     let order: Row;
     try {
-      order = await orders().create({
-        data: {
-          reference, personalCode: session.personalCode, idempotencyScope, lines, amount: view.priced.dueNow, currency: 'EUR',
-          status: 'PENDING', language, bank: bank ?? null, cartId: view.cart.publicId, email: email.data,
-        },
+      order = await orderWrites.insert({
+        reference, personalCode: session.personalCode, idempotencyScope, lines, amount: view.priced.dueNow, currency: 'EUR',
+        status: 'PENDING', language, bank: bank ?? null, cartId: view.cart.publicId, email: email.data,
       });
       // Remembered for the next payment's form and for reminders about policies bought earlier.
-      await customers().update({ where: { personalCode: session.personalCode }, data: { email: email.data } });
+      await customerWrites.patch({ personalCode: session.personalCode }, { email: email.data });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const same = await orders().findOne({ where: { idempotencyScope } });
@@ -129,7 +130,8 @@ export function createPaymentService(deps: PaymentDeps) {
         preferredBank: bank ?? undefined,
         customerName: payer.name || undefined,
       });
-      return { ok: true, value: await orders().update({ where: { id: order.id }, data: { providerUuid: created.providerUuid, paymentUrl: created.paymentUrl } }) };
+      await orderWrites.patch({ id: order.id }, { providerUuid: created.providerUuid, paymentUrl: created.paymentUrl });
+      return { ok: true, value: { ...order, providerUuid: created.providerUuid, paymentUrl: created.paymentUrl } };
     } catch (error) {
       strapi.log.warn(`Payment provider refused order ${reference}: ${(error as Error).message}`);
       // Nothing was paid: forget the order so that a retry with the same key can start afresh.
@@ -151,12 +153,12 @@ export function createPaymentService(deps: PaymentDeps) {
     if (!order) return { status: 404, code: 'orderNotFound' };
     if (order.providerUuid && notice.providerUuid !== order.providerUuid) return { status: 409, code: 'paymentMismatch' };
     if (notice.amount !== order.amount || notice.currency !== order.currency) {
-      await orders().update({ where: { id: order.id }, data: { flag: 'amountMismatch' } });
+      await orderWrites.patch({ id: order.id }, { flag: 'amountMismatch' });
       strapi.log.warn(`Payment notice for ${order.reference} has ${notice.amount} ${notice.currency}, the order ${order.amount} ${order.currency}: refused`);
       return { status: 422, code: 'amountMismatch' };
     }
     if (notice.status === 'VOIDED' && order.status === 'PAID') {
-      await orders().update({ where: { id: order.id }, data: { flag: 'voidedAfterPaid' } });
+      await orderWrites.patch({ id: order.id }, { flag: 'voidedAfterPaid' });
       return { status: 200, code: 'flagged' };
     }
     const data: Row = { status: notice.status, bank: notice.bankName ?? order.bank };
@@ -173,9 +175,13 @@ export function createPaymentService(deps: PaymentDeps) {
     const refused = await policies.issueForOrder(order);
     if (refused.length) strapi.log.warn(`Order ${order.reference} is paid, but ${refused.join(', ')} cover an object insured already: to be refunded`);
     // A line refused for double cover is paid and not issued: flagged for a person to refund.
-    await orders().update({ where: { id: order.id }, data: { policiesIssuedAt: now(), ...(refused.length ? { flag: 'objectAlreadyInsured', refusedOffers: refused } : {}) } });
+    const marked = await orderWrites.patch({ id: order.id, policiesIssuedAt: null }, { policiesIssuedAt: now(), ...(refused.length ? { flag: 'objectAlreadyInsured', refusedOffers: refused } : {}) });
+    // A notification racing this one marked the order first: the cart and the mail are its to do.
+    if (!marked) return;
     await carts.removePaid(order.personalCode, (order.lines as OrderLine[]).map((line) => line.offerId));
-    await deps.onIssued?.(order.id).catch((error: Error) => strapi.log.error(`Policy mail of ${order.reference} failed: ${error.message}`));
+    // Not awaited: the provider's notification is answered without waiting for the PDFs and the mail server.
+    // The mail is claimed in the database, so a stopped process leaves it to the sweep.
+    void deps.onIssued?.(order.id).catch((error: Error) => strapi.log.error(`Policy mail of ${order.reference} failed: ${error.message}`));
   }
 
   /** The address the payment form starts with: one given in a quote in the cart, else the customer's last. */

@@ -7,7 +7,11 @@ const insurer = (id: string, quote: Insurer['quote']): Insurer => ({ id, name: i
 
 function fakeStrapi(update: (params: { where: Record<string, unknown>; data: Record<string, unknown> }) => Promise<unknown>) {
   const errors: string[] = [];
-  const strapi = { db: { query: () => ({ update }) }, log: { error: (message: string) => errors.push(message) } } as unknown as Core.Strapi;
+  const updateMany = async (params: { where: Record<string, unknown>; data: Record<string, unknown> }) => (await update(params), { count: 1 });
+  const strapi = {
+    db: { query: () => ({ updateMany }), metadata: { get: () => ({ attributes: {} }) } },
+    log: { error: (message: string) => errors.push(message) },
+  } as unknown as Core.Strapi;
   return { strapi, errors };
 }
 

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Insurer, InsurerQuoteRequest } from '../adapters/insurers/insurer';
 import { askInsurer } from '../adapters/insurers/quote-all';
 import { answerFields } from './quote-lines';
+import { rowWrites } from './row-writes';
 
 export interface AskedInsurer {
   insurer: Insurer;
@@ -25,7 +26,7 @@ export async function recordAnswersAsTheyArrive(
     asked.map(async ({ insurer, linePublicId }) => {
       try {
         const result = await askInsurer(insurer, request, insurerTimeoutMs);
-        await strapi.db.query('api::offer.offer').update({ where: { publicId: linePublicId, outcome: 'pending' }, data: answerFields(result, now()) });
+        await rowWrites(strapi, 'api::offer.offer').patch({ publicId: linePublicId, outcome: 'pending' }, answerFields(result, now()));
       } catch (error) {
         strapi.log.error(`The ${request.product} answer of ${insurer.id} was not recorded: ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -26,7 +26,6 @@ function fakeTable(rows: Row[]) {
     rows,
     findOne: async ({ where }: Row) => (await tick(), rows.find((row) => matches(row, where)) ?? null),
     findMany: async ({ where, limit }: Row) => (await tick(), rows.filter((row) => matches(row, where)).slice(0, limit)),
-    update: async ({ where, data }: Row) => (await tick(), Object.assign(rows.find((row) => matches(row, where))!, data)),
     updateMany: async ({ where, data }: Row) => {
       await tick();
       const hit = rows.filter((row) => matches(row, where));
@@ -49,7 +48,7 @@ function setUp(send: (mail: Row) => Promise<void>) {
     'api::customer.customer': customers,
   };
   const strapi = {
-    db: { query: (uid: string) => tables[uid] },
+    db: { query: (uid: string) => tables[uid], metadata: { get: () => ({ attributes: {} }) } },
     plugin: () => ({ service: () => ({ send }) }),
     log: { error: jest.fn() },
   } as unknown as Core.Strapi;

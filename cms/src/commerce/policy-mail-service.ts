@@ -2,11 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { addDays, todayInTallinn, type ProductKey } from '@kindlustus/domain';
 import { localizePath, quoteFormRoutes, renewalParam, type Locale } from '@kindlustus/routes';
 import { sendMail } from '../adapters/mail/send-mail';
-import { renderPolicyDocument } from '../policies/document/policy-document';
+import { renderDocument } from '../policies/document/document-renderer';
 import { policiesMail, renewalMail, type MailPolicy } from '../policies/mail/policy-mail';
 import { policyDocumentData } from './policy-document-data';
 import type { PolicyService } from './policy-service';
 import type { RenewalService } from './renewal-service';
+import { rowWrites } from './row-writes';
 
 type Row = Record<string, any>;
 
@@ -53,26 +54,25 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
   const policyRows = () => strapi.db.query('api::policy.policy');
   const customers = () => strapi.db.query('api::customer.customer');
 
-  type Query = ReturnType<typeof orders>;
-  async function claim(query: Query, id: number, sentField: string, claimField: string): Promise<boolean> {
+  type Writes = ReturnType<typeof rowWrites>;
+  const orderWrites = rowWrites(strapi, 'api::payment-order.payment-order');
+  const policyWrites = rowWrites(strapi, 'api::policy.policy');
+  async function claim(writes: Writes, id: number, sentField: string, claimField: string): Promise<boolean> {
     const stale = new Date(now().getTime() - leaseMs);
-    const { count } = await query.updateMany({
-      where: { id, [sentField]: null, $or: [{ [claimField]: null }, { [claimField]: { $lt: stale } }] },
-      data: { [claimField]: now() },
-    });
+    const count = await writes.patch({ id, [sentField]: null, $or: [{ [claimField]: null }, { [claimField]: { $lt: stale } }] }, { [claimField]: now() });
     return count === 1;
   }
 
   /** Sends under a claim: the sent mark on success, the claim given back on failure (logged, never thrown). */
-  async function sendClaimed(query: Query, id: number, fields: [sent: string, claimed: string], what: string, send: () => Promise<void>): Promise<boolean> {
-    if (!(await claim(query, id, ...fields))) return false;
+  async function sendClaimed(writes: Writes, id: number, fields: [sent: string, claimed: string], what: string, send: () => Promise<void>): Promise<boolean> {
+    if (!(await claim(writes, id, ...fields))) return false;
     try {
       await send();
-      await query.update({ where: { id }, data: { [fields[0]]: now() } });
+      await writes.patch({ id }, { [fields[0]]: now() });
       return true;
     } catch (error) {
       strapi.log.error(`Could not send ${what}: ${(error as Error).message}; the next sweep tries again`);
-      await query.update({ where: { id }, data: { [fields[1]]: null } });
+      await writes.patch({ id }, { [fields[1]]: null });
       return false;
     }
   }
@@ -88,12 +88,12 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
     if (!order?.email || !order.policiesIssuedAt || order.policyMailSentAt) return false;
     const issued = await deps.policies.forOrder(order.reference);
     const language = languageOf(order.language);
-    return sendClaimed(orders(), order.id, ['policyMailSentAt', 'policyMailClaimedAt'], `the policies of order ${order.reference}`, async () => {
+    return sendClaimed(orderWrites, order.id, ['policyMailSentAt', 'policyMailClaimedAt'], `the policies of order ${order.reference}`, async () => {
       // Every line refused for double cover: no policy to send (the order is flagged for a refund).
       if (!issued.length) return;
       const attachments = [];
       for (const row of issued) {
-        const pdf = await renderPolicyDocument(policyDocumentData(row), language);
+        const pdf = await renderDocument(policyDocumentData(row), language);
         attachments.push({ filename: `${row.policyNumber}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' });
       }
       const content = policiesMail(language, await customerName(order.personalCode), issued.map(mailPolicy), `${deps.siteUrl}${localizePath('policies', language)}`);
@@ -118,7 +118,7 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
     const customer = await customers().findOne({ where: { personalCode: policy.personalCode }, select: ['email', 'givenName', 'surname'] });
     const to: string | null = order?.email ?? customer?.email ?? null;
     const language = languageOf(policy.language);
-    return sendClaimed(policyRows(), policy.id, ['renewalReminderSentAt', 'renewalReminderClaimedAt'], `the renewal reminder of policy ${policy.policyNumber}`, async () => {
+    return sendClaimed(policyWrites, policy.id, ['renewalReminderSentAt', 'renewalReminderClaimedAt'], `the renewal reminder of policy ${policy.policyNumber}`, async () => {
       const renewal = await deps.renewals.renewalOf(policy);
       // No address (a policy sold before addresses were asked) or no quote to renew from: nothing to send.
       if (!to || !renewal) return;

@@ -2,6 +2,7 @@ import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { coversOverlap, instalmentDueDates, policyEndDate, policyStanding, todayInTallinn, type CoverClaim } from '@kindlustus/domain';
 import { newPublicId } from './client-identity';
+import { rowWrites } from './row-writes';
 import { isUniqueViolation } from './unique-violation';
 
 type Row = Record<string, any>;
@@ -40,6 +41,7 @@ function policyNumber(line: OrderLine, startDate: string, salt: number): string 
  */
 export function createPolicyService(strapi: Core.Strapi, now: () => Date = () => new Date()) {
   const policies = () => strapi.db.query('api::policy.policy');
+  const policyWrites = rowWrites(strapi, 'api::policy.policy');
 
   /** The issued policies that cover one of these claims' objects with the same product on a common day. */
   async function overlapping(claims: CoverClaim[]): Promise<CoverClaim[]> {
@@ -60,7 +62,8 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
     // Cover never starts in the past: a start date that went by while paying moves to today.
     const startDate = line.startDate < today ? today : line.startDate;
     const claim = line.objectKey ? { product: line.product, objectKey: line.objectKey, startDate, endDate: policyEndDate(startDate, line.periodMonths) } : null;
-    if (claim && (await overlapping([claim])).length) return false;
+    // The policy in the way may be this offer's own, issued meanwhile by a notification racing this one.
+    if (claim && (await overlapping([claim])).length) return Boolean(await policies().findOne({ where: { offerId: line.offerId } }));
     const dueDates = instalmentDueDates(startDate, line.periodMonths, line.schedule.length, today);
     const data = {
       publicId: newPublicId(),
@@ -86,7 +89,7 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
     };
     for (let salt = 0; salt < 5; salt += 1) {
       try {
-        await policies().create({ data: { ...data, policyNumber: policyNumber(line, startDate, salt) } });
+        await policyWrites.add({ ...data, policyNumber: policyNumber(line, startDate, salt) });
         return true;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

@@ -6,6 +6,7 @@ import type { Vehicle, VehicleLookup, VehicleRegister } from '../adapters/vehicl
 import { newPublicId } from './client-identity';
 import { recordAnswersAsTheyArrive } from './pending-answers';
 import { answerFields, lineAsOf, newLine } from './quote-lines';
+import { rowWrites } from './row-writes';
 
 export type { QuoteForm };
 const maxInputBytes = 16 * 1024;
@@ -36,6 +37,7 @@ export interface QuoteServiceDeps {
 export function createQuoteService({ strapi, insurers, register, insurerTimeoutMs, now = () => new Date() }: QuoteServiceDeps) {
   const requests = () => strapi.db.query('api::quote-request.quote-request');
   const offers = () => strapi.db.query('api::offer.offer');
+  const offerWrites = rowWrites(strapi, 'api::offer.offer');
 
   async function lookupVehicle(plateInput: string): Promise<{ valid: boolean; lookup: VehicleLookup | null }> {
     const plate = parsePlate(plateInput);
@@ -141,8 +143,9 @@ export function createQuoteService({ strapi, insurers, register, insurerTimeoutM
       return reject(409, 'priceChanged', { currentPremium: offer.premium });
     }
     if (offer.confirmedAt) return { ok: true, value: offer };
-    const confirmed = await offers().update({ where: { id: offer.id }, data: { confirmedAt: now(), confirmedPremium: offer.premium } });
-    return { ok: true, value: confirmed };
+    const confirmedAt = now();
+    await offerWrites.patch({ id: offer.id }, { confirmedAt, confirmedPremium: offer.premium });
+    return { ok: true, value: { ...offer, confirmedAt: confirmedAt.toISOString(), confirmedPremium: offer.premium } };
   }
 
   return { lookupVehicle, requestQuote, startQuote, findQuoteRequest, findOffer, clientQuoteRequests, confirmOffer };

@@ -6,9 +6,12 @@ import { freshCmsEnv } from './env-file.mjs';
 import { bin } from './prepare.mjs';
 import { freePort, root, waitForUrl } from './run.mjs';
 
-/** Starts the built CMS (`strapi start`) with the given environment and waits until it is healthy. */
-export async function startCms(env, { quiet = false } = {}) {
-  const child = spawn(bin('strapi'), ['start'], {
+/**
+ * Starts the built CMS (`strapi start`) with the given environment and waits until it is healthy;
+ * `nodeArgs` go to Node itself (e.g. --cpu-prof, which NODE_OPTIONS does not take).
+ */
+export async function startCms(env, { quiet = false, nodeArgs = [] } = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, bin('strapi'), 'start'], {
     cwd: path.join(root, 'cms'),
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     env: { ...process.env, NODE_ENV: 'production', ...env },

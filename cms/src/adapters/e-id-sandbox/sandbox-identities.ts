@@ -24,14 +24,20 @@ export interface SandboxIdentity {
   key: KeyObject;
 }
 
+const readIdentities = new Map<string, SandboxIdentity>();
+const maxReadIdentities = 5_000;
+
+/** Read from its files once per process (each login asks for it several times; the files do not change). */
 export function sandboxIdentity(personalCode: string, dir: string = sandboxIdentityDir): SandboxIdentity | null {
   if (!/^\d{11}$/.test(personalCode)) return null;
   const certificateFile = path.join(dir, `${personalCode}.pem`);
+  const known = readIdentities.get(certificateFile);
+  if (known) return known;
   if (!existsSync(certificateFile)) return null;
-  return {
-    certificate: new X509Certificate(readFileSync(certificateFile)),
-    key: createPrivateKey(readFileSync(path.join(dir, `${personalCode}.key`))),
-  };
+  const identity = { certificate: new X509Certificate(readFileSync(certificateFile)), key: createPrivateKey(readFileSync(path.join(dir, `${personalCode}.key`))) };
+  if (readIdentities.size >= maxReadIdentities) readIdentities.clear();
+  readIdentities.set(certificateFile, identity);
+  return identity;
 }
 
 /** The CA the sandbox's certificates chain to: trusted only where the sandbox is configured. */

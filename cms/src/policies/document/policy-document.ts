@@ -6,10 +6,10 @@
  * subsets so that õ ä ö ü š ž and Cyrillic print and the file stays small.
  */
 import { readFile } from 'node:fs/promises';
-import * as fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { formatEuros, type ProductKey } from '@kindlustus/domain';
 import { formatCalendarDate, formatPeriod, formatTallinnDateTime } from './document-dates';
+import { sharedFontkit } from './document-fonts';
 import {
   coverLabel,
   deductibleLabel,
@@ -503,7 +503,7 @@ export async function renderPolicyDocument(data: PolicyDocumentData, language: D
   const files = await loadFontFiles();
 
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(sharedFontkit);
   const fonts: Fonts = {
     regular: await doc.embedFont(files.regular, { subset: true }),
     bold: await doc.embedFont(files.bold, { subset: true }),

@@ -1,6 +1,6 @@
 import { commerce } from '../../../commerce/commerce';
 import { policyDocumentData } from '../../../commerce/policy-document-data';
-import { renderPolicyDocument } from '../../../policies/document/policy-document';
+import { renderDocument } from '../../../policies/document/document-renderer';
 
 export default {
   async document(ctx: any) {
@@ -15,7 +15,7 @@ export default {
       return;
     }
     const language = ['et', 'ru', 'en'].includes(ctx.query.lang) ? ctx.query.lang : policy.language ?? 'et';
-    const pdf = await renderPolicyDocument(policyDocumentData(policy), language);
+    const pdf = await renderDocument(policyDocumentData(policy), language);
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', `attachment; filename="${policy.policyNumber}.pdf"`);
     ctx.body = Buffer.from(pdf);

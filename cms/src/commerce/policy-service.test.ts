@@ -1,0 +1,44 @@
+import type { Core } from '@strapi/strapi';
+import { createPolicyService, type OrderLine } from './policy-service';
+
+type Row = Record<string, any>;
+
+const line: OrderLine = {
+  offerId: 'offer-1', insurerId: 'if', insurerName: 'If', product: 'home', premium: 120_00, instalments: 1,
+  schedule: [{ number: 1, dueDate: '2026-12-01', amount: 120_00 }], extras: [], dueNow: 120_00, startDate: '2026-12-01',
+  periodMonths: 12, insuredObject: 'Pingi 1, Tartu', objectKey: 'pingi 1 tartu', policyholder: { name: 'Mari Maasikas', code: '49403136515' },
+  coverRows: [], deductibles: [], territory: null,
+};
+const order = { reference: 'TK1', personalCode: '49403136515', language: 'et', lines: [line] };
+const issuedElsewhere = (offerId: string) => ({ offerId, product: 'home', objectKey: 'pingi 1 tartu', startDate: '2026-12-01', endDate: '2027-11-30' });
+
+/** The policies table as two notifications of one payment see it: `landsAfterFirstRead` is issued by the other right after this one's first read. */
+function policiesTable(landsAfterFirstRead: Row) {
+  const rows: Row[] = [];
+  let reads = 0;
+  const matches = (row: Row, where: Row) =>
+    Object.entries(where).every(([key, value]) => (value && typeof value === 'object' && '$in' in value ? value.$in.includes(row[key]) : row[key] === value));
+  const table = {
+    findOne: async ({ where }: Row) => {
+      const found = rows.find((row) => matches(row, where)) ?? null;
+      if ((reads += 1) === 1) rows.push(landsAfterFirstRead);
+      return found;
+    },
+    findMany: async ({ where }: Row) => rows.filter((row) => matches(row, where)),
+  };
+  return { db: { query: () => table } } as unknown as Core.Strapi;
+}
+
+describe('issuing the policies of a paid order', () => {
+  const now = () => new Date('2026-11-24T10:00:00Z');
+
+  it('counts a policy of the same offer, issued meanwhile by a racing notification, as issued: nothing is refused', async () => {
+    const policies = createPolicyService(policiesTable(issuedElsewhere('offer-1')), now);
+    await expect(policies.issueForOrder(order)).resolves.toEqual([]);
+  });
+
+  it('refuses the line when another offer\'s policy covers the same object and period', async () => {
+    const policies = createPolicyService(policiesTable(issuedElsewhere('offer-of-another-order')), now);
+    await expect(policies.issueForOrder(order)).resolves.toEqual(['offer-1']);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The fontkit the policy documents register with pdf-lib: each font file is parsed once per process
+ * and its text layouts are remembered. pdf-lib parses the font again for every document and lays out
+ * every string twice (to measure it, then to draw it); with DejaVu's 6000 glyphs and OpenType
+ * shaping that was most of a document's rendering time, and the same labels repeat in every policy.
+ * A layout (a glyph run) depends only on the font, the text and the features, and pdf-lib only reads it.
+ */
+import * as fontkit from '@pdf-lib/fontkit';
+import type { PDFDocument } from 'pdf-lib';
+
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+type Font = ReturnType<Fontkit['create']>;
+
+/** Enough for every label and value of a few hundred documents; then forgotten and begun again. */
+const maxLayoutsPerFont = 20_000;
+
+function withRememberedLayouts(font: Font): Font {
+  const layout = font.layout.bind(font);
+  const layouts = new Map<string, ReturnType<Font['layout']>>();
+  font.layout = (text, features) => {
+    const key = `${features ? JSON.stringify(features) : ''}\u0000${text}`;
+    let run = layouts.get(key);
+    if (!run) {
+      if (layouts.size >= maxLayoutsPerFont) layouts.clear();
+      run = layout(text, features);
+      layouts.set(key, run);
+    }
+    return run;
+  };
+  return font;
+}
+
+const fonts = new WeakMap<Uint8Array, Font>();
+
+/** Keyed by the file's bytes: the renderer reads each font file once and passes the same bytes each time. */
+export const sharedFontkit: Fontkit = {
+  create(data, postscriptName) {
+    if (postscriptName) return fontkit.create(data, postscriptName);
+    let font = fonts.get(data);
+    if (!font) {
+      font = withRememberedLayouts(fontkit.create(data));
+      fonts.set(data, font);
+    }
+    return font;
+  },
+};
