@@ -17,7 +17,7 @@ const routeKinds = [
   { kind: 'sitemap', path: '/sitemap.xml' },
 ];
 
-function expectSecurityHeaders(response: APIResponse) {
+function expectSecurityHeaders(response: APIResponse, { behindTls }: { behindTls: boolean }) {
   const headers = response.headers();
   const csp = headers['content-security-policy'] ?? '';
   const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
@@ -32,28 +32,46 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
-  // HSTS only where TLS is: nginx in production, not the local http server.
-  expect(headers['strict-transport-security']).toBeUndefined();
+  // HSTS only where TLS is: nginx in production (two years, subdomains too), not the local http server.
+  if (behindTls) {
+    const hsts = headers['strict-transport-security'] ?? '';
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0)).toBeGreaterThanOrEqual(31_536_000);
+    expect(hsts).toContain('includeSubDomains');
+    expect(csp.split(';').map((part) => part.trim())).toContain('upgrade-insecure-requests');
+  } else {
+    expect(headers['strict-transport-security']).toBeUndefined();
+  }
   return csp;
 }
 
-for (const { kind, path } of routeKinds) {
-  test(`security headers: ${kind} (${path})`, async ({ request }) => {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status()).toBeLessThan(500);
-    const csp = expectSecurityHeaders(response);
-    if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
-    // Every inline script the page runs is allowed by its hash; data blocks (JSON-LD) need none.
-    const html = await response.text();
-    for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\bsrc=|application\/(ld\+)?json/.test(attributes)) continue;
-      expect(csp).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-    }
-  });
+// The local site server, and nginx with the production configuration (site/nginx.conf) over the same build.
+const servers = [
+  { server: 'site server', base: '', behindTls: false },
+  { server: 'nginx', base: process.env.E2E_NGINX_URL ?? '', behindTls: true },
+];
+
+for (const { server, base, behindTls } of servers) {
+  for (const { kind, path } of routeKinds) {
+    test(`security headers from the ${server}: ${kind} (${path})`, async ({ request }) => {
+      expect(base || server === 'site server').toBeTruthy();
+      const response = await request.get(`${base}${path}`, { maxRedirects: 0 });
+      expect(response.status()).toBeLessThan(500);
+      // nginx serves the build as the site server does.
+      if (base) expect(response.status()).toBe((await request.get(path, { maxRedirects: 0 })).status());
+      const csp = expectSecurityHeaders(response, { behindTls });
+      if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+      // Every inline script the page runs is allowed by its hash; data blocks (JSON-LD) need none.
+      const html = await response.text();
+      for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/\bsrc=|application\/(ld\+)?json/.test(attributes)) continue;
+        expect(csp).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      }
+    });
+  }
 }
 
-test('the build folder of the server rules is not served', async ({ request }) => {
-  expect((await request.get('/_server/security.json')).status()).toBe(404);
+test('the build folder of the server rules is not served, by the site server or nginx', async ({ request }) => {
+  for (const { base } of servers) expect((await request.get(`${base}/_server/security.json`)).status()).toBe(404);
 });
 
 for (const path of ['/', '/liikluskindlustus-dev/', '/karjaar/kandideeri/', '/ostukorv/', '/en/ostukorv/tagasi/?order-token=forged']) {
@@ -79,9 +97,12 @@ test('a refused order token leaves the address bar too', async ({ page }) => {
   expect(new URL(page.url()).search).toBe('');
 });
 
-test("the preview page may be framed by the CMS admin's preview only", async ({ request }) => {
-  const response = await request.get('/en/eelvaade/');
-  const csp = response.headers()['content-security-policy'] ?? '';
-  expect(csp).toMatch(/frame-ancestors 'self' https?:\/\/[^ ;]+(;|$)/);
-  expect(response.headers()['x-frame-options']).toBeUndefined();
-});
+for (const { server, base } of servers) {
+  test(`the preview page may be framed by the CMS admin's preview only (${server})`, async ({ request }) => {
+    const response = await request.get(`${base}/en/eelvaade/`);
+    expect(response.status()).toBe(200);
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/frame-ancestors 'self' https?:\/\/[^ ;]+(;|$)/);
+    expect(response.headers()['x-frame-options']).toBeUndefined();
+  });
+}

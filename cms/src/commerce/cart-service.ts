@@ -55,7 +55,10 @@ export function createCartService(
 
   async function openCart(ctx: ApiContext | undefined): Promise<Row> {
     const owner = await ownerOf(ctx, true);
-    return (await findCart(owner)) ?? cartWrites.insert({ publicId: newPublicId(), ...owner, state: 'open', items: [] });
+    const found = await findCart(owner);
+    if (found) return found;
+    const fresh = { publicId: newPublicId(), ...owner, state: 'open', items: [] };
+    return { id: await cartWrites.add(fresh), ...fresh };
   }
 
   /** What a policy from this offer would cover: its product, object and period (start never in the past). */
@@ -68,12 +71,18 @@ export function createCartService(
     return { product: String(offer.product), objectKey, startDate, endDate: policyEndDate(startDate, offer.periodMonths ?? 12) };
   }
 
-  async function view(cart: Row, replaced: string[] = []): Promise<CartView> {
+  /** Rows by public id, read only where `known` (rows the caller has just read) lacks them. */
+  async function rowsById(table: () => ReturnType<typeof offers>, ids: string[], known: Row[] = []): Promise<Map<string, Row>> {
+    const byId = new Map<string, Row>(known.filter((row) => ids.includes(row.publicId)).map((row) => [row.publicId, row]));
+    const missing = [...new Set(ids)].filter((id) => !byId.has(id));
+    if (missing.length) for (const row of await table().findMany({ where: { publicId: { $in: missing } } })) byId.set(row.publicId, row);
+    return byId;
+  }
+
+  async function view(cart: Row, replaced: string[] = [], known: { offers?: Row[]; quotes?: Row[] } = {}): Promise<CartView> {
     const items = (cart.items ?? []) as CartItem[];
-    const offerRows = items.length ? await offers().findMany({ where: { publicId: { $in: items.map((item) => item.offerId) } } }) : [];
-    const offerById = new Map<string, Row>(offerRows.map((row: Row) => [row.publicId, row]));
-    const quoteRows = offerRows.length ? await quotes().findMany({ where: { publicId: { $in: offerRows.map((row: Row) => row.quoteId) } } }) : [];
-    const quoteById = new Map<string, Row>(quoteRows.map((row: Row) => [row.publicId, row]));
+    const offerById = await rowsById(offers, items.map((item) => item.offerId), known.offers);
+    const quoteById = await rowsById(quotes, [...offerById.values()].map((row) => row.quoteId), known.quotes);
     const today = todayInTallinn(now());
     const choices: CartChoice[] = items
       .filter((item) => offerById.has(item.offerId))
@@ -115,9 +124,9 @@ export function createCartService(
     return view(cart ?? { publicId: null, items: [] });
   }
 
-  async function save(cart: Row, items: CartItem[], replaced: string[] = []): Promise<CartView> {
+  async function save(cart: Row, items: CartItem[], replaced: string[] = [], known: Parameters<typeof view>[2] = {}): Promise<CartView> {
     await cartWrites.patch({ id: cart.id }, { items });
-    return view({ ...cart, items }, replaced);
+    return view({ ...cart, items }, replaced, known);
   }
 
   /** Each item's offer, quote and claim, for keeping one line per product, object and period. */
@@ -178,7 +187,8 @@ export function createCartService(
     const instalments = (offer.instalmentOptions ?? []).some((option: Row) => option.count === wanted) ? wanted : 1;
     const extras = ((offer.extras ?? []) as Row[]).filter((extra) => extra.preselected).map((extra) => (extra.per === 'day' ? { key: extra.key, days: extra.maxDays } : { key: extra.key }));
     const sameQuote = items.filter((item) => siblings.has(item.offerId)).map((item) => item.offerId);
-    return { ok: true, value: await save(cart, [...others, { offerId, extras, instalments }], [...sameQuote, ...replaced]) };
+    const known = { offers: [offer], quotes: quote ? [quote] : [] };
+    return { ok: true, value: await save(cart, [...others, { offerId, extras, instalments }], [...sameQuote, ...replaced], known) };
   }
 
   async function change(ctx: ApiContext | undefined, offerId: string, update: (item: CartItem, offer: Row) => CartItem | Outcome<never>): Promise<Outcome<CartView>> {

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
+import { startNginx } from './nginx.mjs';
 import { bin } from './prepare.mjs';
 import { root, run, step } from './run.mjs';
 import { startThrowawaySite } from './throwaway-site.mjs';
@@ -30,14 +31,18 @@ export async function runBrowserTests({ reportFile, playwrightArgs = [] } = {}) 
   const chromium = await ensureChromium();
   step('Browser tests: a freshly seeded CMS, the site built from it, rebuilt when content is published');
   const mailFolder = mkdtempSync(path.join(tmpdir(), 'browser-test-mail-'));
-  const { cms, env, siteUrl, close } = await startThrowawaySite({ cmsEnv: { ...cmsEnv, EMAIL_FOLDER: mailFolder } });
+  const { cms, env, siteUrl, liveDir, close } = await startThrowawaySite({ cmsEnv: { ...cmsEnv, EMAIL_FOLDER: mailFolder } });
+  let nginx;
   try {
+    // The production server configuration, for the security headers it gives.
+    nginx = await startNginx({ liveDir, cmsUrl: cms.url });
     await run(bin('playwright'), ['test', reportFile ? '--reporter=list,json' : '--reporter=list', ...playwrightArgs], {
       cwd: path.join(root, 'site'),
       env: {
         ...process.env,
         E2E_BASE_URL: siteUrl,
         E2E_CMS_URL: cms.url,
+        E2E_NGINX_URL: nginx.url,
         E2E_MAIL_FOLDER: mailFolder,
         E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
         E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
@@ -46,6 +51,7 @@ export async function runBrowserTests({ reportFile, playwrightArgs = [] } = {}) 
       },
     });
   } finally {
+    await nginx?.stop();
     await close();
   }
 }

@@ -41,5 +41,5 @@ export async function startThrowawaySite({ cmsEnv = {}, quiet = false } = {}) {
     await close();
     throw error;
   }
-  return { cms, env, siteUrl, runner: publishing.runner, close };
+  return { cms, env, siteUrl, liveDir: liveDir(liveRoot), runner: publishing.runner, close };
 }
