@@ -1,11 +1,12 @@
 // Whole purchases at a steady rate (quote, confirm, cart, Smart-ID login, payment, the bank, the
 // notification, the policy) against one CMS and against two CMS replicas on one PostgreSQL database
 // (each request to the next replica in turn, as a round-robin load balancer), loopback only. Prints
-// completed purchases per second, p50/p95/p99 of each step, the errors, and checks in the database
-// that each paid offer has exactly one policy.
+// completed purchases per second, p50/p95/p99 of each step, the CPU time per purchase of the CMS processes,
+// PostgreSQL and this process, the errors, and checks in the database that each paid offer has exactly one
+// policy and no order was flagged for a person.
 // Usage: npm run bench:checkout [-- --rate 20 --seconds 20 --replicas 1|2 --cpu-profile <folder>]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { makeBenchIdentities } from './lib/bench-identities.mjs';
@@ -57,6 +58,16 @@ async function adminQuery(sql, database = 'postgres') {
     return (await client.query(sql)).rows;
   } finally {
     await client.end();
+  }
+}
+
+/** CPU seconds a process has used (user and system; Linux's /proc, 100 ticks a second), 0 once it is gone. */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
   }
 }
 
@@ -116,7 +127,15 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
     // Every customer buys a different home: a flag (e.g. objectAlreadyInsured, to be refunded) is a fault here.
     flagged: (await query('SELECT flag, count(*) AS n FROM payment_orders WHERE flag IS NOT NULL GROUP BY flag')).map((row) => `${row.n} ${row.flag}`).join(', ') || 'none',
   });
-  return { urls: started.map((cms) => cms.url), stop, countPolicies };
+  /** CPU seconds used so far by the CMS processes and by this database's PostgreSQL backends. */
+  const cpuSeconds = async () => {
+    const backends = kind === 'postgres' ? await adminQuery(`SELECT pid FROM pg_stat_activity WHERE datname = '${database}'`) : [];
+    return {
+      cms: started.reduce((sum, cms) => sum + cpuSecondsOf(cms.child.pid), 0),
+      database: new Map(backends.map((row) => [row.pid, cpuSecondsOf(row.pid)])),
+    };
+  };
+  return { urls: started.map((cms) => cms.url), stop, countPolicies, cpuSeconds };
 }
 
 /** Open loop: purchase i starts at its scheduled time, each as a customer of its own. */
@@ -163,6 +182,7 @@ async function load(cluster, codes, firstCode, purchasesPerSecond, durationSecon
 function report(title, result, { policies, unissued, flagged }) {
   const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
   const completed = result.paidOffers.length;
+  const perPurchase = (seconds) => `${((seconds * 1000) / completed).toFixed(0)} ms`;
   const counts = new Map(policies.map((row) => [String(row.offer_id), Number(row.n)]));
   const lost = result.paidOffers.filter((offerId) => !counts.has(offerId)).length + unissued;
   const doubled = policies.filter((row) => Number(row.n) > 1).length;
@@ -173,6 +193,9 @@ function report(title, result, { policies, unissued, flagged }) {
       const list = result.times[name];
       return `  ${name.padEnd(13)} p50 ${ms(percentile(list, 50))}   p95 ${ms(percentile(list, 95))}   p99 ${ms(percentile(list, 99))}   n ${String(list.length).padStart(4)}${percentile(list, 99) > 250 ? '   (p99 over 250 ms)' : ''}`;
     }),
+    ...(result.cpu && completed
+      ? [`  CPU/purchase  CMS ${perPurchase(result.cpu.cms)}, PostgreSQL ${perPurchase(result.cpu.database)}, this load generator ${perPurchase(result.cpu.bench)} (${os.cpus().length} cores: ${Math.round((os.cpus().length * 1000) / rate)} ms a purchase at ${rate}/s)`]
+      : []),
     `  errors        ${result.errors.size ? [...result.errors].map(([key, count]) => `${count} × ${key}`).join('; ') : 'none'}`,
     `  policies      ${policies.length} offers with a policy (also of purchases the bench gave up on); paid orders without their policies ${unissued}; lost ${lost}, doubled ${doubled}, orders flagged for a person: ${flagged}`,
   ];
@@ -208,7 +231,14 @@ async function main() {
         const warm = await load(cluster, codes, nextCode, Math.min(rate, 5), warmupSeconds, `w${replicas}`);
         nextCode += warm.total;
         step(`Load: ${rate} purchases a second for ${seconds} s`);
+        const cpuBefore = await cluster.cpuSeconds();
+        const benchBefore = process.cpuUsage();
         const result = await load(cluster, codes, nextCode, rate, seconds, `r${replicas}`);
+        const cpuAfter = await cluster.cpuSeconds();
+        const benchUsage = process.cpuUsage(benchBefore);
+        // Backends that ended during the run are missed; one that started during it counts from its start.
+        const databaseSeconds = [...cpuAfter.database].reduce((sum, [pid, seconds]) => sum + seconds - (cpuBefore.database.get(pid) ?? 0), 0);
+        result.cpu = { cms: cpuAfter.cms - cpuBefore.cms, database: databaseSeconds, bench: (benchUsage.user + benchUsage.system) / 1e6 };
         nextCode += result.total;
         // Issued by the notifications and returns still under way, or else by the sweep (HOUSEKEEPING_INTERVAL_MS).
         // A backlog may still be issuing: wait while it shrinks (at most a minute) before calling any lost.

@@ -30,6 +30,22 @@ function withRememberedLayouts(font: Font): Font {
   return font;
 }
 
+/**
+ * A composite glyph's parts are read without their characters when a subset is written (DejaVu draws
+ * Cyrillic о and с with the Latin o and c): the shared font then kept those glyphs without characters, and a
+ * later document's text layer lost every o and c after a Russian document. A glyph asked for with its
+ * characters gets them.
+ */
+function withCharactersKept(font: Font): Font {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints) => {
+    const glyph = getGlyph(id, codePoints);
+    if (codePoints?.length && !glyph.codePoints.length) glyph.codePoints = codePoints;
+    return glyph;
+  };
+  return font;
+}
+
 const fonts = new WeakMap<Uint8Array, Font>();
 
 /** Keyed by the file's bytes: the renderer reads each font file once and passes the same bytes each time. */
@@ -38,7 +54,7 @@ export const sharedFontkit: Fontkit = {
     if (postscriptName) return fontkit.create(data, postscriptName);
     let font = fonts.get(data);
     if (!font) {
-      font = withRememberedLayouts(fontkit.create(data));
+      font = withRememberedLayouts(withCharactersKept(fontkit.create(data)));
       fonts.set(data, font);
     }
     return font;

@@ -164,6 +164,23 @@ describe('policy document', () => {
     expect(info.Language).toBe({ et: 'et-EE', ru: 'ru-EE', en: 'en-IE' }[language]);
   });
 
+  it('keeps every letter of documents rendered one after another in different languages (the fonts are parsed once per process)', async () => {
+    const sequence: DocumentLanguage[] = ['ru', 'en', 'ru', 'et'];
+    const data = { ...casco, insuredObject: 'Škoda Octavia Combi · 345 DEF', policyholder: { name: 'Jacob Ōckerman', code: '38001085718' } };
+    const documents: Uint8Array[] = [];
+    for (const language of sequence) documents.push(await renderPolicyDocument(data, language));
+    const parsed = await parsePdfs(documents);
+    parsed.forEach(({ text }, index) => {
+      const all = flat(text);
+      // A glyph without its character in the text layer comes out as a control character.
+      expect(all).not.toMatch(/[\u0000-\u0008]/);
+      expect(all).toContain(titles[sequence[index]!]);
+      expect(all).toContain('Škoda Octavia Combi · 345 DEF');
+      expect(all).toContain('Jacob Ōckerman');
+    });
+    expect(flat(parsed[1]!.text)).toContain(`Policy number: ${casco.policyNumber}`);
+  });
+
   it('writes the language-specific words', () => {
     const [et, ru, en] = languages.map((language) => flat(rendered.get(language)!.parsed.text)) as [string, string, string];
     expect(et).toContain('Kindlustusvõtja');
