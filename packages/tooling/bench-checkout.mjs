@@ -61,7 +61,10 @@ async function adminQuery(sql, database = 'postgres') {
   }
 }
 
-/** CPU seconds a process has used (user and system; Linux's /proc, 100 ticks a second), 0 once it is gone. */
+/**
+ * CPU seconds a process of this machine has used (user and system, from Linux's /proc in its 100 ticks a
+ * second), 0 once it is gone. PostgreSQL's backends are counted so only when it runs here, as on these machines.
+ */
 function cpuSecondsOf(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -194,7 +197,7 @@ function report(title, result, { policies, unissued, flagged }) {
       return `  ${name.padEnd(13)} p50 ${ms(percentile(list, 50))}   p95 ${ms(percentile(list, 95))}   p99 ${ms(percentile(list, 99))}   n ${String(list.length).padStart(4)}${percentile(list, 99) > 250 ? '   (p99 over 250 ms)' : ''}`;
     }),
     ...(result.cpu && completed
-      ? [`  CPU/purchase  CMS ${perPurchase(result.cpu.cms)}, PostgreSQL ${perPurchase(result.cpu.database)}, this load generator ${perPurchase(result.cpu.bench)} (${os.cpus().length} cores: ${Math.round((os.cpus().length * 1000) / rate)} ms a purchase at ${rate}/s)`]
+      ? [`  CPU/purchase  CMS ${perPurchase(result.cpu.cms)}, ${result.cpu.database ? `PostgreSQL backends ${perPurchase(result.cpu.database)}` : 'SQLite in the CMS'}, this load generator ${perPurchase(result.cpu.bench)} (${os.cpus().length} cores: ${Math.round((os.cpus().length * 1000) / rate)} ms a purchase at ${rate}/s)`]
       : []),
     `  errors        ${result.errors.size ? [...result.errors].map(([key, count]) => `${count} × ${key}`).join('; ') : 'none'}`,
     `  policies      ${policies.length} offers with a policy (also of purchases the bench gave up on); paid orders without their policies ${unissued}; lost ${lost}, doubled ${doubled}, orders flagged for a person: ${flagged}`,
@@ -218,6 +221,7 @@ async function main() {
       ? [['postgres', 1, 'One CMS on PostgreSQL'], ['postgres', 2, 'Two CMS replicas on one PostgreSQL']]
       : [['sqlite', 1, 'One CMS on SQLite (PostgreSQL not reachable at 127.0.0.1:5432: no replicas)']];
     if (onlyReplicas) scenarios.splice(0, scenarios.length, ...scenarios.filter(([, replicas]) => replicas === onlyReplicas));
+    if (!scenarios.length) throw new Error(`No setup with ${onlyReplicas} replicas: replicas need PostgreSQL at 127.0.0.1:5432`);
     // Each scenario has a database of its own: the same customers serve again.
     step(`Making ${perRun} Smart-ID sandbox identities`);
     const codes = makeBenchIdentities(perRun, work);

@@ -16,7 +16,12 @@ export async function ensureNginx() {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
   await apt(['update', '-qq']);
-  await apt(['install', '-y', '-qq', 'nginx-light']);
+  // The package also configures a system nginx on port 80, which fails where that port is taken; the
+  // tests need only the program.
+  await apt(['install', '-y', '-qq', 'nginx-light']).catch((error) => {
+    if (!existsSync(nginxPath)) throw error;
+    console.warn(`nginx is installed, but its system service was not set up: ${error.message}`);
+  });
   return nginxPath;
 }
 
@@ -28,7 +33,9 @@ const productionLiveDir = /\/usr\/share\/nginx\/html\/live/g;
  * folder is written to `routesFile` and included instead.
  */
 export function localServerBlock({ liveDir, cmsHost, port, routesFile }) {
-  writeFileSync(routesFile, readFileSync(path.join(liveDir, '_server/routes.conf'), 'utf8').replace(productionLiveDir, liveDir));
+  // Written into the configuration unquoted, as the production paths are.
+  for (const folder of [liveDir, routesFile]) if (/[\s;{}#'"$\\]/.test(folder)) throw new Error(`nginx cannot take the folder ${folder} as it is`);
+  writeFileSync(routesFile, readFileSync(path.join(liveDir, '_server/routes.conf'), 'utf8').replace(productionLiveDir, () => liveDir));
   const replacements = [
     [/upstream cms \{[^}]*\}/, `upstream cms { server ${cmsHost}; keepalive 16; }`],
     [/listen 80;/, `listen 127.0.0.1:${port};`],
@@ -40,7 +47,7 @@ export function localServerBlock({ liveDir, cmsHost, port, routesFile }) {
   return replacements.reduce((text, [pattern, replacement]) => {
     if (!pattern.test(text)) throw new Error(`site/nginx.conf has no ${pattern}: update packages/tooling/lib/nginx.mjs`);
     pattern.lastIndex = 0;
-    return text.replace(pattern, replacement);
+    return text.replace(pattern, () => replacement);
   }, readFileSync(path.join(root, 'site/nginx.conf'), 'utf8'));
 }
 
@@ -73,7 +80,11 @@ export async function startNginx({ liveDir, cmsUrl }) {
   ].join('\n'));
   const child = spawn(nginx, ['-p', prefix, '-c', config], { stdio: ['ignore', 'inherit', 'inherit'] });
   let alive = true;
-  const exited = new Promise((resolve) => child.on('exit', () => { alive = false; resolve(); }));
+  const exited = new Promise((resolve) => {
+    child.on('exit', () => { alive = false; resolve(); });
+    // Not started at all (e.g. NGINX_PATH is no program): waitForUrl below reports it.
+    child.on('error', (error) => { console.error(`nginx: ${error.message}`); alive = false; resolve(); });
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (alive) child.kill('SIGTERM');

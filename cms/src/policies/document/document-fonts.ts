@@ -30,18 +30,22 @@ function withRememberedLayouts(font: Font): Font {
   return font;
 }
 
+const sameCharacters = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((code, index) => code === b[index]);
+
 /**
- * A composite glyph's parts are read without their characters when a subset is written (DejaVu draws
- * Cyrillic о and с with the Latin o and c): the shared font then kept those glyphs without characters, and a
- * later document's text layer lost every o and c after a Russian document. A glyph asked for with its
- * characters gets them.
+ * fontkit keeps one glyph object per glyph and gives it the characters of the first text that reached it; with
+ * one font for every document, that was the first text of the process: a composite glyph's parts are read
+ * without characters when a subset is written (DejaVu draws Cyrillic о and с with Latin o and c), a ligature
+ * typed by one customer (ﬁ) or a changed letter (i with an accent decomposed) would name the characters of
+ * later documents' text layers. A glyph asked for with other characters is answered as a view of it that
+ * has those characters, as a font parsed for the document alone would give.
  */
-function withCharactersKept(font: Font): Font {
+function withCharactersOfEachText(font: Font): Font {
   const getGlyph = font.getGlyph.bind(font);
   font.getGlyph = (id, codePoints) => {
     const glyph = getGlyph(id, codePoints);
-    if (codePoints?.length && !glyph.codePoints.length) glyph.codePoints = codePoints;
-    return glyph;
+    if (!codePoints?.length || sameCharacters(glyph.codePoints, codePoints)) return glyph;
+    return Object.create(glyph, { codePoints: { value: codePoints, enumerable: true } });
   };
   return font;
 }
@@ -54,7 +58,7 @@ export const sharedFontkit: Fontkit = {
     if (postscriptName) return fontkit.create(data, postscriptName);
     let font = fonts.get(data);
     if (!font) {
-      font = withRememberedLayouts(withCharactersKept(fontkit.create(data)));
+      font = withRememberedLayouts(withCharactersOfEachText(fontkit.create(data)));
       fonts.set(data, font);
     }
     return font;

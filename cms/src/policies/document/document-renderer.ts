@@ -2,8 +2,8 @@
  * Policy documents rendered on a worker thread. A document costs about 10 ms of CPU (text layout, font
  * subsets, compression); on the request thread that held up every other request of the process: the payment
  * notifications, the e-mail of the policies right after them, downloads. One worker per process, started with
- * the first document; documents wait their turn in it. Where no compiled worker exists (the TypeScript sources
- * under Jest), documents are rendered in the calling thread.
+ * the first document; it renders them in the order they came. Where no compiled worker exists (the TypeScript
+ * sources under Jest), and once the CMS is stopping, documents are rendered in the calling thread.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,46 +17,57 @@ interface Job {
   reject: (error: Error) => void;
 }
 
-let worker: Worker | undefined;
-const jobs = new Map<number, Job>();
+interface RenderWorker {
+  thread: Worker;
+  /** This worker's documents under way: a worker that stops fails its own, never a newer worker's. */
+  jobs: Map<number, Job>;
+}
+
+let current: RenderWorker | undefined;
+let stopping = false;
 let lastJobId = 0;
 
-function startWorker(): Worker {
-  const started = new Worker(workerFile);
-  // A waiting document must not keep a stopping process alive.
-  started.unref();
-  started.on('message', ({ id, pdf, error }: { id: number; pdf?: Uint8Array; error?: string }) => {
-    const job = jobs.get(id);
-    jobs.delete(id);
+function startWorker(): RenderWorker {
+  const started: RenderWorker = { thread: new Worker(workerFile), jobs: new Map() };
+  started.thread.on('message', ({ id, pdf, error }: { id: number; pdf?: Uint8Array; error?: string }) => {
+    const job = started.jobs.get(id);
+    started.jobs.delete(id);
+    if (!started.jobs.size) started.thread.unref();
     if (error !== undefined || !pdf) job?.reject(new Error(error ?? 'No document'));
     else job?.resolve(pdf);
   });
-  // A crashed worker fails its documents (their callers retry: the mail sweep, the customer's download); the next document starts a new one.
+  // A crashed worker fails its documents (their callers try again: the mail sweep, the customer's download);
+  // the next document starts a new worker.
   const stopped = (error: Error) => {
-    if (worker === started) worker = undefined;
-    for (const job of jobs.values()) job.reject(error);
-    jobs.clear();
+    if (current === started) current = undefined;
+    for (const job of started.jobs.values()) job.reject(error);
+    started.jobs.clear();
   };
-  started.on('error', stopped);
-  started.on('exit', (code) => stopped(new Error(`The policy document worker stopped with ${code}`)));
+  started.thread.on('error', stopped);
+  started.thread.on('exit', (code) => stopped(new Error(`The policy document worker stopped with ${code}`)));
+  // Only a worker with documents under way keeps the process running (after the listeners: adding a
+  // 'message' listener refers the worker again).
+  started.thread.unref();
   return started;
 }
 
 /** The policy document as PDF bytes; see renderPolicyDocument. */
 export function renderDocument(data: PolicyDocumentData, language: DocumentLanguage): Promise<Uint8Array> {
-  if (!existsSync(workerFile)) return renderPolicyDocument(data, language);
-  worker ??= startWorker();
+  if (stopping || !existsSync(workerFile)) return renderPolicyDocument(data, language);
+  current ??= startWorker();
+  const { thread, jobs } = current;
   const id = (lastJobId += 1);
-  const running = worker;
   return new Promise((resolve, reject) => {
     jobs.set(id, { resolve, reject });
-    running.postMessage({ id, data, language });
+    thread.ref();
+    thread.postMessage({ id, data, language });
   });
 }
 
-/** Stops the worker (the CMS is stopping). */
+/** Stops the worker (the CMS is stopping); documents asked for after this are rendered in the calling thread. */
 export async function stopDocumentRenderer(): Promise<void> {
-  const running = worker;
-  worker = undefined;
-  await running?.terminate();
+  stopping = true;
+  const running = current;
+  current = undefined;
+  await running?.thread.terminate();
 }

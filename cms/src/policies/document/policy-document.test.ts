@@ -181,6 +181,14 @@ describe('policy document', () => {
     expect(flat(parsed[1]!.text)).toContain(`Policy number: ${casco.policyNumber}`);
   });
 
+  it('gives each document the characters of its own text, whatever an earlier document had in the same glyph', async () => {
+    // Decomposed, "i" and a combining accent becomes the dotless ı glyph with the accent: the ı glyph first met as "i".
+    const earlier = await renderPolicyDocument({ ...casco, policyholder: { name: 'Deniz Yi\u0301lmaz', code: '38001085718' } }, 'en');
+    const later = await renderPolicyDocument({ ...casco, policyholder: { name: 'Deniz Yılmaz', code: '38001085718' } }, 'en');
+    const [, parsedLater] = await parsePdfs([earlier, later]);
+    expect(flat(parsedLater!.text)).toContain('Deniz Yılmaz');
+  });
+
   it('writes the language-specific words', () => {
     const [et, ru, en] = languages.map((language) => flat(rendered.get(language)!.parsed.text)) as [string, string, string];
     expect(et).toContain('Kindlustusvõtja');

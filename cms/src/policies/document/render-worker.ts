@@ -9,11 +9,17 @@ import { renderPolicyDocument, type DocumentLanguage, type PolicyDocumentData } 
 const pako = require('pako') as { deflate: (input: Uint8Array) => Uint8Array };
 pako.deflate = (input) => deflateSync(input);
 
-parentPort!.on('message', async ({ id, data, language }: { id: number; data: PolicyDocumentData; language: DocumentLanguage }) => {
-  try {
-    const pdf = await renderPolicyDocument(data, language);
-    parentPort!.postMessage({ id, pdf }, [pdf.buffer as ArrayBuffer]);
-  } catch (error) {
-    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
+// pdf-lib yields while it writes a file: without the queue, a burst of documents would all finish late
+// instead of first come, first done.
+let queue: Promise<void> = Promise.resolve();
+
+parentPort!.on('message', ({ id, data, language }: { id: number; data: PolicyDocumentData; language: DocumentLanguage }) => {
+  queue = queue.then(async () => {
+    try {
+      const pdf = await renderPolicyDocument(data, language);
+      parentPort!.postMessage({ id, pdf }, [pdf.buffer as ArrayBuffer]);
+    } catch (error) {
+      parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
 });
