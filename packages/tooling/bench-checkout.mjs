@@ -15,15 +15,13 @@ import { closeConnections, purchase, stepNames } from './lib/checkout-steps.mjs'
 import { freshCmsEnv } from './lib/env-file.mjs';
 import { prepare } from './lib/prepare.mjs';
 import { freePort, root, step } from './lib/run.mjs';
+import { percentile } from './lib/percentile.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 ? Number(process.argv[index + 1]) : fallback;
-};
 const textOption = (name) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > -1 ? process.argv[index + 1] : undefined;
 };
+const option = (name, fallback) => (textOption(name) === undefined ? fallback : Number(textOption(name)));
 const rate = option('rate', 20);
 /** Only this many replicas (1 or 2) instead of both scenarios. */
 const onlyReplicas = option('replicas', 0);
@@ -33,10 +31,6 @@ const seconds = option('seconds', 20);
 const warmupSeconds = 3;
 const purchaseTimeoutMs = 30_000;
 const cmsRequire = createRequire(path.join(root, 'cms/package.json'));
-
-function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-}
 
 async function postgresReachable() {
   const { Client } = cmsRequire('pg');

@@ -9,15 +9,11 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { prepare } from './lib/prepare.mjs';
 import { root, step } from './lib/run.mjs';
 import { startThrowawaySite } from './lib/throwaway-site.mjs';
+import { percentile } from './lib/percentile.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 20;
 const { chromium } = createRequire(path.join(root, 'site', 'package.json'))('@playwright/test');
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 async function main() {
   await prepare();
@@ -50,7 +46,10 @@ async function main() {
     await browser.close();
     await site.close();
   }
-  const row = (values) => `p50 ${percentile(values, 50)} ms   p75 ${percentile(values, 75)} ms   p95 ${percentile(values, 95)} ms   max ${Math.max(...values)} ms`;
+  const row = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `p50 ${percentile(sorted, 50)} ms   p75 ${percentile(sorted, 75)} ms   p95 ${percentile(sorted, 95)} ms   max ${Math.max(...values)} ms`;
+  };
   console.log(`
 Traffic quote flow in Chromium (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB), ${runs} new visitors
   plate typed → vehicle card        ${row(lookups)}

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { startThrowawayCms } from './lib/cms-process.mjs';
 import { prepare } from './lib/prepare.mjs';
 import { root, step } from './lib/run.mjs';
+import { percentile } from './lib/percentile.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -21,10 +22,6 @@ const input = () => {
   const { sampleQuoteInputs, todayInTallinn } = createRequire(import.meta.url)(path.join(root, 'packages/domain'));
   return sampleQuoteInputs(todayInTallinn()).traffic;
 };
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 async function load(url, requestsPerSecond, durationSeconds) {
   const body = JSON.stringify({ query, variables: { input: input() } });

@@ -5,25 +5,14 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, root, run, step, waitForUrl } from './run.mjs';
+import { ensureDebianProgram } from './debian-package.mjs';
+import { freePort, root, waitForUrl } from './run.mjs';
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-/** nginx from Debian (the light build has every module site/nginx.conf uses), installed when missing. */
-export async function ensureNginx() {
-  if (existsSync(nginxPath)) return nginxPath;
-  step('Installing nginx from Debian');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
-  await apt(['update', '-qq']);
-  // The package also configures a system nginx on port 80, which fails where that port is taken; the
-  // tests need only the program.
-  await apt(['install', '-y', '-qq', 'nginx-light']).catch((error) => {
-    if (!existsSync(nginxPath)) throw error;
-    console.warn(`nginx is installed, but its system service was not set up: ${error.message}`);
-  });
-  return nginxPath;
-}
+/** nginx from Debian (the light build has every module site/nginx.conf uses); the package also sets up a system
+ * nginx on port 80, which fails where that port is taken: the tests need only the program. */
+export const ensureNginx = () => ensureDebianProgram(nginxPath, 'nginx-light', { tolerateSetupFailure: true });
 
 const productionLiveDir = /\/usr\/share\/nginx\/html\/live/g;
 
