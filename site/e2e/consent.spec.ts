@@ -133,6 +133,7 @@ for (const signal of ['Do Not Track', 'Global Privacy Control'] as const) {
     await expect(banner(page).locator('[data-consent-dnt]')).toHaveText(consent.doNotTrack!);
     await banner(page).getByRole('button', { name: consent.settings }).click();
     const dialog = settingsDialog(page);
+    await expect(dialog).toBeVisible();
     expect((await new AxeBuilder({ page }).include('[data-consent-settings]').analyze()).violations).toEqual([]);
     for (const name of [consent.analyticsName!, consent.marketingName!, consent.functionalName!]) await expect(dialog.getByRole('checkbox', { name })).not.toBeChecked();
     await settle(page);
