@@ -3,6 +3,7 @@ import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { signHs256Jwt } from '../src/adapters/payments/hs256-jwt';
 import Database from 'better-sqlite3';
 import { graphqlClient, siteOrigin } from './graphql';
+import { runSql } from './databases';
 import { bootCms, startStrapi, type StrapiProcess } from './strapi-process';
 import { sleep, until } from './waiting';
 
@@ -293,6 +294,22 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
         expect(secret.length).toBeGreaterThanOrEqual(24);
         expect(JSON.stringify(answers)).not.toContain(secret);
       }
+    });
+
+    it('a QR code is offered for 60 seconds, then the page is told to start again', async () => {
+      const client = graphqlClient(url());
+      const loginId = await startDeviceLink(client);
+      expect((await linkOf(client, loginId)).deviceLink.expiresInSeconds).toBeGreaterThan(50);
+      // The session as if SK had answered 61 seconds ago (waiting a minute is not a test).
+      const kept = (await runSql(booted.env, 'select device_link_session as kept from login_attempts where public_id = $1', [loginId]))[0].kept;
+      const session = typeof kept === 'string' ? JSON.parse(kept) : kept;
+      const aged = { ...session, receivedAt: session.receivedAt - 61_000 };
+      await runSql(booted.env, 'update login_attempts set device_link_session = $1 where public_id = $2', [JSON.stringify(aged), loginId]);
+      expect(await linkOf(client, loginId)).toEqual({ deviceLink: null, rejection: { status: 410, code: 'qrExpired' } });
+      expect((await linkOf(client, loginId, 'WEB2APP')).rejection).toEqual({ status: 409, code: 'notSameDevice' });
+      // A new login starts with a fresh minute.
+      const again = await startDeviceLink(client);
+      expect((await linkOf(client, again)).deviceLink.expiresInSeconds).toBeGreaterThan(50);
     });
 
     it('the app refuses a forged and a stale link, and the login goes on with a fresh one', async () => {

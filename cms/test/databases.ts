@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
+import Database from 'better-sqlite3';
 import { Client } from 'pg';
 
 export interface TestDatabase {
@@ -62,4 +63,29 @@ export async function postgresDatabase(): Promise<TestDatabase> {
       await withAdminClient((client) => client.query(`drop database if exists ${database} with (force)`));
     },
   };
+}
+
+/**
+ * Runs one statement on a booted CMS's own database (its env says which), for tests that must set up a
+ * state the API cannot reach in test time (e.g. an attempt older than a minute). `$1`-style placeholders.
+ */
+export async function runSql(env: Record<string, string | undefined>, statement: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  if (env.DATABASE_CLIENT !== 'postgres') {
+    const db = new Database(env.DATABASE_FILENAME!);
+    try {
+      const prepared = db.prepare(statement.replace(/\$\d+/g, '?'));
+      if (prepared.reader) return prepared.all(...params) as Record<string, unknown>[];
+      prepared.run(...params);
+      return [];
+    } finally {
+      db.close();
+    }
+  }
+  const client = new Client({ host: env.DATABASE_HOST, port: Number(env.DATABASE_PORT), user: env.DATABASE_USERNAME, database: env.DATABASE_NAME });
+  await client.connect();
+  try {
+    return (await client.query(statement, params)).rows;
+  } finally {
+    await client.end();
+  }
 }
