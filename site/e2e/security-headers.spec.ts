@@ -15,6 +15,7 @@ const routeKinds = [
   { kind: 'page data', path: '/page-data/index/page-data.json' },
   { kind: 'service worker', path: '/sw.js' },
   { kind: 'sitemap', path: '/sitemap.xml' },
+  { kind: 'Global Privacy Control declaration', path: '/.well-known/gpc.json' },
 ];
 
 function expectSecurityHeaders(response: APIResponse, { behindTls }: { behindTls: boolean }) {
@@ -69,6 +70,18 @@ for (const { server, base, behindTls } of servers) {
     });
   }
 }
+
+// The site honours Global Privacy Control (consent starts declined) and says so where the GPC specification asks.
+test('the Global Privacy Control declaration is served as JSON, by the site server and nginx', async ({ request }) => {
+  for (const { base } of servers) {
+    const response = await request.get(`${base}/.well-known/gpc.json`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/json/);
+    const declaration = await response.json();
+    expect(declaration.gpc).toBe(true);
+    expect(declaration.lastUpdate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  }
+});
 
 test('the build folder of the server rules is not served, by the site server or nginx', async ({ request }) => {
   for (const { base } of servers) expect((await request.get(`${base}/_server/security.json`)).status()).toBe(404);
