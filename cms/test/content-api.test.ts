@@ -157,6 +157,31 @@ describe.each(targets)('content API on %s', (target) => {
     });
   });
 
+  it('refuses an integration id that is not in its vendor\'s form when an editor saves it, and keeps the one in use', async () => {
+    const settingsApi = '/content-manager/single-types/api::integration-setting.integration-setting';
+    const save = (body: Record<string, string>) => api(settingsApi, { method: 'PUT', token: admin, body });
+    const wrong: Record<string, string>[] = [
+      { tagManagerId: '<script>(function(w,d,s,l,i){})(window,document,"script","dataLayer","GTM-AB12CD");</script>' },
+      { tagManagerId: 'GTM-AB12CD ' },
+      { tagManagerId: 'G-AB12CD' },
+      { analyticsId: 'UA-12345-1' },
+      { heatmapId: 'hotjar-1000001' },
+      { chatWidgetId: 'key" onload="alert(1)' },
+      { cartWidgetId: 'a/b' },
+      { captchaSiteKey: 'site key' },
+    ];
+    for (const body of wrong) {
+      const answer = await save(body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({ name: 'ValidationError', details: { errors: expect.arrayContaining([expect.objectContaining({ path: [Object.keys(body)[0]] })]) } });
+    }
+    expect((await api('/api/integration-setting')).body.data).toMatchObject({ tagManagerId: 'GTM-SANDBOX', analyticsId: 'G-SANDBOX', heatmapId: '1000001' });
+    // The vendors' own forms save, and an empty id turns its script off.
+    expect((await save({ tagManagerId: 'GTM-AB12CD', analyticsId: 'G-1A2B3C4D5E', heatmapId: '3456789', chatWidgetId: '' })).status).toBe(200);
+    expect((await api('/api/integration-setting')).body.data).toMatchObject({ tagManagerId: 'GTM-AB12CD', analyticsId: 'G-1A2B3C4D5E', heatmapId: '3456789', chatWidgetId: '' });
+    expect((await save({ tagManagerId: 'GTM-SANDBOX', analyticsId: 'G-SANDBOX', heatmapId: '1000001', chatWidgetId: 'sandbox-chat-key' })).status).toBe(200);
+  });
+
   it('does not let a caller choose what is populated or ask for drafts', async () => {
     const draftTitle = 'Mustand: uus pealkiri';
     const [home] = (await api('/api/pages?filters[routeKey][$eq]=home')).body.data;
