@@ -174,11 +174,13 @@ export function createPaymentService(deps: PaymentDeps) {
     if (!order || order.status !== 'PAID' || order.policiesIssuedAt) return;
     const refused = await policies.issueForOrder(order);
     if (refused.length) strapi.log.warn(`Order ${order.reference} is paid, but ${refused.join(', ')} cover an object insured already: to be refunded`);
+    // The paid offers leave the cart before the order counts as issued: a process that stops, or a write that
+    // fails, in between leaves both to the sweep (issuing and emptying are idempotent; marking is the last step).
+    await carts.removePaid(order.personalCode, (order.lines as OrderLine[]).map((line) => line.offerId));
     // A line refused for double cover is paid and not issued: flagged for a person to refund.
     const marked = await orderWrites.patch({ id: order.id, policiesIssuedAt: null }, { policiesIssuedAt: now(), ...(refused.length ? { flag: 'objectAlreadyInsured', refusedOffers: refused } : {}) });
-    // A notification racing this one marked the order first: the cart and the mail are its to do.
+    // A notification racing this one marked the order first: the mail is its to do.
     if (!marked) return;
-    await carts.removePaid(order.personalCode, (order.lines as OrderLine[]).map((line) => line.offerId));
     // Not awaited: the provider's notification is answered without waiting for the PDFs and the mail server.
     // The mail is claimed in the database, so a stopped process leaves it to the sweep.
     void deps.onIssued?.(order.id).catch((error: Error) => strapi.log.error(`Policy mail of ${order.reference} failed: ${error.message}`));
