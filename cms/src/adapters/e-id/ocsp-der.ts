@@ -271,6 +271,7 @@ export interface CertificateFields {
 export const extensionOids = {
   keyUsage: '2.5.29.15',
   extendedKeyUsage: '2.5.29.37',
+  certificatePolicies: '2.5.29.32',
 } as const;
 
 export function certificateFields(certificateDer: Buffer): CertificateFields {
@@ -300,6 +301,18 @@ export function certificateFields(certificateDer: Buffer): CertificateFields {
     extensions.set(readOid(id), { critical, value });
   }
   return { serialNumber, issuer, subject, subjectPublicKey, extensions };
+}
+
+/** Whether the key usage extension sets bit n (0 digitalSignature, 2 keyEncipherment, 3 dataEncipherment …); undefined without one. */
+export function keyUsageBit(fields: CertificateFields, bit: number): boolean | undefined {
+  const extension = fields.extensions.get(extensionOids.keyUsage);
+  return extension && bitStringBit(decodeDer(extension.value), bit);
+}
+
+/** The policy OIDs of the certificate policies extension (none without it). */
+export function certificatePolicyOids(fields: CertificateFields): string[] {
+  const extension = fields.extensions.get(extensionOids.certificatePolicies);
+  return extension ? decodeDer(extension.value).expect(tags.sequence).children.map((policy) => readOid(policy.expect(tags.sequence).child(0))) : [];
 }
 
 /** The extended key usage OIDs, or undefined when the certificate has no such extension. */

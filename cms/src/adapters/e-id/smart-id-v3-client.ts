@@ -1,6 +1,7 @@
 import { randomBytes, type X509Certificate } from 'crypto';
 import { acspV2Payload, acspV2SignatureAlgorithm, verifyAcspV2 } from './acsp-v2';
 import { checkIdentityCertificate, type AuthenticatedIdentity } from './identity-certificate';
+import { isQualifiedSmartIdAuthenticationCertificate } from './smart-id-certificate-purpose';
 import type { SmartIdPoll } from './smart-id-client';
 import {
   acspV2, deviceLink, displayTextInteractions, type AuthenticationSessionParams, type DeviceLinkLanguage, type DeviceLinkType,
@@ -108,7 +109,7 @@ export class SmartIdV3Client {
     if (!signature?.value || !signature.serverRandom || !signature.userChallenge || !signature.flowType || !answer.interactionTypeUsed) return invalid;
     if (signature.signatureAlgorithm !== acspV2SignatureAlgorithm.signatureAlgorithm) return invalid;
     const checked = checkIdentityCertificate(cert.value, this.config.trustedCertificates);
-    if (!checked.ok) return invalid;
+    if (!checked.ok || !isQualifiedSmartIdAuthenticationCertificate(checked.certificate)) return invalid;
     const payload = acspV2Payload(this.params(session), {
       serverRandom: signature.serverRandom,
       userChallenge: signature.userChallenge,

@@ -1,13 +1,18 @@
 import { createServer, type Server } from 'http';
 import type { AddressInfo } from 'net';
 import { generateKeyPairSync } from 'crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import path from 'path';
 import { createEidSandbox } from '../e-id-sandbox/sandbox-service';
 import { sandboxCertificateAuthority } from '../e-id-sandbox/sandbox-identities';
 import { acspV2Payload, signAcspV2, verifyAcspV2 } from './acsp-v2';
 import {
   authCode, authCodePayload, deviceLink, displayTextInteractions, readDeviceLink, sessionSecretDigest, unprotectedDeviceLink, userChallengeOf,
 } from './smart-id-device-link';
+import { der } from './ocsp-der';
 import { SmartIdV3Client } from './smart-id-v3-client';
+import { extension, keyUsage, makeCertificate } from './test-certificates.test.helpers';
 
 // SK's worked example (rp-api/authcode.html): the same session secret, challenge, names and interactions.
 const example = {
@@ -166,5 +171,41 @@ describe('Smart-ID v3 client against the sandbox and its app', () => {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ relyingPartyUUID: rp.relyingPartyUUID, relyingPartyName: 'X' }),
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('Smart-ID v3 client and a certificate not made for authentication', () => {
+  it('refuses a login SK answers with the person\'s signing certificate, though its signature is good', async () => {
+    // A sandbox whose demo identity 30303039914 has SK's signing-certificate profile (nonRepudiation, no
+    // authentication usage), with a key of its own that signs the ACSP_V2 answer correctly.
+    const dir = mkdtempSync(path.join(tmpdir(), 'smart-id-v3-signing-'));
+    mkdirSync(path.join(dir, 'smart-id-v3'));
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const signingCertificate = makeCertificate({
+      subject: { C: 'EE', CN: 'TESTNUMBER,OK,PNOEE-30303039914', SN: 'TESTNUMBER', GN: 'OK', serialNumber: 'PNOEE-30303039914' },
+      publicKey,
+      extensions: [keyUsage(0x40), extension('2.5.29.32', der.sequence(der.sequence(der.oid('1.3.6.1.4.1.10015.17.2')), der.sequence(der.oid('0.4.0.194112.1.2'))))],
+    });
+    writeFileSync(path.join(dir, 'smart-id-v3', '30303039914.pem'), signingCertificate.toString());
+    writeFileSync(path.join(dir, 'smart-id-v3', '30303039914.key'), privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    const handle = createEidSandbox({ identitiesDir: dir });
+    const server = createServer((req, res) => void handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const client = new SmartIdV3Client({
+        baseUrl: `${base}/smart-id`, relyingPartyUUID: '00000000-0000-4000-8000-000000000000', relyingPartyName: 'Tarkus', trustedCertificates: [sandboxCertificateAuthority()],
+      });
+      const session = await client.startDeviceLinkAuthentication('Log in', Date.now);
+      const scanned = await fetch(`${base}/smart-id-app/scan`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ link: client.deviceLink(session, 'QR', 'est', Date.now()), personalCode: '30303039914' }),
+      });
+      expect(scanned.status).toBe(200);
+      expect(await client.poll(session, 1000)).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID' });
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,19 +1,16 @@
-import { constants, createHash, createPrivateKey, generateKeyPairSync, randomBytes, sign, X509Certificate, type KeyObject } from 'crypto';
-import { readFileSync } from 'fs';
+import { constants, createHash, generateKeyPairSync, randomBytes, sign, X509Certificate, type KeyObject } from 'crypto';
 import { createServer, type Server } from 'http';
 import type { AddressInfo } from 'net';
-import path from 'path';
 import { answerOcspRequest, decodeOcspRequest, ocspErrorResponse } from '../e-id-sandbox/ocsp-responder';
-import { sandboxCertificateAuthority, sandboxIdentity, sandboxIdentityDir } from '../e-id-sandbox/sandbox-identities';
+import { sandboxIdentity } from '../e-id-sandbox/sandbox-identities';
 import { createWebEidSandbox, sandboxRevokedSerials, sandboxWebEidToken } from '../e-id-sandbox/web-eid-sandbox';
 import { HttpOcspChecker, type OcspChecker } from './ocsp-client';
-import { certificateFields, decodeDer, der, encodeDer, readOid, readSmallInteger, readTime } from './ocsp-der';
+import { certificateFields, decodeDer, der, readOid, readSmallInteger, readTime } from './ocsp-der';
+import { ca, caKey, clientAuth, extendedKeyUsage, extension, keyUsage, makeCertificate, nameOf, ocspUrl } from './test-certificates.test.helpers';
 import { certIdFor, decodeCertId, decodeOcspResponse, encodeCertId, encodeOcspRequest, serialHex } from './ocsp-messages';
 import { createChallengeNonce, validateWebEidToken, type WebEidAlgorithm, type WebEidAuthToken } from './web-eid-validator';
 
 const origin = 'https://kindlustus.ee';
-const ca = sandboxCertificateAuthority();
-const caKey = createPrivateKey(readFileSync(path.join(sandboxIdentityDir, 'ca.key')));
 const trusted = [ca];
 const demo = sandboxIdentity('30303039914')!;
 
@@ -31,49 +28,6 @@ function close(server: Server): Promise<void> {
 async function sandboxServer(options: Parameters<typeof createWebEidSandbox>[0] = {}) {
   const handle = createWebEidSandbox(options);
   return listen((req, res) => void handle(req, res));
-}
-
-// Test certificates, made with the DER writer (openssl is not at hand in the tests) and issued by the sandbox CA.
-
-const nameOids: Record<string, string> = { C: '2.5.4.6', CN: '2.5.4.3', SN: '2.5.4.4', GN: '2.5.4.42', serialNumber: '2.5.4.5' };
-function nameOf(entries: Record<string, string>): Buffer {
-  return der.sequence(
-    ...Object.entries(entries).map(([key, value]) =>
-      der.set(der.sequence(der.oid(nameOids[key]!), key === 'C' || key === 'serialNumber' ? der.printableString(value) : der.utf8String(value))),
-    ),
-  );
-}
-
-function extension(oid: string, value: Buffer, critical = false): Buffer {
-  return der.sequence(der.oid(oid), ...(critical ? [der.boolean(true)] : []), der.octetString(value));
-}
-const extendedKeyUsage = (...oids: string[]) => extension('2.5.29.37', der.sequence(...oids.map(der.oid)));
-/** keyUsage with the given first octet of bits (0x80 digitalSignature, 0x40 nonRepudiation). */
-const keyUsage = (bits: number) => extension('2.5.29.15', encodeDer(0x03, Buffer.from([0, bits])), true);
-const ocspUrl = (url: string) => extension('1.3.6.1.5.5.7.1.1', der.sequence(der.sequence(der.oid('1.3.6.1.5.5.7.48.1'), der.implicit(6, Buffer.from(url)))));
-const clientAuth = '1.3.6.1.5.5.7.3.2';
-
-let nextSerial = 0x1000;
-function makeCertificate(options: {
-  subject: Record<string, string>;
-  publicKey: KeyObject;
-  extensions?: Buffer[];
-  issuerName?: Buffer;
-  signingKey?: KeyObject;
-  notAfter?: Date;
-}): X509Certificate {
-  const algorithm = der.sequence(der.oid('1.2.840.10045.4.3.2'));
-  const tbs = der.sequence(
-    der.explicit(0, der.integer(2)),
-    der.integer((nextSerial += 1)),
-    algorithm,
-    options.issuerName ?? certificateFields(ca.raw).subject.raw,
-    der.sequence(der.utcTime(new Date(Date.now() - 60_000)), der.utcTime(options.notAfter ?? new Date(Date.now() + 365 * 86_400_000))),
-    nameOf(options.subject),
-    options.publicKey.export({ type: 'spki', format: 'der' }),
-    ...(options.extensions?.length ? [der.explicit(3, der.sequence(...options.extensions))] : []),
-  );
-  return new X509Certificate(der.sequence(tbs, algorithm, der.bitString(sign('sha256', tbs, options.signingKey ?? caKey))));
 }
 
 const person = { C: 'EE', CN: 'TESTNUMBER,CARD,PNOEE-38001085718', SN: 'TESTNUMBER', GN: 'CARD', serialNumber: 'PNOEE-38001085718' };

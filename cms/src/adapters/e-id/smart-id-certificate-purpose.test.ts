@@ -1,0 +1,47 @@
+import { generateKeyPairSync, X509Certificate } from 'crypto';
+import { readFileSync } from 'fs';
+import path from 'path';
+import { sandboxIdentityDir } from '../e-id-sandbox/sandbox-identities';
+import { der } from './ocsp-der';
+import { isQualifiedSmartIdAuthenticationCertificate } from './smart-id-certificate-purpose';
+import { clientAuth, extendedKeyUsage, extension, keyUsage, makeCertificate } from './test-certificates.test.helpers';
+
+const person = { C: 'EE', CN: 'TESTNUMBER,OK,PNOEE-30303039914', SN: 'TESTNUMBER', GN: 'OK', serialNumber: 'PNOEE-30303039914' };
+const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+const policies = (...oids: string[]) => extension('2.5.29.32', der.sequence(...oids.map((oid) => der.sequence(der.oid(oid)))));
+const certificate = (...extensions: Buffer[]) => makeCertificate({ subject: person, publicKey, extensions });
+
+const smartIdAuthentication = '1.3.6.1.4.1.62306.5.7.0';
+const qualified = ['1.3.6.1.4.1.10015.17.2', '0.4.0.2042.1.2'];
+// keyUsage's first octet: 0x80 digitalSignature, 0x40 nonRepudiation, 0x20 keyEncipherment, 0x10 dataEncipherment.
+const signs = 0x80;
+
+describe('a Smart-ID certificate is taken for a login only when SK made it for authentication', () => {
+  it('takes the sandbox demo identities, which have the profile of SK\'s authentication certificates', () => {
+    const demo = new X509Certificate(readFileSync(path.join(sandboxIdentityDir, 'smart-id-v3', '30303039914.pem')));
+    expect(isQualifiedSmartIdAuthenticationCertificate(demo)).toBe(true);
+  });
+
+  it('takes the profile from April 2025 (Smart-ID authentication usage, digitalSignature) and the one before (TLS client authentication with encipherment)', () => {
+    expect(isQualifiedSmartIdAuthenticationCertificate(certificate(keyUsage(signs), extendedKeyUsage(smartIdAuthentication), policies(...qualified)))).toBe(true);
+    expect(isQualifiedSmartIdAuthenticationCertificate(certificate(keyUsage(signs | 0x20 | 0x10), extendedKeyUsage(clientAuth), policies(...qualified)))).toBe(true);
+  });
+
+  it('refuses the same person\'s signing certificate, one without the usages, an old-profile one without encipherment, and a non-qualified one', () => {
+    const refused = [
+      certificate(keyUsage(0x40), policies(...qualified, '0.4.0.194112.1.2')),
+      certificate(keyUsage(0x40), extendedKeyUsage(smartIdAuthentication), policies(...qualified)),
+      certificate(keyUsage(signs), policies(...qualified)),
+      certificate(extendedKeyUsage(smartIdAuthentication), policies(...qualified)),
+      certificate(keyUsage(signs), extendedKeyUsage(clientAuth), policies(...qualified)),
+      certificate(keyUsage(signs), extendedKeyUsage(smartIdAuthentication), policies('1.3.6.1.4.1.10015.17.1', '0.4.0.2042.1.1')),
+      certificate(keyUsage(signs), extendedKeyUsage(smartIdAuthentication), policies(qualified[0]!)),
+      certificate(keyUsage(signs), extendedKeyUsage(smartIdAuthentication)),
+    ];
+    for (const candidate of refused) expect(isQualifiedSmartIdAuthenticationCertificate(candidate)).toBe(false);
+  });
+
+  it('refuses a certificate whose policies extension does not parse', () => {
+    expect(isQualifiedSmartIdAuthenticationCertificate(certificate(keyUsage(signs), extendedKeyUsage(smartIdAuthentication), extension('2.5.29.32', Buffer.from([0x30, 0x05, 0x06]))))).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import type { X509Certificate } from 'crypto';
+import { certificateFields, certificatePolicyOids, DerError, extendedKeyUsages, keyUsageBit } from './ocsp-der';
+
+/** SK's "Smart-ID authentication" extended key usage, on authentication certificates issued from April 2025. */
+const smartIdAuthentication = '1.3.6.1.4.1.62306.5.7.0';
+/** TLS client authentication: the extended key usage of the authentication certificates issued before. */
+const clientAuthentication = '1.3.6.1.5.5.7.3.2';
+/** A qualified (QSCD) Smart-ID certificate carries SK's Smart-ID qualified policy and ETSI's NCP+. */
+const qualifiedPolicies = ['1.3.6.1.4.1.10015.17.2', '0.4.0.2042.1.2'];
+const keyUsage = { digitalSignature: 0, keyEncipherment: 2, dataEncipherment: 3 };
+
+/**
+ * Whether a certificate SK returned is a qualified Smart-ID certificate made for authentication (SK's
+ * certificate profile for Smart-ID), not e.g. the same person's signing certificate. Chain and validity
+ * are checkIdentityCertificate's.
+ */
+export function isQualifiedSmartIdAuthenticationCertificate(certificate: X509Certificate): boolean {
+  try {
+    const fields = certificateFields(certificate.raw);
+    const policies = certificatePolicyOids(fields);
+    if (!qualifiedPolicies.every((policy) => policies.includes(policy))) return false;
+    const usages = extendedKeyUsages(fields) ?? [];
+    const signs = keyUsageBit(fields, keyUsage.digitalSignature) === true;
+    if (usages.includes(smartIdAuthentication)) return signs;
+    return usages.includes(clientAuthentication) && signs
+      && keyUsageBit(fields, keyUsage.keyEncipherment) === true && keyUsageBit(fields, keyUsage.dataEncipherment) === true;
+  } catch (error) {
+    if (error instanceof DerError) return false;
+    throw error;
+  }
+}
