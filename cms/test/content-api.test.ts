@@ -170,16 +170,19 @@ describe.each(targets)('content API on %s', (target) => {
       { cartWidgetId: 'a/b' },
       { captchaSiteKey: 'site key' },
     ];
-    for (const body of wrong) {
-      const answer = await save(body);
-      expect(answer.status).toBe(400);
-      expect(answer.body.error).toMatchObject({ name: 'ValidationError', details: { errors: expect.arrayContaining([expect.objectContaining({ path: [Object.keys(body)[0]] })]) } });
+    try {
+      for (const body of wrong) {
+        const answer = await save(body);
+        expect(answer.status).toBe(400);
+        expect(answer.body.error).toMatchObject({ name: 'ValidationError', details: { errors: expect.arrayContaining([expect.objectContaining({ path: [Object.keys(body)[0]] })]) } });
+      }
+      expect((await api('/api/integration-setting')).body.data).toMatchObject({ tagManagerId: 'GTM-SANDBOX', analyticsId: 'G-SANDBOX', heatmapId: '1000001' });
+      // The vendors' own forms save, and an empty id turns its script off.
+      expect((await save({ tagManagerId: 'GTM-AB12CD', analyticsId: 'G-1A2B3C4D5E', heatmapId: '3456789', chatWidgetId: '' })).status).toBe(200);
+      expect((await api('/api/integration-setting')).body.data).toMatchObject({ tagManagerId: 'GTM-AB12CD', analyticsId: 'G-1A2B3C4D5E', heatmapId: '3456789', chatWidgetId: '' });
+    } finally {
+      expect((await save({ tagManagerId: 'GTM-SANDBOX', analyticsId: 'G-SANDBOX', heatmapId: '1000001', chatWidgetId: 'sandbox-chat-key' })).status).toBe(200);
     }
-    expect((await api('/api/integration-setting')).body.data).toMatchObject({ tagManagerId: 'GTM-SANDBOX', analyticsId: 'G-SANDBOX', heatmapId: '1000001' });
-    // The vendors' own forms save, and an empty id turns its script off.
-    expect((await save({ tagManagerId: 'GTM-AB12CD', analyticsId: 'G-1A2B3C4D5E', heatmapId: '3456789', chatWidgetId: '' })).status).toBe(200);
-    expect((await api('/api/integration-setting')).body.data).toMatchObject({ tagManagerId: 'GTM-AB12CD', analyticsId: 'G-1A2B3C4D5E', heatmapId: '3456789', chatWidgetId: '' });
-    expect((await save({ tagManagerId: 'GTM-SANDBOX', analyticsId: 'G-SANDBOX', heatmapId: '1000001', chatWidgetId: 'sandbox-chat-key' })).status).toBe(200);
   });
 
   it('does not let a caller choose what is populated or ask for drafts', async () => {

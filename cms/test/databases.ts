@@ -73,6 +73,9 @@ export async function runSql(env: Record<string, string | undefined>, statement:
   if (env.DATABASE_CLIENT !== 'postgres') {
     const db = new Database(env.DATABASE_FILENAME!);
     try {
+      // SQLite takes `?` in order: each `$n` must come once, in order.
+      const numbers = [...statement.matchAll(/\$(\d+)/g)].map((match) => Number(match[1]));
+      if (numbers.some((number, index) => number !== index + 1)) throw new Error(`runSql: use $1, $2 … once each, in order: ${statement}`);
       const prepared = db.prepare(statement.replace(/\$\d+/g, '?'));
       if (prepared.reader) return prepared.all(...params) as Record<string, unknown>[];
       prepared.run(...params);

@@ -15,7 +15,8 @@ const sandboxSiteKey = (env: NodeJS.ProcessEnv) => env.CAPTCHA_SANDBOX_SITE_KEY 
  * sandbox's site key unless CAPTCHA=recaptcha, where CAPTCHA_SITE_KEY is used when given.
  */
 export function initialCaptchaSettings(env: NodeJS.ProcessEnv = process.env): { captchaSiteKey?: string; captchaVersion: string } {
-  const captchaSiteKey = (env.CAPTCHA ?? 'sandbox') === 'sandbox' ? sandboxSiteKey(env) : env.CAPTCHA_SITE_KEY;
+  // Trimmed: a key read from a secret file often ends in a newline, which the settings' format refuses.
+  const captchaSiteKey = (env.CAPTCHA ?? 'sandbox') === 'sandbox' ? sandboxSiteKey(env) : env.CAPTCHA_SITE_KEY?.trim();
   return { ...(captchaSiteKey ? { captchaSiteKey } : {}), captchaVersion: '2' };
 }
 

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { careers } from '../careers/careers';
 import { commerce } from './commerce';
 import { forgetIdleBuckets } from './rate-limit';
-import { createSweepRunner } from './sweep-lock';
+import { createSweepRunner, type SweepName } from './sweep-lock';
 
 const bucketIdleMs = 60 * 60_000;
 
@@ -15,22 +15,27 @@ const bucketIdleMs = 60 * 60_000;
 export async function startHousekeeping(strapi: Core.Strapi): Promise<() => void> {
   const services = commerce(strapi);
   const run = createSweepRunner(strapi.db);
+  /** One sweep job: a failure is logged and leaves the others (and the CMS's start) to go on. */
+  const job = async (name: SweepName, work: () => Promise<unknown>, done?: (count: number) => string) => {
+    try {
+      const count = Number(await run(name, work)) || 0;
+      if (count && done) strapi.log.info(done(count));
+    } catch (error) {
+      strapi.log.error(`Housekeeping job ${name} failed: ${error instanceof Error ? error.message : error}`);
+    }
+  };
   const sweep = async () => {
-    const issued = await run('issuePolicies', () => services.payments.issueOutstanding());
-    if (issued) strapi.log.info(`Issued the policies of ${issued} paid orders left unissued.`);
-    const mailed = await run('policyMail', () => services.policyMail.sendOutstanding());
-    if (mailed) strapi.log.info(`Sent the policy e-mails of ${mailed} orders left unsent.`);
-    const reminded = await run('renewalReminders', () => services.policyMail.remindRenewals());
-    if (reminded) strapi.log.info(`Sent ${reminded} renewal reminders.`);
-    await run('sessions', () => services.sessions.forgetExpired());
-    await run('logins', () => services.logins.forgetOldAttempts());
-    await run('rateLimits', () => forgetIdleBuckets(strapi.db.connection, Date.now() - bucketIdleMs));
-    const forgotten = await run('applications', () => careers(strapi).applications.forgetExpired());
-    if (forgotten) strapi.log.info(`Deleted ${forgotten} job applications past their retention date.`);
+    await job('issuePolicies', () => services.payments.issueOutstanding(), (count) => `Issued the policies of ${count} paid orders left unissued.`);
+    await job('policyMail', () => services.policyMail.sendOutstanding(), (count) => `Sent the policy e-mails of ${count} orders left unsent.`);
+    await job('renewalReminders', () => services.policyMail.remindRenewals(), (count) => `Sent ${count} renewal reminders.`);
+    await job('sessions', () => services.sessions.forgetExpired());
+    await job('logins', () => services.logins.forgetOldAttempts());
+    await job('rateLimits', () => forgetIdleBuckets(strapi.db.connection, Date.now() - bucketIdleMs));
+    await job('applications', () => careers(strapi).applications.forgetExpired(), (count) => `Deleted ${count} job applications past their retention date.`);
   };
   await sweep();
   const every = Number(process.env.HOUSEKEEPING_INTERVAL_MS ?? 60_000);
-  const timer = setInterval(() => void sweep().catch((error) => strapi.log.error(`Housekeeping failed: ${error}`)), every);
+  const timer = setInterval(() => void sweep(), every);
   timer.unref();
   return () => clearInterval(timer);
 }

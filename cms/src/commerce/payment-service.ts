@@ -200,11 +200,22 @@ export function createPaymentService(deps: PaymentDeps) {
     return customer?.email ?? null;
   }
 
-  /** Paid orders whose policies were not issued (the process stopped in between): issue them now. */
+  /**
+   * Paid orders whose policies were not issued (the process stopped in between): issue them now. One that
+   * fails again is logged and left for the next sweep; the others go on. Answers how many were done.
+   */
   async function issueOutstanding(): Promise<number> {
     const waiting = await orders().findMany({ where: { status: 'PAID', policiesIssuedAt: null }, select: ['id'], limit: 100 });
-    for (const order of waiting) await issueIfPaid(order.id);
-    return waiting.length;
+    let done = 0;
+    for (const order of waiting) {
+      try {
+        await issueIfPaid(order.id);
+        done += 1;
+      } catch (error) {
+        strapi.log.error(`Issuing the policies of paid order ${order.id} failed, left for the next sweep: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+    return done;
   }
 
   /** What the return page shows: it checks the token's signature and reads the order; it confirms nothing. */

@@ -37,10 +37,11 @@ fi
 # smart-id-v3/), issued by the same sandbox CA to the same names, with the extensions of SK's Smart-ID
 # authentication certificates (the client checks them): key usage digitalSignature, SK's Smart-ID
 # authentication extended key usage, the qualified Smart-ID policy and NCP+. A key is made only when
-# missing; a certificate when missing or without that extended key usage.
+# missing; a certificate when missing, not chaining to ca.pem or without that extended key usage.
 mkdir -p smart-id-v3
 while read -r code given surname; do
-  if [ -f "smart-id-v3/$code.pem" ] && openssl x509 -in "smart-id-v3/$code.pem" -noout -ext extendedKeyUsage 2>/dev/null | grep -q 1.3.6.1.4.1.62306.5.7.0; then continue; fi
+  if [ -f "smart-id-v3/$code.pem" ] && openssl verify -CAfile ca.pem "smart-id-v3/$code.pem" >/dev/null 2>&1 \
+    && openssl x509 -in "smart-id-v3/$code.pem" -noout -ext extendedKeyUsage 2>/dev/null | grep -q 1.3.6.1.4.1.62306.5.7.0; then continue; fi
   [ -f "smart-id-v3/$code.key" ] || openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out "smart-id-v3/$code.key"
   openssl req -new -utf8 -key "smart-id-v3/$code.key" -subj "/C=EE/CN=$surname\\,$given\\,PNOEE-$code/SN=$surname/GN=$given/serialNumber=PNOEE-$code" -out "smart-id-v3/$code.csr"
   printf 'keyUsage=critical,digitalSignature\nextendedKeyUsage=1.3.6.1.4.1.62306.5.7.0\ncertificatePolicies=1.3.6.1.4.1.10015.17.2,0.4.0.2042.1.2\n' > smart-id-v3/ext.cnf

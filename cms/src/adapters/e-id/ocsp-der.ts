@@ -158,11 +158,13 @@ export function readBitStringBytes(node: DerNode): Buffer {
   return node.content.subarray(1);
 }
 
-/** Whether bit n (0 = the most significant bit of the first octet) of a BIT STRING is set. */
+/** Whether bit n (0 = the most significant bit of the first octet) of a BIT STRING is set; the unused trailing bits never are. */
 export function bitStringBit(node: DerNode, bit: number): boolean {
   node.expect(tags.bitString);
-  const byte = node.content[1 + Math.floor(bit / 8)];
-  return byte !== undefined && (byte & (0x80 >> bit % 8)) !== 0;
+  const unused = node.content[0];
+  if (unused === undefined || unused > 7 || (unused > 0 && node.content.length === 1)) throw new DerError('malformed BIT STRING');
+  if (bit >= (node.content.length - 1) * 8 - unused) return false;
+  return (node.content[1 + Math.floor(bit / 8)]! & (0x80 >> bit % 8)) !== 0;
 }
 
 export function readTime(node: DerNode): Date {

@@ -25,6 +25,14 @@ describe('a Smart-ID certificate is taken for a login only when SK made it for a
   it('takes the profile from April 2025 (Smart-ID authentication usage, digitalSignature) and the one before (TLS client authentication with encipherment)', () => {
     expect(isQualifiedSmartIdAuthenticationCertificate(certificate(keyUsage(signs), extendedKeyUsage(smartIdAuthentication), policies(...qualified)))).toBe(true);
     expect(isQualifiedSmartIdAuthenticationCertificate(certificate(keyUsage(signs | 0x20 | 0x10), extendedKeyUsage(clientAuth), policies(...qualified)))).toBe(true);
+    // As openssl writes them: the trailing zero bits marked unused (03 02 07 80, 03 02 04 b0).
+    expect(isQualifiedSmartIdAuthenticationCertificate(certificate(keyUsage(signs, 7), extendedKeyUsage(smartIdAuthentication), policies(...qualified)))).toBe(true);
+    expect(isQualifiedSmartIdAuthenticationCertificate(certificate(keyUsage(0xb0, 4), extendedKeyUsage(clientAuth), policies(...qualified)))).toBe(true);
+  });
+
+  it('never reads a bit marked unused as set', () => {
+    // keyEncipherment and dataEncipherment set, but in the 4 bits the encoding calls unused.
+    expect(isQualifiedSmartIdAuthenticationCertificate(certificate(keyUsage(0xb0, 6), extendedKeyUsage(clientAuth), policies(...qualified)))).toBe(false);
   });
 
   it('refuses the same person\'s signing certificate, one without the usages, an old-profile one without encipherment, and a non-qualified one', () => {
