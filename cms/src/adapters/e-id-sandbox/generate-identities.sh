@@ -33,20 +33,21 @@ if ! { [ -f 38001085718.pem ] && [ -f 38001085718.key ] && openssl verify -CAfil
   rm 38001085718.csr
 fi
 
-# Smart-ID RP API v3 signs with RSASSA-PSS, so its demo identities have RSA keys of their own (in
-# smart-id-v3/), issued by the same sandbox CA to the same names, with the extensions of SK's Smart-ID
-# authentication certificates (the client checks them): key usage digitalSignature, SK's Smart-ID
+# Smart-ID keys are RSA (v2 signs PKCS#1 v1.5, v3 RSASSA-PSS), so the Smart-ID demo identities have RSA
+# keys of their own (in smart-id/; the EC ones above serve Mobile-ID and the ID card), issued by the same
+# sandbox CA to the same names, with the extensions of SK's Smart-ID authentication certificates (the v3
+# client checks them): key usage digitalSignature, SK's Smart-ID
 # authentication extended key usage, the qualified Smart-ID policy and NCP+. A key is made only when
 # missing; a certificate when missing, not chaining to ca.pem or without that extended key usage.
-mkdir -p smart-id-v3
+mkdir -p smart-id
 while read -r code given surname; do
-  if [ -f "smart-id-v3/$code.pem" ] && openssl verify -CAfile ca.pem "smart-id-v3/$code.pem" >/dev/null 2>&1 \
-    && openssl x509 -in "smart-id-v3/$code.pem" -noout -ext extendedKeyUsage 2>/dev/null | grep -q 1.3.6.1.4.1.62306.5.7.0; then continue; fi
-  [ -f "smart-id-v3/$code.key" ] || openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out "smart-id-v3/$code.key"
-  openssl req -new -utf8 -key "smart-id-v3/$code.key" -subj "/C=EE/CN=$surname\\,$given\\,PNOEE-$code/SN=$surname/GN=$given/serialNumber=PNOEE-$code" -out "smart-id-v3/$code.csr"
-  printf 'keyUsage=critical,digitalSignature\nextendedKeyUsage=1.3.6.1.4.1.62306.5.7.0\ncertificatePolicies=1.3.6.1.4.1.10015.17.2,0.4.0.2042.1.2\n' > smart-id-v3/ext.cnf
-  openssl x509 -req -in "smart-id-v3/$code.csr" -CA ca.pem -CAkey ca.key -CAcreateserial -days 3650 -sha256 -extfile smart-id-v3/ext.cnf -out "smart-id-v3/$code.pem"
-  rm "smart-id-v3/$code.csr" smart-id-v3/ext.cnf
+  if [ -f "smart-id/$code.pem" ] && openssl verify -CAfile ca.pem "smart-id/$code.pem" >/dev/null 2>&1 \
+    && openssl x509 -in "smart-id/$code.pem" -noout -ext extendedKeyUsage 2>/dev/null | grep -q 1.3.6.1.4.1.62306.5.7.0; then continue; fi
+  [ -f "smart-id/$code.key" ] || openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out "smart-id/$code.key"
+  openssl req -new -utf8 -key "smart-id/$code.key" -subj "/C=EE/CN=$surname\\,$given\\,PNOEE-$code/SN=$surname/GN=$given/serialNumber=PNOEE-$code" -out "smart-id/$code.csr"
+  printf 'keyUsage=critical,digitalSignature\nextendedKeyUsage=1.3.6.1.4.1.62306.5.7.0\ncertificatePolicies=1.3.6.1.4.1.10015.17.2,0.4.0.2042.1.2\n' > smart-id/ext.cnf
+  openssl x509 -req -in "smart-id/$code.csr" -CA ca.pem -CAkey ca.key -CAcreateserial -days 3650 -sha256 -extfile smart-id/ext.cnf -out "smart-id/$code.pem"
+  rm "smart-id/$code.csr" smart-id/ext.cnf
 done <<'IDS'
 30303039914 OK TESTNUMBER
 40504040001 OK TESTNUMBER

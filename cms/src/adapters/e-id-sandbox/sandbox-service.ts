@@ -1,5 +1,7 @@
-import { randomUUID, sign } from 'crypto';
+import { randomUUID } from 'crypto';
 import type { IncomingMessage, ServerResponse } from 'http';
+import path from 'path';
+import { signHash } from '../e-id/hash-signature';
 import { answerJson, readSandboxJson } from '../sandbox-http';
 import { sandboxIdentity, sandboxIdentityDir, smartIdDemoOutcomes } from './sandbox-identities';
 import { createSmartIdV3Sandbox } from './smart-id-v3-sandbox';
@@ -58,7 +60,10 @@ export function createEidSandbox(options: EidSandboxOptions = {}) {
   const timeoutAfterMs = options.timeoutAfterMs ?? 4000;
   const dir = options.identitiesDir ?? sandboxIdentityDir;
   const extraDir = options.extraIdentitiesDir;
-  const identityOf = (personalCode: string) => sandboxIdentity(personalCode, dir) ?? (extraDir ? sandboxIdentity(personalCode, extraDir) : null);
+  /** Smart-ID keys are RSA: the demo identities' own (smart-id/), else a bench's; Mobile-ID's are EC. */
+  const smartIdIdentityOf = (personalCode: string) =>
+    sandboxIdentity(personalCode, path.join(dir, 'smart-id')) ?? (extraDir ? sandboxIdentity(personalCode, extraDir) : null);
+  const mobileIdIdentityOf = (personalCode: string) => sandboxIdentity(personalCode, dir);
   const now = options.now ?? Date.now;
   const sessions = new Map<string, Session>();
   const deviceLinks = createSmartIdV3Sandbox({
@@ -89,10 +94,11 @@ export function createEidSandbox(options: EidSandboxOptions = {}) {
   }
 
   function signed(session: Session) {
-    const identity = identityOf(session.personalCode);
+    const identity = session.key.startsWith('sid:') ? smartIdIdentityOf(session.personalCode) : mobileIdIdentityOf(session.personalCode);
     if (!identity) return null;
+    const signature = signHash(identity.key, session.hash);
     return {
-      signature: { value: sign('sha256', session.hash, identity.key).toString('base64'), algorithm: 'sha256WithECDSA' },
+      signature: { value: signature.value.toString('base64'), algorithm: signature.algorithm },
       cert: identity.certificate.raw.toString('base64'),
     };
   }
@@ -107,7 +113,7 @@ export function createEidSandbox(options: EidSandboxOptions = {}) {
         const body = await readSandboxJson(req);
         const personalCode = match[1]!;
         const outcome = smartIdDemoOutcomes[personalCode] ?? (extraDir && sandboxIdentity(personalCode, extraDir) ? 'OK' : undefined);
-        if (!outcome || !identityOf(personalCode)) return answerJson(res, 404, { title: 'Not Found', status: 404 });
+        if (!outcome || !smartIdIdentityOf(personalCode)) return answerJson(res, 404, { title: 'Not Found', status: 404 });
         if (body.hashType !== 'SHA512' || typeof body.hash !== 'string' || !body.relyingPartyUUID) return answerJson(res, 400, { title: 'Bad Request', status: 400 });
         const session = start(personalCode, outcome, Buffer.from(body.hash, 'base64'), `sid:${personalCode}:${body.hash}`);
         return answerJson(res, 200, { sessionID: session.id });

@@ -61,7 +61,7 @@ function startRequestProblem(body: Record<string, any>): string | null {
 }
 
 export function createSmartIdV3Sandbox(options: SmartIdV3SandboxOptions) {
-  const dir = path.join(options.identitiesDir ?? sandboxIdentityDir, 'smart-id-v3');
+  const dir = path.join(options.identitiesDir ?? sandboxIdentityDir, 'smart-id');
   const now = options.now ?? Date.now;
   const sessionTimeoutMs = options.sessionTimeoutMs ?? 3 * 60_000;
   const maxQrAgeMs = options.maxQrAgeMs ?? 5000;

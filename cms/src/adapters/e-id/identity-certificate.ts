@@ -1,4 +1,5 @@
-import { verify, X509Certificate } from 'crypto';
+import { X509Certificate } from 'crypto';
+import { verifyHashSignature } from './hash-signature';
 
 export interface AuthenticatedIdentity {
   personalCode: string;
@@ -45,7 +46,10 @@ export function checkIdentityCertificate(
   };
 }
 
-/** Checks what an e-ID service returned: a certificate as above, whose key signed the hash we issued. */
+/**
+ * Checks what an e-ID service returned: a certificate as above, whose key signed the hash we issued
+ * (Smart-ID RP API v2, Mobile-ID: the hash itself is signed, see hash-signature.ts).
+ */
 export function verifyIdentity(
   certificateBase64: string,
   signature: { value: string; algorithm: string },
@@ -55,8 +59,6 @@ export function verifyIdentity(
 ): { ok: true; identity: AuthenticatedIdentity } | { ok: false; problem: CertificateProblem } {
   const checked = checkIdentityCertificate(certificateBase64, trusted, now);
   if (!checked.ok) return checked;
-  const digest = { sha256WithECDSA: 'sha256', sha384WithECDSA: 'sha384', sha512WithECDSA: 'sha512' }[signature.algorithm];
-  if (!digest) return { ok: false, problem: 'unsupportedSignatureAlgorithm' };
-  if (!verify(digest, hash, checked.certificate.publicKey, Buffer.from(signature.value, 'base64'))) return { ok: false, problem: 'badSignature' };
-  return { ok: true, identity: checked.identity };
+  const verified = verifyHashSignature(checked.certificate.publicKey, signature.algorithm, Buffer.from(signature.value, 'base64'), hash);
+  return verified.ok ? { ok: true, identity: checked.identity } : verified;
 }

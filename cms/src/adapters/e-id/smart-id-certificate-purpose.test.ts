@@ -18,7 +18,7 @@ const signs = 0x80;
 
 describe('a Smart-ID certificate is taken for a login only when SK made it for authentication', () => {
   it('takes the sandbox demo identities, which have the profile of SK\'s authentication certificates', () => {
-    const demo = new X509Certificate(readFileSync(path.join(sandboxIdentityDir, 'smart-id-v3', '30303039914.pem')));
+    const demo = new X509Certificate(readFileSync(path.join(sandboxIdentityDir, 'smart-id', '30303039914.pem')));
     expect(isQualifiedSmartIdAuthenticationCertificate(demo)).toBe(true);
   });
 

@@ -179,15 +179,15 @@ describe('Smart-ID v3 client and a certificate not made for authentication', () 
     // A sandbox whose demo identity 30303039914 has SK's signing-certificate profile (nonRepudiation, no
     // authentication usage), with a key of its own that signs the ACSP_V2 answer correctly.
     const dir = mkdtempSync(path.join(tmpdir(), 'smart-id-v3-signing-'));
-    mkdirSync(path.join(dir, 'smart-id-v3'));
+    mkdirSync(path.join(dir, 'smart-id'));
     const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const signingCertificate = makeCertificate({
       subject: { C: 'EE', CN: 'TESTNUMBER,OK,PNOEE-30303039914', SN: 'TESTNUMBER', GN: 'OK', serialNumber: 'PNOEE-30303039914' },
       publicKey,
       extensions: [keyUsage(0x40), extension('2.5.29.32', der.sequence(der.sequence(der.oid('1.3.6.1.4.1.10015.17.2')), der.sequence(der.oid('0.4.0.194112.1.2'))))],
     });
-    writeFileSync(path.join(dir, 'smart-id-v3', '30303039914.pem'), signingCertificate.toString());
-    writeFileSync(path.join(dir, 'smart-id-v3', '30303039914.key'), privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    writeFileSync(path.join(dir, 'smart-id', '30303039914.pem'), signingCertificate.toString());
+    writeFileSync(path.join(dir, 'smart-id', '30303039914.key'), privateKey.export({ type: 'pkcs8', format: 'pem' }));
     const handle = createEidSandbox({ identitiesDir: dir });
     const server = createServer((req, res) => void handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
