@@ -31,7 +31,8 @@ export function benchPersonalCodes(count) {
 export function makeBenchIdentities(count, dir) {
   const key = path.join(dir, 'bench.key');
   // RSA, as Smart-ID's keys are (its RP API v2 signs PKCS#1 v1.5); no extensions, as the v2 flow needs none.
-  execFileSync('openssl', ['genpkey', '-algorithm', 'RSA', '-pkeyopt', 'rsa_keygen_bits:2048', '-out', key]);
+  // Its progress dots go nowhere; a failure still throws with openssl's message.
+  execFileSync('openssl', ['genpkey', '-algorithm', 'RSA', '-pkeyopt', 'rsa_keygen_bits:2048', '-out', key], { stdio: ['ignore', 'ignore', 'pipe'] });
   const config = path.join(dir, 'openssl.cnf');
   writeFileSync(config, '[req]\ndistinguished_name=dn\n[dn]\n');
   const codes = benchPersonalCodes(count);
