@@ -55,6 +55,9 @@ const mobileIdOutcomes: Record<string, string> = {
 const sameRequestWindowMs = 15_000;
 const keptAfterEndMs = 5 * 60_000;
 
+/** A request's hash as both services take it: SHA-512, 64 bytes in base64. */
+const isSha512Hash = (body: Record<string, unknown>) => body.hashType === 'SHA512' && typeof body.hash === 'string' && Buffer.from(body.hash, 'base64').length === 64;
+
 export function createEidSandbox(options: EidSandboxOptions = {}) {
   const completeAfterMs = options.completeAfterMs ?? 1500;
   const timeoutAfterMs = options.timeoutAfterMs ?? 4000;
@@ -114,7 +117,7 @@ export function createEidSandbox(options: EidSandboxOptions = {}) {
         const personalCode = match[1]!;
         const outcome = smartIdDemoOutcomes[personalCode] ?? (extraDir && sandboxIdentity(personalCode, extraDir) ? 'OK' : undefined);
         if (!outcome || !smartIdIdentityOf(personalCode)) return answerJson(res, 404, { title: 'Not Found', status: 404 });
-        if (body.hashType !== 'SHA512' || typeof body.hash !== 'string' || !body.relyingPartyUUID) return answerJson(res, 400, { title: 'Bad Request', status: 400 });
+        if (!isSha512Hash(body) || !body.relyingPartyUUID) return answerJson(res, 400, { title: 'Bad Request', status: 400 });
         const session = start(personalCode, outcome, Buffer.from(body.hash, 'base64'), `sid:${personalCode}:${body.hash}`);
         return answerJson(res, 200, { sessionID: session.id });
       }
@@ -130,7 +133,7 @@ export function createEidSandbox(options: EidSandboxOptions = {}) {
       }
       if (url.pathname === '/mobile-id/authentication' && req.method === 'POST') {
         const body = await readSandboxJson(req);
-        if (body.hashType !== 'SHA512' || typeof body.hash !== 'string' || !body.relyingPartyUUID) return answerJson(res, 400, { error: 'Bad request' });
+        if (!isSha512Hash(body) || !body.relyingPartyUUID) return answerJson(res, 400, { error: 'Bad request' });
         const known = body.nationalIdentityNumber === '60001019906' ? mobileIdOutcomes[body.phoneNumber] : undefined;
         const session = start(String(body.nationalIdentityNumber), known ?? 'NOT_MID_CLIENT', Buffer.from(body.hash, 'base64'), `mid:${body.phoneNumber}:${body.hash}`);
         return answerJson(res, 200, { sessionID: session.id });

@@ -1,12 +1,14 @@
 import { createServer, type Server } from 'http';
 import type { AddressInfo } from 'net';
-import { X509Certificate } from 'crypto';
-import { readFileSync } from 'fs';
+import { generateKeyPairSync, X509Certificate } from 'crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
 import path from 'path';
 import { createEidSandbox } from '../e-id-sandbox/sandbox-service';
 import { sandboxCertificateAuthority, sandboxIdentityDir } from '../e-id-sandbox/sandbox-identities';
 import { MobileIdClient } from './mobile-id-client';
 import { SmartIdClient } from './smart-id-client';
+import { makeCertificate } from './test-certificates.test.helpers';
 import { mobileIdVerificationCode, smartIdVerificationCode } from './verification-codes';
 
 describe('verification codes', () => {
@@ -98,10 +100,29 @@ describe('Smart-ID and Mobile-ID clients against the sandbox', () => {
     await expect(smartId().startAuthentication('39912319997')).rejects.toThrow(/HTTP 404/);
   });
 
-  it('logs in the extra identities of a bench folder with Smart-ID, which otherwise have no account', async () => {
+  it('logs in the extra identities of a bench folder with Smart-ID (RSA, as Smart-ID\'s keys are), which otherwise have no account', async () => {
     // 38001085718 has a certificate but no Smart-ID account in the sandbox's own list.
     await expect(smartId().startAuthentication('38001085718')).rejects.toThrow(/HTTP 404/);
-    const handle = createEidSandbox({ completeAfterMs: 10, extraIdentitiesDir: sandboxIdentityDir });
+    const extras = mkdtempSync(path.join(tmpdir(), 'bench-identities-'));
+    const person = { C: 'EE', CN: 'TESTNUMBER,BENCH,PNOEE-38001085718', SN: 'TESTNUMBER', GN: 'BENCH', serialNumber: 'PNOEE-38001085718' };
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    writeFileSync(path.join(extras, '38001085718.pem'), makeCertificate({ subject: person, publicKey: rsa.publicKey }).toString());
+    writeFileSync(path.join(extras, '38001085718.key'), rsa.privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    // The ID card's EC certificate of the same person is not a Smart-ID key: its signature is refused.
+    const ecExtras = mkdtempSync(path.join(tmpdir(), 'bench-identities-ec-'));
+    for (const file of ['38001085718.pem', '38001085718.key']) writeFileSync(path.join(ecExtras, file), readFileSync(path.join(sandboxIdentityDir, file)));
+    const ecHandle = createEidSandbox({ completeAfterMs: 10, extraIdentitiesDir: ecExtras });
+    const ecServer = createServer((req, res) => void ecHandle(req, res));
+    await new Promise<void>((resolve) => ecServer.listen(0, '127.0.0.1', resolve));
+    try {
+      const client = new SmartIdClient({ baseUrl: `http://127.0.0.1:${(ecServer.address() as AddressInfo).port}/smart-id`, ...rp, trustedCertificates: trusted });
+      const started = await client.startAuthentication('38001085718');
+      expect(await untilComplete(() => client.poll(started.sessionID, started.hash, 10))).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID' });
+    } finally {
+      await new Promise<void>((resolve) => ecServer.close(() => resolve()));
+      rmSync(ecExtras, { recursive: true, force: true });
+    }
+    const handle = createEidSandbox({ completeAfterMs: 10, extraIdentitiesDir: extras });
     const extra = createServer((req, res) => void handle(req, res));
     await new Promise<void>((resolve) => extra.listen(0, '127.0.0.1', resolve));
     try {
@@ -111,6 +132,7 @@ describe('Smart-ID and Mobile-ID clients against the sandbox', () => {
       expect(result).toMatchObject({ state: 'COMPLETE', endResult: 'OK', identity: { personalCode: '38001085718' } });
     } finally {
       await new Promise<void>((resolve) => extra.close(() => resolve()));
+      rmSync(extras, { recursive: true, force: true });
     }
   });
 

@@ -1,5 +1,8 @@
 import { createHash, generateKeyPairSync, sign, verify } from 'crypto';
 import { signHash, verifyHashSignature } from './hash-signature';
+import path from 'path';
+import { sandboxCertificateAuthority, sandboxIdentity, sandboxIdentityDir } from '../e-id-sandbox/sandbox-identities';
+import { verifyIdentity } from './identity-certificate';
 
 // Node's own signatures over the data are the oracle: sha512WithRSAEncryption over data is PKCS#1 v1.5
 // over the DigestInfo of SHA-512(data), and ECDSA with SHA-512 over data is ECDSA over SHA-512(data),
@@ -29,12 +32,28 @@ describe('signatures over the relying party\'s hash (Smart-ID v2, Mobile-ID)', (
     expect(verifyHashSignature(rsa.publicKey, 'sha512WithRSAEncryption', tampered, sha512)).toEqual({ ok: false, problem: 'badSignature' });
   });
 
-  it('refuses an algorithm that does not fit the key or the hash', () => {
+  it('refuses an algorithm of the other key type, a key type the service does not use, and a hash of no SHA-2 length', () => {
     const rsaSignature = sign('sha512', data, rsa.privateKey);
+    const ecSignature = sign('sha512', data, { key: ec.privateKey, ...raw });
     expect(verifyHashSignature(rsa.publicKey, 'SHA256WithECEncryption', rsaSignature, sha512)).toEqual({ ok: false, problem: 'unsupportedSignatureAlgorithm' });
-    expect(verifyHashSignature(ec.publicKey, 'sha512WithRSAEncryption', rsaSignature, sha512)).toEqual({ ok: false, problem: 'unsupportedSignatureAlgorithm' });
-    expect(verifyHashSignature(rsa.publicKey, 'sha256WithRSAEncryption', rsaSignature, sha512)).toEqual({ ok: false, problem: 'unsupportedSignatureAlgorithm' });
+    expect(verifyHashSignature(ec.publicKey, 'sha512WithRSAEncryption', ecSignature, sha512)).toEqual({ ok: false, problem: 'unsupportedSignatureAlgorithm' });
+    expect(verifyHashSignature(ec.publicKey, 'SHA256WithECEncryption', ecSignature, sha512, ['rsa'])).toEqual({ ok: false, problem: 'unsupportedSignatureAlgorithm' });
     expect(verifyHashSignature(rsa.publicKey, 'sha512WithRSAEncryption', rsaSignature, sha512.subarray(0, 20))).toEqual({ ok: false, problem: 'unsupportedSignatureAlgorithm' });
+  });
+
+  it('goes by the hash it sent, not the hash the name gives (Mobile-ID names the SIM\'s): an RSA Mobile-ID signature named SHA256 over our SHA-512 hash', () => {
+    expect(verifyHashSignature(rsa.publicKey, 'SHA256WithRSAEncryption', sign('sha512', data, rsa.privateKey), sha512)).toEqual({ ok: true });
+  });
+
+  it('answers badSignature, never an exception, for malformed values', () => {
+    const derShaped = Buffer.concat([Buffer.from([0x30, 0x3e, 0x02, 0x1d]), Buffer.alloc(29, 0xff), Buffer.from([0x02, 0x1d]), Buffer.alloc(29, 0xff)]);
+    for (const value of [Buffer.alloc(64), Buffer.alloc(64, 0xff), derShaped, Buffer.alloc(0), Buffer.alloc(63, 1)]) {
+      expect(verifyHashSignature(ec.publicKey, 'SHA256WithECEncryption', value, sha512)).toEqual({ ok: false, problem: 'badSignature' });
+    }
+    const rsaSignature = sign('sha512', data, rsa.privateKey);
+    for (const value of [Buffer.alloc(0), Buffer.alloc(256, 0xff), rsaSignature.subarray(1), Buffer.concat([Buffer.alloc(1), rsaSignature])]) {
+      expect(verifyHashSignature(rsa.publicKey, 'sha512WithRSAEncryption', value, sha512)).toEqual({ ok: false, problem: 'badSignature' });
+    }
   });
 
   it('signs for the sandbox as the services do: Node verifies the value over the data the hash came from', () => {
@@ -45,5 +64,16 @@ describe('signatures over the relying party\'s hash (Smart-ID v2, Mobile-ID)', (
     expect(byMobileId.algorithm).toBe('SHA256WithECEncryption');
     expect(byMobileId.value).toHaveLength(64);
     expect(verify('sha512', data, { key: ec.publicKey, ...raw }, byMobileId.value)).toBe(true);
+  });
+
+  it('checks a service\'s answer whole: the sandbox\'s Smart-ID demo identity, and a missing or non-text signature value refused, not thrown', () => {
+    const demo = sandboxIdentity('30303039914', path.join(sandboxIdentityDir, 'smart-id'))!;
+    const certificate = demo.certificate.raw.toString('base64');
+    const trusted = [sandboxCertificateAuthority()];
+    const signature = signHash(demo.key, sha512);
+    expect(verifyIdentity(certificate, { value: signature.value.toString('base64'), algorithm: signature.algorithm }, sha512, trusted, { keyTypes: ['rsa'] })).toMatchObject({ ok: true, identity: { personalCode: '30303039914' } });
+    for (const malformed of [{ algorithm: signature.algorithm }, { value: 12, algorithm: signature.algorithm }, { value: signature.value.toString('base64') }, null]) {
+      expect(verifyIdentity(certificate, malformed as never, sha512, trusted)).toEqual({ ok: false, problem: 'badSignature' });
+    }
   });
 });

@@ -33,29 +33,40 @@ function ecPoint(key: KeyObject): Buffer {
   return Buffer.concat([Buffer.from([4]), Buffer.from(x!, 'base64url'), Buffer.from(y!, 'base64url')]);
 }
 
-/** Checks that `signature` (as the service sent it) signs `hash` with `publicKey`, under the algorithm named. */
-export function verifyHashSignature(publicKey: KeyObject, algorithm: string, signature: Buffer, hash: Buffer): { ok: true } | { ok: false; problem: HashSignatureProblem } {
+/**
+ * Checks that `signature` (as the service sent it) signs `hash` with `publicKey`. The algorithm's family
+ * (…WithRSAEncryption, …WithECEncryption) must be the key's and, when given, one of `keyTypes`; its hash
+ * part is not relied on (Mobile-ID names the SIM's hash, not the one signed), the DigestInfo is the hash's.
+ */
+export function verifyHashSignature(
+  publicKey: KeyObject, algorithm: string, signature: Buffer, hash: Buffer, keyTypes: Array<'rsa' | 'ec'> = ['rsa', 'ec'],
+): { ok: true } | { ok: false; problem: HashSignatureProblem } {
   const hashName = hashByLength[hash.length];
-  if (!hashName) return { ok: false, problem: 'unsupportedSignatureAlgorithm' };
-  const rsa = /^sha(256|384|512)withrsaencryption$/i.exec(algorithm);
-  if (rsa && publicKey.asymmetricKeyType === 'rsa') {
-    // The DigestInfo names the hash that was signed: the name must say the same.
-    if (`SHA${rsa[1]}` !== hashName) return { ok: false, problem: 'unsupportedSignatureAlgorithm' };
+  const keyType = publicKey.asymmetricKeyType;
+  if (!hashName || (keyType !== 'rsa' && keyType !== 'ec') || !keyTypes.includes(keyType)) return { ok: false, problem: 'unsupportedSignatureAlgorithm' };
+  const bad = { ok: false, problem: 'badSignature' } as const;
+  if (keyType === 'rsa') {
+    if (!/^sha(256|384|512)withrsaencryption$/i.test(algorithm)) return { ok: false, problem: 'unsupportedSignatureAlgorithm' };
+    // RFC 8017 8.2.2: the signature is exactly as long as the modulus.
+    if (signature.length !== ((publicKey.asymmetricKeyDetails?.modulusLength ?? 0) + 7) >> 3) return bad;
     const expected = Buffer.concat([digestInfoPrefixes[hashName], hash]);
-    let recovered: Buffer;
     try {
-      recovered = publicDecrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, signature);
+      // Block type 1 only (OpenSSL's PKCS#1 v1.5 check), then the whole DigestInfo and hash compared.
+      const recovered = publicDecrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, signature);
+      return recovered.length === expected.length && timingSafeEqual(recovered, expected) ? { ok: true } : bad;
     } catch {
-      return { ok: false, problem: 'badSignature' };
+      return bad;
     }
-    return recovered.length === expected.length && timingSafeEqual(recovered, expected) ? { ok: true } : { ok: false, problem: 'badSignature' };
   }
-  const ec = publicKey.asymmetricKeyType === 'ec' ? curveOf(publicKey) : null;
-  if (/^sha(256|384|512)withecencryption$/i.test(algorithm) && ec) {
-    if (signature.length !== 2 * ec.size) return { ok: false, problem: 'badSignature' };
-    return ec.curve.verify(signature, hash, ecPoint(publicKey), { prehash: false, lowS: false }) ? { ok: true } : { ok: false, problem: 'badSignature' };
+  const ec = curveOf(publicKey);
+  if (!ec || !/^sha(256|384|512)withecencryption$/i.test(algorithm)) return { ok: false, problem: 'unsupportedSignatureAlgorithm' };
+  if (signature.length !== 2 * ec.size) return bad;
+  try {
+    // Compact r‖s only; noble throws on r or s out of range instead of answering false.
+    return ec.curve.verify(signature, hash, ecPoint(publicKey), { prehash: false, lowS: false, format: 'compact' }) ? { ok: true } : bad;
+  } catch {
+    return bad;
   }
-  return { ok: false, problem: 'unsupportedSignatureAlgorithm' };
 }
 
 /** The service's side, for the sandbox: signs `hash` as Smart-ID (RSA) or Mobile-ID (EC) would. */

@@ -55,10 +55,12 @@ export function verifyIdentity(
   signature: { value: string; algorithm: string },
   hash: Buffer,
   trusted: X509Certificate[],
-  now: Date = new Date(),
+  { now = new Date(), keyTypes }: { now?: Date; keyTypes?: Array<'rsa' | 'ec'> } = {},
 ): { ok: true; identity: AuthenticatedIdentity } | { ok: false; problem: CertificateProblem } {
   const checked = checkIdentityCertificate(certificateBase64, trusted, now);
   if (!checked.ok) return checked;
-  const verified = verifyHashSignature(checked.certificate.publicKey, signature.algorithm, Buffer.from(signature.value, 'base64'), hash);
+  // What the service sent is not trusted to be well formed.
+  if (typeof signature?.value !== 'string' || typeof signature.algorithm !== 'string') return { ok: false, problem: 'badSignature' };
+  const verified = verifyHashSignature(checked.certificate.publicKey, signature.algorithm, Buffer.from(signature.value, 'base64'), hash, keyTypes);
   return verified.ok ? { ok: true, identity: checked.identity } : verified;
 }

@@ -67,7 +67,8 @@ export class SmartIdClient {
     const endResult = session.result?.endResult ?? 'UNKNOWN';
     if (endResult !== 'OK') return { state: 'COMPLETE', endResult };
     if (!session.cert || !session.signature || session.cert.certificateLevel !== 'QUALIFIED') return { state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID' };
-    const checked = verifyIdentity(session.cert.value, session.signature, hash, this.config.trustedCertificates);
+    // Smart-ID keys are RSA.
+    const checked = verifyIdentity(session.cert.value, session.signature, hash, this.config.trustedCertificates, { keyTypes: ['rsa'] });
     return checked.ok ? { state: 'COMPLETE', endResult: 'OK', identity: checked.identity } : { state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID' };
   }
 }
