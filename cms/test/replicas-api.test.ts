@@ -1,4 +1,4 @@
-import { Client as PgClient } from 'pg';
+import { runSql } from './databases';
 import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { graphqlClient, siteOrigin } from './graphql';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
@@ -112,14 +112,8 @@ describe.each(targets)('CMS replicas behind a round-robin proxy on %s', (target)
     expect(proxy.counts.every((count) => count > 0)).toBe(true);
 
     if (target === 'postgres') {
-      const db = new PgClient({ host: booted.env.DATABASE_HOST, port: Number(booted.env.DATABASE_PORT), user: booted.env.DATABASE_USERNAME, database: booted.env.DATABASE_NAME });
-      await db.connect();
-      try {
-        const { rows } = await db.query('SELECT offer_id, count(*)::int AS n FROM policies GROUP BY offer_id');
-        expect(rows.map((row) => row.n)).toEqual([1, 1]);
-      } finally {
-        await db.end();
-      }
+      const rows = await runSql(booted.env, 'SELECT offer_id, count(*)::int AS n FROM policies GROUP BY offer_id');
+      expect(rows.map((row) => row.n)).toEqual([1, 1]);
     }
   });
 

@@ -100,6 +100,20 @@ describe('Smart-ID and Mobile-ID clients against the sandbox', () => {
     await expect(smartId().startAuthentication('39912319997')).rejects.toThrow(/HTTP 404/);
   });
 
+  /** One Smart-ID login of `personalCode` against a sandbox whose extra accounts are in `extrasDir`. */
+  async function smartIdLoginWithExtras(extrasDir: string, personalCode: string) {
+    const handle = createEidSandbox({ completeAfterMs: 10, extraIdentitiesDir: extrasDir });
+    const server = createServer((req, res) => void handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const client = new SmartIdClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/smart-id`, ...rp, trustedCertificates: trusted });
+      const started = await client.startAuthentication(personalCode);
+      return await untilComplete(() => client.poll(started.sessionID, started.hash, 10));
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }
+
   it('logs in the extra identities of a bench folder with Smart-ID (RSA, as Smart-ID\'s keys are), which otherwise have no account', async () => {
     // 38001085718 has a certificate but no Smart-ID account in the sandbox's own list.
     await expect(smartId().startAuthentication('38001085718')).rejects.toThrow(/HTTP 404/);
@@ -111,27 +125,11 @@ describe('Smart-ID and Mobile-ID clients against the sandbox', () => {
     // The ID card's EC certificate of the same person is not a Smart-ID key: its signature is refused.
     const ecExtras = mkdtempSync(path.join(tmpdir(), 'bench-identities-ec-'));
     for (const file of ['38001085718.pem', '38001085718.key']) writeFileSync(path.join(ecExtras, file), readFileSync(path.join(sandboxIdentityDir, file)));
-    const ecHandle = createEidSandbox({ completeAfterMs: 10, extraIdentitiesDir: ecExtras });
-    const ecServer = createServer((req, res) => void ecHandle(req, res));
-    await new Promise<void>((resolve) => ecServer.listen(0, '127.0.0.1', resolve));
     try {
-      const client = new SmartIdClient({ baseUrl: `http://127.0.0.1:${(ecServer.address() as AddressInfo).port}/smart-id`, ...rp, trustedCertificates: trusted });
-      const started = await client.startAuthentication('38001085718');
-      expect(await untilComplete(() => client.poll(started.sessionID, started.hash, 10))).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID' });
+      expect(await smartIdLoginWithExtras(ecExtras, '38001085718')).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID' });
+      expect(await smartIdLoginWithExtras(extras, '38001085718')).toMatchObject({ state: 'COMPLETE', endResult: 'OK', identity: { personalCode: '38001085718' } });
     } finally {
-      await new Promise<void>((resolve) => ecServer.close(() => resolve()));
       rmSync(ecExtras, { recursive: true, force: true });
-    }
-    const handle = createEidSandbox({ completeAfterMs: 10, extraIdentitiesDir: extras });
-    const extra = createServer((req, res) => void handle(req, res));
-    await new Promise<void>((resolve) => extra.listen(0, '127.0.0.1', resolve));
-    try {
-      const client = new SmartIdClient({ baseUrl: `http://127.0.0.1:${(extra.address() as AddressInfo).port}/smart-id`, ...rp, trustedCertificates: trusted });
-      const started = await client.startAuthentication('38001085718');
-      const result = await untilComplete(() => client.poll(started.sessionID, started.hash, 10));
-      expect(result).toMatchObject({ state: 'COMPLETE', endResult: 'OK', identity: { personalCode: '38001085718' } });
-    } finally {
-      await new Promise<void>((resolve) => extra.close(() => resolve()));
       rmSync(extras, { recursive: true, force: true });
     }
   });

@@ -2,13 +2,12 @@ import { generateKeyPairSync, X509Certificate } from 'crypto';
 import { readFileSync } from 'fs';
 import path from 'path';
 import { sandboxIdentityDir } from '../e-id-sandbox/sandbox-identities';
-import { der } from './ocsp-der';
 import { isQualifiedSmartIdAuthenticationCertificate } from './smart-id-certificate-purpose';
-import { clientAuth, extendedKeyUsage, extension, keyUsage, makeCertificate } from './test-certificates.test.helpers';
+import { certificatePolicies, clientAuth, extendedKeyUsage, extension, keyUsage, makeCertificate } from './test-certificates.test.helpers';
 
 const person = { C: 'EE', CN: 'TESTNUMBER,OK,PNOEE-30303039914', SN: 'TESTNUMBER', GN: 'OK', serialNumber: 'PNOEE-30303039914' };
 const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-const policies = (...oids: string[]) => extension('2.5.29.32', der.sequence(...oids.map((oid) => der.sequence(der.oid(oid)))));
+const policies = certificatePolicies;
 const certificate = (...extensions: Buffer[]) => makeCertificate({ subject: person, publicKey, extensions });
 
 const smartIdAuthentication = '1.3.6.1.4.1.62306.5.7.0';

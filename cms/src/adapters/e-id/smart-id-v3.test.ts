@@ -10,9 +10,8 @@ import { acspV2Payload, signAcspV2, verifyAcspV2 } from './acsp-v2';
 import {
   authCode, authCodePayload, deviceLink, displayTextInteractions, readDeviceLink, sessionSecretDigest, unprotectedDeviceLink, userChallengeOf,
 } from './smart-id-device-link';
-import { der } from './ocsp-der';
 import { SmartIdV3Client } from './smart-id-v3-client';
-import { extension, keyUsage, makeCertificate } from './test-certificates.test.helpers';
+import { certificatePolicies, keyUsage, makeCertificate } from './test-certificates.test.helpers';
 
 // SK's worked example (rp-api/authcode.html): the same session secret, challenge, names and interactions.
 const example = {
@@ -184,7 +183,7 @@ describe('Smart-ID v3 client and a certificate not made for authentication', () 
     const signingCertificate = makeCertificate({
       subject: { C: 'EE', CN: 'TESTNUMBER,OK,PNOEE-30303039914', SN: 'TESTNUMBER', GN: 'OK', serialNumber: 'PNOEE-30303039914' },
       publicKey,
-      extensions: [keyUsage(0x40), extension('2.5.29.32', der.sequence(der.sequence(der.oid('1.3.6.1.4.1.10015.17.2')), der.sequence(der.oid('0.4.0.194112.1.2'))))],
+      extensions: [keyUsage(0x40), certificatePolicies('1.3.6.1.4.1.10015.17.2', '0.4.0.194112.1.2')],
     });
     writeFileSync(path.join(dir, 'smart-id', '30303039914.pem'), signingCertificate.toString());
     writeFileSync(path.join(dir, 'smart-id', '30303039914.key'), privateKey.export({ type: 'pkcs8', format: 'pem' }));

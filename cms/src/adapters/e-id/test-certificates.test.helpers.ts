@@ -25,6 +25,8 @@ export function extension(oid: string, value: Buffer, critical = false): Buffer 
 export const extendedKeyUsage = (...oids: string[]) => extension('2.5.29.37', der.sequence(...oids.map(der.oid)));
 /** keyUsage with the given first octet of bits (0x80 digitalSignature, 0x40 nonRepudiation), and how many trailing bits are unused (DER: all zero bits at the end). */
 export const keyUsage = (bits: number, unused = 0) => extension('2.5.29.15', encodeDer(0x03, Buffer.from([unused, bits])), true);
+/** certificatePolicies with the given policy OIDs (no qualifiers). */
+export const certificatePolicies = (...oids: string[]) => extension('2.5.29.32', der.sequence(...oids.map((oid) => der.sequence(der.oid(oid)))));
 export const ocspUrl = (url: string) => extension('1.3.6.1.5.5.7.1.1', der.sequence(der.sequence(der.oid('1.3.6.1.5.5.7.48.1'), der.implicit(6, Buffer.from(url)))));
 export const clientAuth = '1.3.6.1.5.5.7.3.2';
 
