@@ -24,6 +24,11 @@ export interface CartView {
 }
 
 const maxItems = 10;
+/** How often a change is made again on the fresh cart when another write got there first. */
+const attemptsOnChangedCart = 5;
+
+/** The cart was written by someone else (a payment emptying it, another tab) since it was read. */
+class CartChanged extends Error {}
 
 /**
  * The cart: before login it belongs to the browser (the httpOnly client cookie), after login to the
@@ -57,7 +62,7 @@ export function createCartService(
     const owner = await ownerOf(ctx, true);
     const found = await findCart(owner);
     if (found) return found;
-    const fresh = { publicId: newPublicId(), ...owner, state: 'open', items: [] };
+    const fresh = { publicId: newPublicId(), ...owner, state: 'open', items: [], revision: 0 };
     return { id: await cartWrites.add(fresh), ...fresh };
   }
 
@@ -124,9 +129,30 @@ export function createCartService(
     return view(cart ?? { publicId: null, items: [] });
   }
 
+  /**
+   * Writes the cart only if nobody has since it was read (its revision), so that e.g. a payment taking the
+   * paid offers out is never undone by an edit that read the cart before it; else throws CartChanged.
+   */
+  async function write(cart: Row, data: Row): Promise<Row> {
+    const revision = cart.revision ?? null;
+    const changed = { ...data, revision: Number(revision ?? 0) + 1 };
+    if (!(await cartWrites.patch({ id: cart.id, revision }, changed))) throw new CartChanged();
+    return { ...cart, ...changed };
+  }
+
+  /** Runs a read-change-write of carts again while another write got in between. */
+  async function onFreshCart<T>(change: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await change();
+      } catch (error) {
+        if (!(error instanceof CartChanged) || attempt >= attemptsOnChangedCart) throw error;
+      }
+    }
+  }
+
   async function save(cart: Row, items: CartItem[], replaced: string[] = [], known: Parameters<typeof view>[2] = {}): Promise<CartView> {
-    await cartWrites.patch({ id: cart.id }, { items });
-    return view({ ...cart, items }, replaced, known);
+    return view(await write(cart, { items }), replaced, known);
   }
 
   /** Each item's offer, quote and claim, for keeping one line per product, object and period. */
@@ -164,7 +190,11 @@ export function createCartService(
    * of any covering the same object with the same product for an overlapping period (named in
    * `replaced`); an object already insured for that period is refused.
    */
-  async function add(ctx: ApiContext | undefined, offerId: string): Promise<Outcome<CartView>> {
+  function add(ctx: ApiContext | undefined, offerId: string): Promise<Outcome<CartView>> {
+    return onFreshCart(() => addOnce(ctx, offerId));
+  }
+
+  async function addOnce(ctx: ApiContext | undefined, offerId: string): Promise<Outcome<CartView>> {
     const offer = await offers().findOne({ where: { publicId: offerId } });
     if (!offer) return reject(404, 'offerNotFound');
     if (offer.outcome !== 'offer') return reject(409, 'offerNotAvailable');
@@ -191,21 +221,25 @@ export function createCartService(
     return { ok: true, value: await save(cart, [...others, { offerId, extras, instalments }], [...sameQuote, ...replaced], known) };
   }
 
-  async function change(ctx: ApiContext | undefined, offerId: string, update: (item: CartItem, offer: Row) => CartItem | Outcome<never>): Promise<Outcome<CartView>> {
-    const cart = await findCart(await ownerOf(ctx, false));
-    const items = (cart?.items ?? []) as CartItem[];
-    const item = items.find((entry) => entry.offerId === offerId);
-    if (!cart || !item) return reject(404, 'notInCart');
-    const offer = await offers().findOne({ where: { publicId: offerId } });
-    const updated = update(item, offer ?? {});
-    if ('ok' in updated) return updated;
-    return { ok: true, value: await save(cart, items.map((entry) => (entry === item ? updated : entry))) };
+  function change(ctx: ApiContext | undefined, offerId: string, update: (item: CartItem, offer: Row) => CartItem | Outcome<never>): Promise<Outcome<CartView>> {
+    return onFreshCart(async () => {
+      const cart = await findCart(await ownerOf(ctx, false));
+      const items = (cart?.items ?? []) as CartItem[];
+      const item = items.find((entry) => entry.offerId === offerId);
+      if (!cart || !item) return reject(404, 'notInCart');
+      const offer = await offers().findOne({ where: { publicId: offerId } });
+      const updated = update(item, offer ?? {});
+      if ('ok' in updated) return updated;
+      return { ok: true, value: await save(cart, items.map((entry) => (entry === item ? updated : entry))) };
+    });
   }
 
-  async function remove(ctx: ApiContext | undefined, offerId: string): Promise<Outcome<CartView>> {
-    const cart = await findCart(await ownerOf(ctx, false));
-    if (!cart) return { ok: true, value: await view({ publicId: null, items: [] }) };
-    return { ok: true, value: await save(cart, ((cart.items ?? []) as CartItem[]).filter((item) => item.offerId !== offerId)) };
+  function remove(ctx: ApiContext | undefined, offerId: string): Promise<Outcome<CartView>> {
+    return onFreshCart(async () => {
+      const cart = await findCart(await ownerOf(ctx, false));
+      if (!cart) return { ok: true, value: await view({ publicId: null, items: [] }) };
+      return { ok: true, value: await save(cart, ((cart.items ?? []) as CartItem[]).filter((item) => item.offerId !== offerId)) };
+    });
   }
 
   /** Chooses an extra or leaves it out; `days` for extras priced by the day. Setting twice is harmless. */
@@ -228,27 +262,35 @@ export function createCartService(
   }
 
   /** At login: the browser's anonymous cart joins the customer's open cart (no offer twice). */
-  async function mergeOnLogin(clientId: string, personalCode: string): Promise<void> {
+  function mergeOnLogin(clientId: string, personalCode: string): Promise<void> {
+    return onFreshCart(() => mergeOnce(clientId, personalCode));
+  }
+
+  async function mergeOnce(clientId: string, personalCode: string): Promise<void> {
     const anonymous = await carts().findOne({ where: { clientId, personalCode: null, state: 'open' } });
     if (!anonymous || !(anonymous.items ?? []).length) return;
     const own = await carts().findOne({ where: { personalCode, state: 'open' }, orderBy: { id: 'asc' } });
     if (!own) {
       const { kept } = await keepNewestCover(anonymous.items as CartItem[]);
-      await cartWrites.patch({ id: anonymous.id }, { personalCode, clientId: null, items: kept });
+      await write(anonymous, { personalCode, clientId: null, items: kept });
       return;
     }
     const items = [...(own.items ?? [])] as CartItem[];
     for (const item of anonymous.items as CartItem[]) if (!items.some((entry) => entry.offerId === item.offerId)) items.push(item);
     const { kept } = await keepNewestCover(items);
-    await cartWrites.patch({ id: own.id }, { items: kept.slice(0, maxItems) });
-    await cartWrites.patch({ id: anonymous.id }, { state: 'merged', items: [] });
+    await write(own, { items: kept.slice(0, maxItems) });
+    // Made again after a conflict here, the merge finds the browser's offers in the customer's cart already.
+    await write(anonymous, { state: 'merged', items: [] });
   }
 
   /** After payment: the paid offers leave the cart. */
-  async function removePaid(personalCode: string, offerIds: string[]): Promise<void> {
-    const cart = await carts().findOne({ where: { personalCode, state: 'open' }, orderBy: { id: 'asc' } });
-    if (!cart) return;
-    await cartWrites.patch({ id: cart.id }, { items: ((cart.items ?? []) as CartItem[]).filter((item) => !offerIds.includes(item.offerId)) });
+  function removePaid(personalCode: string, offerIds: string[]): Promise<void> {
+    return onFreshCart(async () => {
+      const cart = await carts().findOne({ where: { personalCode, state: 'open' }, orderBy: { id: 'asc' } });
+      if (!cart) return;
+      const items = ((cart.items ?? []) as CartItem[]).filter((item) => !offerIds.includes(item.offerId));
+      if (items.length < (cart.items ?? []).length) await write(cart, { items });
+    });
   }
 
   return { current, add, remove, setExtra, setSchedule, mergeOnLogin, removePaid, findCart, view };
