@@ -1,18 +1,32 @@
 import type { Core } from '@strapi/strapi';
 import type { CartService } from './cart-service';
-import { createPaymentService } from './payment-service';
+import { createPaymentService, issueRetryDelayMs } from './payment-service';
 import type { PolicyService } from './policy-service';
 
 type Row = Record<string, any>;
 
-/** One paid order whose policies are not issued yet, in a table that answers the queries the sweep makes. */
-function paidOrderTable() {
-  const order: Row = { id: 7, reference: 'TK7', personalCode: '49403136515', status: 'PAID', policiesIssuedAt: null, lines: [{ offerId: 'offer-1' }] };
+/**
+ * Paid orders whose policies are not issued yet, in a table that answers the queries the sweep makes
+ * (due orders: never failed, or failed with their retry time come; oldest payment first).
+ */
+function paidOrderTable(count = 1) {
+  const orders: Row[] = Array.from({ length: count }, (_, index) => ({
+    id: 7 + index, reference: `TK${7 + index}`, personalCode: '49403136515', status: 'PAID', paidAt: new Date(Date.UTC(2026, 10, 1, 10, index)),
+    policiesIssuedAt: null, issueAttempts: 0, issueRetryAt: null, lines: [{ offerId: `offer-${index + 1}` }],
+  }));
   const table = {
-    findMany: async () => (order.policiesIssuedAt === null ? [{ id: order.id }] : []),
-    findOne: async () => ({ ...order }),
+    findMany: async ({ where, limit }: Row) => {
+      const sweptAt: Date = where.$or[1].issueRetryAt.$lte;
+      return orders
+        .filter((order) => order.status === where.status && order.policiesIssuedAt === null && (order.issueRetryAt === null || order.issueRetryAt <= sweptAt))
+        .sort((a, b) => a.paidAt - b.paidAt)
+        .slice(0, limit)
+        .map(({ id, reference, issueAttempts }) => ({ id, reference, issueAttempts }));
+    },
+    findOne: async ({ where }: Row) => ({ ...orders.find((order) => order.id === where.id) }),
     updateMany: async ({ where, data }: Row) => {
-      if (where.id !== order.id || ('policiesIssuedAt' in where && order.policiesIssuedAt !== where.policiesIssuedAt)) return { count: 0 };
+      const order = orders.find((row) => row.id === where.id);
+      if (!order || ('policiesIssuedAt' in where && order.policiesIssuedAt !== where.policiesIssuedAt)) return { count: 0 };
       Object.assign(order, data);
       return { count: 1 };
     },
@@ -22,38 +36,70 @@ function paidOrderTable() {
     log: { warn: () => {}, error: (message: string) => errors.push(message) },
   } as unknown as Core.Strapi;
   const errors: string[] = [];
-  return { order, strapi, errors };
+  return { orders, strapi, errors };
+}
+
+function sweeper(strapi: Core.Strapi, carts: Partial<CartService>, policies: Partial<PolicyService>) {
+  const clock = { now: new Date(Date.UTC(2026, 10, 2, 12)) };
+  const issued: number[] = [];
+  const payments = createPaymentService({
+    strapi, carts: carts as CartService, policies: policies as PolicyService, provider: {} as never, sessions: {} as never, siteUrl: '', notificationUrl: '',
+    limit: { burst: 10, perMinute: 10 }, onIssued: async (orderId) => issued.push(orderId), now: () => clock.now,
+  });
+  const later = (ms: number) => { clock.now = new Date(clock.now.getTime() + ms); };
+  return { payments, issued, later, clock };
 }
 
 describe('the sweep that issues paid orders a stopped process left', () => {
-  it('empties the cart of the paid offers before it marks the order issued, so a failed emptying is logged and tried again by the next sweep', async () => {
-    const { order, strapi, errors } = paidOrderTable();
+  it('empties the cart of the paid offers before it marks the order issued, so a failed emptying is logged and tried again by a later sweep', async () => {
+    const { orders: [order], strapi, errors } = paidOrderTable();
     const cartWrites: string[][] = [];
     let cartDatabaseDown = true;
-    const carts = {
-      removePaid: async (_personalCode: string, offerIds: string[]) => {
-        if (cartDatabaseDown) throw new Error('connection lost');
-        cartWrites.push(offerIds);
-      },
-    } as unknown as CartService;
-    const issued: number[] = [];
-    const policies = { issueForOrder: async () => [] } as unknown as PolicyService;
-    const payments = createPaymentService({
-      strapi, carts, policies, provider: {} as never, sessions: {} as never, siteUrl: '', notificationUrl: '',
-      limit: { burst: 10, perMinute: 10 }, onIssued: async (orderId) => issued.push(orderId),
-    });
+    const removePaid = async (_personalCode: string, offerIds: string[]) => {
+      if (cartDatabaseDown) throw new Error('connection lost');
+      cartWrites.push(offerIds);
+    };
+    const { payments, issued, later } = sweeper(strapi, { removePaid }, { issueForOrder: async () => [] });
 
     await expect(payments.issueOutstanding()).resolves.toBe(0);
-    expect(errors).toEqual([expect.stringContaining('connection lost')]);
+    expect(errors).toEqual([expect.stringMatching(/TK7 failed \(attempt 1\).*connection lost/)]);
     expect(order.policiesIssuedAt).toBeNull();
     expect(issued).toEqual([]);
 
     cartDatabaseDown = false;
+    later(issueRetryDelayMs(1));
     await expect(payments.issueOutstanding()).resolves.toBe(1);
     expect(cartWrites).toEqual([['offer-1']]);
     expect(order.policiesIssuedAt).toBeInstanceOf(Date);
     expect(issued).toEqual([7]);
     // Done: the next sweep finds nothing.
     await expect(payments.issueOutstanding()).resolves.toBe(0);
+  });
+
+  it('lets an order that keeps failing wait longer each time, so that orders paid after it are issued meanwhile', async () => {
+    const { orders: [failing, second, third], strapi, errors } = paidOrderTable(3);
+    // The insurer's system refuses the oldest order's policy; the others' go through.
+    const issueForOrder = async (order: Row) => {
+      if (order.id === failing.id) throw new Error('insurer unavailable');
+      return [];
+    };
+    const { payments, issued, later, clock } = sweeper(strapi, { removePaid: async () => {} }, { issueForOrder });
+
+    await expect(payments.issueOutstanding()).resolves.toBe(2);
+    expect(issued).toEqual([second.id, third.id]);
+    expect(failing.issueAttempts).toBe(1);
+
+    // Before its retry time, a sweep leaves it alone; after, it is tried again and waits twice as long.
+    later(issueRetryDelayMs(1) - 1000);
+    await payments.issueOutstanding();
+    expect(errors).toHaveLength(1);
+    later(1000);
+    await payments.issueOutstanding();
+    expect(errors).toHaveLength(2);
+    expect(failing.issueAttempts).toBe(2);
+    expect(failing.issueRetryAt).toEqual(new Date(clock.now.getTime() + issueRetryDelayMs(2)));
+    expect(issueRetryDelayMs(2)).toBe(2 * issueRetryDelayMs(1));
+    expect(issueRetryDelayMs(30)).toBe(3_600_000);
+    expect(failing.policiesIssuedAt).toBeNull();
   });
 });

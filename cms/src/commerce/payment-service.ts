@@ -42,6 +42,9 @@ const allowedFrom: Record<PaymentStatus, PaymentStatus[]> = {
   REFUNDED: ['PAID', 'PARTIALLY_REFUNDED'],
 };
 
+/** How long the sweep waits before it issues a paid order's policies again after a failure: a minute, doubling, at most an hour. */
+export const issueRetryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
 const newReference = () => `TK${randomBytes(8).toString('hex').toUpperCase().slice(0, 12)}`;
 
 export function createPaymentService(deps: PaymentDeps) {
@@ -201,18 +204,28 @@ export function createPaymentService(deps: PaymentDeps) {
   }
 
   /**
-   * Paid orders whose policies were not issued (the process stopped in between): issue them now. One that
-   * fails again is logged and left for the next sweep; the others go on. Answers how many were done.
+   * Paid orders whose policies were not issued (the process stopped in between), oldest first: issue them
+   * now. One that fails is logged and waits longer each time (issueRetryDelayMs), so that a few that keep
+   * failing never hold up the others; the others go on. Answers how many were done.
    */
   async function issueOutstanding(): Promise<number> {
-    const waiting = await orders().findMany({ where: { status: 'PAID', policiesIssuedAt: null }, select: ['id'], limit: 100 });
+    const sweptAt = now();
+    const waiting = await orders().findMany({
+      where: { status: 'PAID', policiesIssuedAt: null, $or: [{ issueRetryAt: null }, { issueRetryAt: { $lte: sweptAt } }] },
+      select: ['id', 'reference', 'issueAttempts'],
+      orderBy: [{ paidAt: 'asc' }, { id: 'asc' }],
+      limit: 100,
+    });
     let done = 0;
     for (const order of waiting) {
       try {
         await issueIfPaid(order.id);
         done += 1;
       } catch (error) {
-        strapi.log.error(`Issuing the policies of paid order ${order.id} failed, left for the next sweep: ${error instanceof Error ? error.message : error}`);
+        const attempts = Number(order.issueAttempts ?? 0) + 1;
+        const retryAt = new Date(sweptAt.getTime() + issueRetryDelayMs(attempts));
+        await orderWrites.patch({ id: order.id }, { issueAttempts: attempts, issueRetryAt: retryAt }).catch(() => 0);
+        strapi.log.error(`Issuing the policies of paid order ${order.reference} failed (attempt ${attempts}), tried again from ${retryAt.toISOString()}: ${error instanceof Error ? error.message : error}`);
       }
     }
     return done;
