@@ -67,6 +67,8 @@ const sameDeviceFlows = ['Web2App', 'App2App'];
 export type DeviceLinkKind = 'QR' | 'WEB2APP';
 
 /** A refusal that names the field it is about. */
+/** Why a service's completed answer was refused, where the client named it. */
+const problemOf = (answer: object): string | undefined => ('problem' in answer && typeof answer.problem === 'string' ? answer.problem : undefined);
 const rejectField = <T>(status: number, code: string, field: string): Outcome<T> => reject(status, code, { errors: [{ field, code }] });
 
 export function createLoginService(deps: LoginDeps) {
@@ -218,7 +220,9 @@ export function createLoginService(deps: LoginDeps) {
     return { state: 'COMPLETE', outcome: 'ok', customer };
   }
 
-  async function fail(row: Row, outcome: string): Promise<LoginState> {
+  /** problem: why the service's answer was refused (a certificate, a signature), logged for whoever looks into it. */
+  async function fail(row: Row, outcome: string, problem?: string): Promise<LoginState> {
+    if (problem) strapi.log.warn(`Login ${row.publicId} (${row.method}) refused: ${outcome}, ${problem}`);
     await settle(row, 'failed', outcome);
     return { state: 'FAILED', outcome, customer: null };
   }
@@ -247,11 +251,11 @@ export function createLoginService(deps: LoginDeps) {
       if (row.method === 'smartId') {
         const answer = await deps.smartId.poll(row.providerSession, hash, deps.pollTimeoutMs);
         if (answer.state === 'RUNNING') return { state: 'RUNNING', outcome: null, customer: null };
-        return 'identity' in answer ? finish(ctx, row, answer.identity) : fail(row, loginOutcomeCode(answer.endResult));
+        return 'identity' in answer ? finish(ctx, row, answer.identity) : fail(row, loginOutcomeCode(answer.endResult), problemOf(answer));
       }
       const answer = await deps.mobileId.poll(row.providerSession, hash, deps.pollTimeoutMs);
       if (answer.state === 'RUNNING') return { state: 'RUNNING', outcome: null, customer: null };
-      return 'identity' in answer ? finish(ctx, row, answer.identity) : fail(row, loginOutcomeCode(answer.result));
+      return 'identity' in answer ? finish(ctx, row, answer.identity) : fail(row, loginOutcomeCode(answer.result), problemOf(answer));
     } catch {
       // The service did not answer this time; the next poll tries again until the attempt expires.
       return { state: 'RUNNING', outcome: null, customer: null };
@@ -269,7 +273,7 @@ export function createLoginService(deps: LoginDeps) {
       deps.pollTimeoutMs,
     );
     if (answer.state === 'RUNNING') return { state: 'RUNNING', outcome: null, customer: null };
-    if (!('identity' in answer)) return fail(row, loginOutcomeCode(answer.endResult));
+    if (!('identity' in answer)) return fail(row, loginOutcomeCode(answer.endResult), problemOf(answer));
     if (sameDeviceFlows.includes(answer.flowType)) {
       if (!kept.userChallengeVerifier) return { state: 'RUNNING', outcome: null, customer: null };
       if (!sameAuthCode(userChallengeOf(kept.userChallengeVerifier), answer.userChallenge)) return fail(row, 'callbackInvalid');

@@ -83,14 +83,14 @@ describe('Smart-ID and Mobile-ID clients against the sandbox', () => {
     const stranger = new X509Certificate(readFileSync(path.join(sandboxIdentityDir, '40504040001.pem')));
     const client = smartId([stranger]);
     const started = await client.startAuthentication('30303039914');
-    expect(await untilComplete(() => client.poll(started.sessionID, started.hash, 10))).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID' });
+    expect(await untilComplete(() => client.poll(started.sessionID, started.hash, 10))).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: 'untrustedCertificate' });
   });
 
   it('refuses a signature that is not over the hash we issued', async () => {
     const client = smartId();
     const started = await client.startAuthentication('40504040001');
     const otherHash = Buffer.alloc(64, 7);
-    expect(await untilComplete(() => client.poll(started.sessionID, otherHash, 10))).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID' });
+    expect(await untilComplete(() => client.poll(started.sessionID, otherHash, 10))).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: 'badSignature' });
   });
 
   it('gives the same session for the same request within 15 seconds, and 404 for an unknown account', async () => {
@@ -126,7 +126,7 @@ describe('Smart-ID and Mobile-ID clients against the sandbox', () => {
     const ecExtras = mkdtempSync(path.join(tmpdir(), 'bench-identities-ec-'));
     for (const file of ['38001085718.pem', '38001085718.key']) writeFileSync(path.join(ecExtras, file), readFileSync(path.join(sandboxIdentityDir, file)));
     try {
-      expect(await smartIdLoginWithExtras(ecExtras, '38001085718')).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID' });
+      expect(await smartIdLoginWithExtras(ecExtras, '38001085718')).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: 'unsupportedSignatureAlgorithm' });
       expect(await smartIdLoginWithExtras(extras, '38001085718')).toMatchObject({ state: 'COMPLETE', endResult: 'OK', identity: { personalCode: '38001085718' } });
     } finally {
       rmSync(ecExtras, { recursive: true, force: true });

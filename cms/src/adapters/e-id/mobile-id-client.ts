@@ -17,7 +17,8 @@ export type MobileIdLanguage = 'EST' | 'ENG' | 'RUS' | 'LIT';
 export type MobileIdPoll =
   | { state: 'RUNNING' }
   | { state: 'COMPLETE'; result: 'OK'; identity: AuthenticatedIdentity }
-  | { state: 'COMPLETE'; result: string };
+  /** problem, with CERTIFICATE_INVALID: which check the answer failed, for the log. */
+  | { state: 'COMPLETE'; result: string; problem?: string };
 
 export class MobileIdClient {
   private readonly fetch: typeof fetch;
@@ -54,8 +55,8 @@ export class MobileIdClient {
     if (session.state !== 'COMPLETE') return { state: 'RUNNING' };
     const result = session.result ?? 'UNKNOWN';
     if (result !== 'OK') return { state: 'COMPLETE', result };
-    if (!session.cert || !session.signature) return { state: 'COMPLETE', result: 'CERTIFICATE_INVALID' };
+    if (!session.cert || !session.signature) return { state: 'COMPLETE', result: 'CERTIFICATE_INVALID', problem: 'incompleteAnswer' };
     const checked = verifyIdentity(session.cert, session.signature, hash, this.config.trustedCertificates);
-    return checked.ok ? { state: 'COMPLETE', result: 'OK', identity: checked.identity } : { state: 'COMPLETE', result: 'CERTIFICATE_INVALID' };
+    return checked.ok ? { state: 'COMPLETE', result: 'OK', identity: checked.identity } : { state: 'COMPLETE', result: 'CERTIFICATE_INVALID', problem: checked.problem };
   }
 }

@@ -9,23 +9,27 @@ const clientAuthentication = '1.3.6.1.5.5.7.3.2';
 const qualifiedPolicies = ['1.3.6.1.4.1.10015.17.2', '0.4.0.2042.1.2'];
 const keyUsage = { digitalSignature: 0, keyEncipherment: 2, dataEncipherment: 3 };
 
+export type CertificatePurposeProblem = 'notQualifiedSmartId' | 'notForAuthentication' | 'malformedExtensions';
+
 /**
- * Whether a certificate SK returned is a qualified Smart-ID certificate made for authentication (SK's
- * certificate profile for Smart-ID), not e.g. the same person's signing certificate. Chain and validity
- * are checkIdentityCertificate's.
+ * Why a certificate SK returned is not a qualified Smart-ID certificate made for authentication (SK's
+ * certificate profile for Smart-ID), e.g. the same person's signing certificate; null when it is one.
+ * Chain and validity are checkIdentityCertificate's.
  */
-export function isQualifiedSmartIdAuthenticationCertificate(certificate: X509Certificate): boolean {
+export function smartIdAuthenticationCertificateProblem(certificate: X509Certificate): CertificatePurposeProblem | null {
   try {
     const fields = certificateFields(certificate.raw);
     const policies = certificatePolicyOids(fields);
-    if (!qualifiedPolicies.every((policy) => policies.includes(policy))) return false;
+    if (!qualifiedPolicies.every((policy) => policies.includes(policy))) return 'notQualifiedSmartId';
     const usages = extendedKeyUsages(fields) ?? [];
     const signs = keyUsageBit(fields, keyUsage.digitalSignature) === true;
-    if (usages.includes(smartIdAuthentication)) return signs;
-    return usages.includes(clientAuthentication) && signs
-      && keyUsageBit(fields, keyUsage.keyEncipherment) === true && keyUsageBit(fields, keyUsage.dataEncipherment) === true;
+    const authenticates = usages.includes(smartIdAuthentication)
+      ? signs
+      : usages.includes(clientAuthentication) && signs
+        && keyUsageBit(fields, keyUsage.keyEncipherment) === true && keyUsageBit(fields, keyUsage.dataEncipherment) === true;
+    return authenticates ? null : 'notForAuthentication';
   } catch (error) {
-    if (error instanceof DerError) return false;
+    if (error instanceof DerError) return 'malformedExtensions';
     throw error;
   }
 }

@@ -25,7 +25,9 @@ export type SmartIdEndResult = 'OK' | 'USER_REFUSED' | 'TIMEOUT' | 'DOCUMENT_UNU
 export type SmartIdPoll =
   | { state: 'RUNNING' }
   | { state: 'COMPLETE'; endResult: 'OK'; identity: AuthenticatedIdentity }
-  | { state: 'COMPLETE'; endResult: Exclude<SmartIdEndResult, 'OK'> | 'CERTIFICATE_INVALID' };
+  | { state: 'COMPLETE'; endResult: Exclude<SmartIdEndResult, 'OK'> }
+  /** problem: which check the answer failed, for the log. */
+  | { state: 'COMPLETE'; endResult: 'CERTIFICATE_INVALID'; problem: string };
 
 export class SmartIdClient {
   private readonly fetch: typeof fetch;
@@ -66,9 +68,10 @@ export class SmartIdClient {
     if (session.state !== 'COMPLETE') return { state: 'RUNNING' };
     const endResult = session.result?.endResult ?? 'UNKNOWN';
     if (endResult !== 'OK') return { state: 'COMPLETE', endResult };
-    if (!session.cert || !session.signature || session.cert.certificateLevel !== 'QUALIFIED') return { state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID' };
+    if (!session.cert || !session.signature) return { state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: 'incompleteAnswer' };
+    if (session.cert.certificateLevel !== 'QUALIFIED') return { state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: 'notQualifiedSmartId' };
     // Smart-ID keys are RSA.
     const checked = verifyIdentity(session.cert.value, session.signature, hash, this.config.trustedCertificates, { keyTypes: ['rsa'] });
-    return checked.ok ? { state: 'COMPLETE', endResult: 'OK', identity: checked.identity } : { state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID' };
+    return checked.ok ? { state: 'COMPLETE', endResult: 'OK', identity: checked.identity } : { state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: checked.problem };
   }
 }

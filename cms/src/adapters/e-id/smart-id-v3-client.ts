@@ -1,7 +1,7 @@
 import { randomBytes, type X509Certificate } from 'crypto';
 import { acspV2Payload, acspV2SignatureAlgorithm, verifyAcspV2 } from './acsp-v2';
 import { checkIdentityCertificate, type AuthenticatedIdentity } from './identity-certificate';
-import { isQualifiedSmartIdAuthenticationCertificate } from './smart-id-certificate-purpose';
+import { smartIdAuthenticationCertificateProblem } from './smart-id-certificate-purpose';
 import type { SmartIdPoll } from './smart-id-client';
 import {
   acspV2, deviceLink, displayTextInteractions, type AuthenticationSessionParams, type DeviceLinkLanguage, type DeviceLinkType,
@@ -103,20 +103,24 @@ export class SmartIdV3Client {
     if (answer.state !== 'COMPLETE') return { state: 'RUNNING' };
     const endResult = answer.result?.endResult ?? 'UNKNOWN';
     if (endResult !== 'OK') return { state: 'COMPLETE', endResult };
-    const invalid = { state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID' } as const;
+    const invalid = (problem: string) => ({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem }) as const;
     const { signature, cert } = answer;
-    if (answer.signatureProtocol !== acspV2 || !cert || cert.certificateLevel !== 'QUALIFIED') return invalid;
-    if (!signature?.value || !signature.serverRandom || !signature.userChallenge || !signature.flowType || !answer.interactionTypeUsed) return invalid;
-    if (signature.signatureAlgorithm !== acspV2SignatureAlgorithm.signatureAlgorithm) return invalid;
+    if (answer.signatureProtocol !== acspV2) return invalid('unsupportedSignatureProtocol');
+    if (!cert) return invalid('incompleteAnswer');
+    if (cert.certificateLevel !== 'QUALIFIED') return invalid('notQualifiedSmartId');
+    if (!signature?.value || !signature.serverRandom || !signature.userChallenge || !signature.flowType || !answer.interactionTypeUsed) return invalid('incompleteAnswer');
+    if (signature.signatureAlgorithm !== acspV2SignatureAlgorithm.signatureAlgorithm) return invalid('unsupportedSignatureAlgorithm');
     const checked = checkIdentityCertificate(cert.value, this.config.trustedCertificates);
-    if (!checked.ok || !isQualifiedSmartIdAuthenticationCertificate(checked.certificate)) return invalid;
+    if (!checked.ok) return invalid(checked.problem);
+    const purposeProblem = smartIdAuthenticationCertificateProblem(checked.certificate);
+    if (purposeProblem) return invalid(purposeProblem);
     const payload = acspV2Payload(this.params(session), {
       serverRandom: signature.serverRandom,
       userChallenge: signature.userChallenge,
       flowType: signature.flowType,
       interactionTypeUsed: answer.interactionTypeUsed,
     });
-    if (!verifyAcspV2(payload, signature.value, checked.certificate.publicKey)) return invalid;
+    if (!verifyAcspV2(payload, signature.value, checked.certificate.publicKey)) return invalid('badSignature');
     return { state: 'COMPLETE', endResult: 'OK', identity: checked.identity, flowType: signature.flowType, userChallenge: signature.userChallenge };
   }
 }

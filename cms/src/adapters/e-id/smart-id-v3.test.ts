@@ -148,21 +148,21 @@ describe('Smart-ID v3 client against the sandbox and its app', () => {
     const polled = await client().poll(session, 1000);
     expect(polled).toMatchObject({ state: 'COMPLETE', endResult: 'OK', flowType: 'Web2App', userChallenge: userChallengeOf(back.searchParams.get('userChallengeVerifier')!) });
     // The signature covers the callback URL: the same answer checked as if the session had none is refused.
-    expect(await client().poll({ ...session, initialCallbackUrl: undefined }, 1000)).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID' });
+    expect(await client().poll({ ...session, initialCallbackUrl: undefined }, 1000)).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: 'badSignature' });
   });
 
   it('refuses an answer whose certificate does not chain to a trusted CA', async () => {
     const untrusting = new SmartIdV3Client({ baseUrl: `${base}/smart-id`, ...rp, trustedCertificates: [] });
     const session = await untrusting.startDeviceLinkAuthentication('Log in', () => clock);
     await scan(untrusting.deviceLink(session, 'QR', 'est', clock), '40504040001');
-    expect(await untrusting.poll(session, 1000)).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID' });
+    expect(await untrusting.poll(session, 1000)).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: 'untrustedCertificate' });
   });
 
   it('refuses a signature made for another challenge', async () => {
     const session = await client().startDeviceLinkAuthentication('Log in', () => clock);
     await scan(client().deviceLink(session, 'QR', 'est', clock), '40504040001');
     const otherChallenge = Buffer.alloc(64, 1).toString('base64');
-    expect(await client().poll({ ...session, rpChallenge: otherChallenge }, 1000)).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID' });
+    expect(await client().poll({ ...session, rpChallenge: otherChallenge }, 1000)).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: 'badSignature' });
   });
 
   it('answers 400 to a start without the ACSP_V2 parameters', async () => {
@@ -200,7 +200,7 @@ describe('Smart-ID v3 client and a certificate not made for authentication', () 
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ link: client.deviceLink(session, 'QR', 'est', Date.now()), personalCode: '30303039914' }),
       });
       expect(scanned.status).toBe(200);
-      expect(await client.poll(session, 1000)).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID' });
+      expect(await client.poll(session, 1000)).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: 'notQualifiedSmartId' });
     } finally {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
