@@ -37,6 +37,12 @@ const trustedFrom = (files: string) => files.split(',').filter(Boolean).map((fil
  * The e-ID and payment services: the sandboxes by default (E_ID=sandbox, PAYMENTS=sandbox), so a fresh
  * machine works end to end; E_ID=live and PAYMENTS=montonio point the same clients at the real services.
  */
+/** PAYMENT_SANDBOX_RETRY_MS: the sandbox bank's notification schedule; `none` when the caller notifies itself (the load bench). */
+const notificationDelays = (value: string | undefined): number[] | undefined => {
+  if (!value) return undefined;
+  return value.trim() === 'none' ? [] : value.split(',').map(Number);
+};
+
 export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, env: NodeJS.ProcessEnv = process.env): OutsideSystems {
   const sandboxes: OutsideSystems['sandboxes'] = [];
   const closers: Array<() => void> = [];
@@ -81,7 +87,7 @@ export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, 
       basePath: '/sandbox/payments',
       publicBaseUrl: sandboxUrl,
       merchants: [merchant],
-      notificationRetryDelaysMs: env.PAYMENT_SANDBOX_RETRY_MS ? env.PAYMENT_SANDBOX_RETRY_MS.split(',').map(Number) : undefined,
+      notificationRetryDelaysMs: notificationDelays(env.PAYMENT_SANDBOX_RETRY_MS),
       abandonAfterMs: env.PAYMENT_SANDBOX_ABANDON_MS ? Number(env.PAYMENT_SANDBOX_ABANDON_MS) : undefined,
       lateConfirmationMs: env.PAYMENT_SANDBOX_CONFIRM_MS ? Number(env.PAYMENT_SANDBOX_CONFIRM_MS) : undefined,
     });

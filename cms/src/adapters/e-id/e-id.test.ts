@@ -8,7 +8,7 @@ import { createEidSandbox } from '../e-id-sandbox/sandbox-service';
 import { sandboxCertificateAuthority, sandboxIdentityDir } from '../e-id-sandbox/sandbox-identities';
 import { MobileIdClient } from './mobile-id-client';
 import { SmartIdClient } from './smart-id-client';
-import { makeCertificate } from './test-certificates.test.helpers';
+import { makeCertificate, smartIdAuthenticationProfile } from './test-certificates.test.helpers';
 import { mobileIdVerificationCode, smartIdVerificationCode } from './verification-codes';
 
 describe('verification codes', () => {
@@ -114,21 +114,31 @@ describe('Smart-ID and Mobile-ID clients against the sandbox', () => {
     }
   }
 
-  it('logs in the extra identities of a bench folder with Smart-ID (RSA, as Smart-ID\'s keys are), which otherwise have no account', async () => {
+  it('logs in the extra identities of a bench folder with Smart-ID (RSA keys and SK\'s authentication profile, as Smart-ID\'s are), which otherwise have no account', async () => {
     // 38001085718 has a certificate but no Smart-ID account in the sandbox's own list.
     await expect(smartId().startAuthentication('38001085718')).rejects.toThrow(/HTTP 404/);
     const extras = mkdtempSync(path.join(tmpdir(), 'bench-identities-'));
     const person = { C: 'EE', CN: 'TESTNUMBER,BENCH,PNOEE-38001085718', SN: 'TESTNUMBER', GN: 'BENCH', serialNumber: 'PNOEE-38001085718' };
     const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    writeFileSync(path.join(extras, '38001085718.pem'), makeCertificate({ subject: person, publicKey: rsa.publicKey }).toString());
-    writeFileSync(path.join(extras, '38001085718.key'), rsa.privateKey.export({ type: 'pkcs8', format: 'pem' }));
-    // The ID card's EC certificate of the same person is not a Smart-ID key: its signature is refused.
+    const key = rsa.privateKey.export({ type: 'pkcs8', format: 'pem' });
+    writeFileSync(path.join(extras, '38001085718.pem'), makeCertificate({ subject: person, publicKey: rsa.publicKey, extensions: smartIdAuthenticationProfile() }).toString());
+    writeFileSync(path.join(extras, '38001085718.key'), key);
+    // The same RSA key in a certificate without the profile (as a signing one): not a Smart-ID login.
+    const unprofiled = mkdtempSync(path.join(tmpdir(), 'bench-identities-plain-'));
+    writeFileSync(path.join(unprofiled, '38001085718.pem'), makeCertificate({ subject: person, publicKey: rsa.publicKey }).toString());
+    writeFileSync(path.join(unprofiled, '38001085718.key'), key);
+    // The ID card's EC certificate of the same person, in the profile, is not a Smart-ID key: its signature is refused.
     const ecExtras = mkdtempSync(path.join(tmpdir(), 'bench-identities-ec-'));
-    for (const file of ['38001085718.pem', '38001085718.key']) writeFileSync(path.join(ecExtras, file), readFileSync(path.join(sandboxIdentityDir, file)));
+    const idCardKey = readFileSync(path.join(sandboxIdentityDir, '38001085718.key'));
+    const ecPublicKey = new X509Certificate(readFileSync(path.join(sandboxIdentityDir, '38001085718.pem'))).publicKey;
+    writeFileSync(path.join(ecExtras, '38001085718.pem'), makeCertificate({ subject: person, publicKey: ecPublicKey, extensions: smartIdAuthenticationProfile() }).toString());
+    writeFileSync(path.join(ecExtras, '38001085718.key'), idCardKey);
     try {
+      expect(await smartIdLoginWithExtras(unprofiled, '38001085718')).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: 'notQualifiedSmartId' });
       expect(await smartIdLoginWithExtras(ecExtras, '38001085718')).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: 'unsupportedSignatureAlgorithm' });
       expect(await smartIdLoginWithExtras(extras, '38001085718')).toMatchObject({ state: 'COMPLETE', endResult: 'OK', identity: { personalCode: '38001085718' } });
     } finally {
+      rmSync(unprofiled, { recursive: true, force: true });
       rmSync(ecExtras, { recursive: true, force: true });
       rmSync(extras, { recursive: true, force: true });
     }

@@ -55,10 +55,17 @@ export function verifyIdentity(
   signature: { value: string; algorithm: string },
   hash: Buffer,
   trusted: X509Certificate[],
-  { now = new Date(), keyTypes }: { now?: Date; keyTypes?: Array<'rsa' | 'ec'> } = {},
-): { ok: true; identity: AuthenticatedIdentity } | { ok: false; problem: CertificateProblem } {
+  { now = new Date(), keyTypes, purposeProblem }: {
+    now?: Date;
+    keyTypes?: Array<'rsa' | 'ec'>;
+    /** Why the certificate is not one the service issues for this use (e.g. a signing certificate), or null. */
+    purposeProblem?: (certificate: X509Certificate) => string | null;
+  } = {},
+): { ok: true; identity: AuthenticatedIdentity } | { ok: false; problem: string } {
   const checked = checkIdentityCertificate(certificateBase64, trusted, now);
   if (!checked.ok) return checked;
+  const wrongPurpose = purposeProblem?.(checked.certificate);
+  if (wrongPurpose) return { ok: false, problem: wrongPurpose };
   // What the service sent is not trusted to be well formed.
   if (typeof signature?.value !== 'string' || typeof signature.algorithm !== 'string') return { ok: false, problem: 'badSignature' };
   const verified = verifyHashSignature(checked.certificate.publicKey, signature.algorithm, Buffer.from(signature.value, 'base64'), hash, keyTypes);

@@ -1,6 +1,7 @@
 import type { X509Certificate } from 'crypto';
 import { newAuthenticationHash } from './challenge';
 import { verifyIdentity, type AuthenticatedIdentity } from './identity-certificate';
+import { smartIdAuthenticationCertificateProblem } from './smart-id-certificate-purpose';
 import { smartIdVerificationCode } from './verification-codes';
 
 /** Smart-ID relying-party REST API v2, authentication by personal code (ETSI semantics identifier). */
@@ -70,8 +71,11 @@ export class SmartIdClient {
     if (endResult !== 'OK') return { state: 'COMPLETE', endResult };
     if (!session.cert || !session.signature) return { state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: 'incompleteAnswer' };
     if (session.cert.certificateLevel !== 'QUALIFIED') return { state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: 'notQualifiedSmartId' };
-    // Smart-ID keys are RSA.
-    const checked = verifyIdentity(session.cert.value, session.signature, hash, this.config.trustedCertificates, { keyTypes: ['rsa'] });
+    // Smart-ID keys are RSA; the certificate must be the person's Smart-ID authentication one, as in v3.
+    const checked = verifyIdentity(session.cert.value, session.signature, hash, this.config.trustedCertificates, {
+      keyTypes: ['rsa'],
+      purposeProblem: smartIdAuthenticationCertificateProblem,
+    });
     return checked.ok ? { state: 'COMPLETE', endResult: 'OK', identity: checked.identity } : { state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: checked.problem };
   }
 }

@@ -29,6 +29,8 @@ export const keyUsage = (bits: number, unused = 0) => extension('2.5.29.15', enc
 export const certificatePolicies = (...oids: string[]) => extension('2.5.29.32', der.sequence(...oids.map((oid) => der.sequence(der.oid(oid)))));
 export const ocspUrl = (url: string) => extension('1.3.6.1.5.5.7.1.1', der.sequence(der.sequence(der.oid('1.3.6.1.5.5.7.48.1'), der.implicit(6, Buffer.from(url)))));
 export const clientAuth = '1.3.6.1.5.5.7.3.2';
+/** SK's Smart-ID authentication certificate profile: digitalSignature, Smart-ID authentication usage, qualified policies. */
+export const smartIdAuthenticationProfile = () => [keyUsage(0x80), extendedKeyUsage('1.3.6.1.4.1.62306.5.7.0'), certificatePolicies('1.3.6.1.4.1.10015.17.2', '0.4.0.2042.1.2')];
 
 let nextSerial = 0x1000;
 export function makeCertificate(options: {
