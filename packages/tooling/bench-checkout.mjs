@@ -83,6 +83,9 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
     E_ID_SANDBOX_EXTRA_IDENTITIES: identitiesDir,
     E_ID_SANDBOX_DELAY_MS: '0',
     HOUSEKEEPING_INTERVAL_MS: '2000',
+    // The bench sends the provider's notification itself (its own step): the sandbox bank sending another
+    // would make two per payment, where the provider sends one.
+    PAYMENT_SANDBOX_RETRY_MS: 'none',
     EMAIL_FOLDER: path.join(dataDir, 'mail'),
     ...Object.fromEntries(['QUOTE', 'LOGIN', 'LOGIN_PERSON', 'PAYMENT'].flatMap((name) => [[`${name}_RATE_BURST`, '1000000'], [`${name}_RATE_PER_MINUTE`, '1000000']])),
   });
@@ -124,15 +127,42 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
     // Every customer buys a different home: a flag (e.g. objectAlreadyInsured, to be refunded) is a fault here.
     flagged: (await query('SELECT flag, count(*) AS n FROM payment_orders WHERE flag IS NOT NULL GROUP BY flag')).map((row) => `${row.n} ${row.flag}`).join(', ') || 'none',
   });
-  /** CPU seconds used so far by the CMS processes and by this database's PostgreSQL backends. */
-  const cpuSeconds = async () => {
-    const backends = kind === 'postgres' ? await adminQuery(`SELECT pid FROM pg_stat_activity WHERE datname = '${database}'`) : [];
+  /**
+   * Follows the CPU time of the CMS processes and of this database's PostgreSQL backends from now until
+   * done() answers it in seconds. The backends are looked up twice a second, so one that the pool closes
+   * during the run is counted up to its last reading, and one it opens counts from its start.
+   */
+  const watchCpu = async () => {
+    const cmsSeconds = () => started.reduce((sum, cms) => sum + cpuSecondsOf(cms.child.pid), 0);
+    const cmsBefore = cmsSeconds();
+    if (kind !== 'postgres') return { done: async () => ({ cms: cmsSeconds() - cmsBefore, database: 0 }) };
+    const { Client } = cmsRequire('pg');
+    const client = new Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'postgres' });
+    await client.connect();
+    const backends = new Map();
+    const sample = async (first) => {
+      const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
+      for (const { pid } of rows) {
+        const seconds = cpuSecondsOf(pid);
+        const seen = backends.get(pid);
+        if (seen) seen.last = Math.max(seen.last, seconds);
+        else backends.set(pid, { first: first ? seconds : 0, last: seconds });
+      }
+    };
+    await sample(true);
+    let sampling = Promise.resolve();
+    const timer = setInterval(() => { sampling = sampling.then(() => sample(false)).catch(() => {}); }, 500);
     return {
-      cms: started.reduce((sum, cms) => sum + cpuSecondsOf(cms.child.pid), 0),
-      database: new Map(backends.map((row) => [row.pid, cpuSecondsOf(row.pid)])),
+      done: async () => {
+        clearInterval(timer);
+        await sampling;
+        await sample(false);
+        await client.end();
+        return { cms: cmsSeconds() - cmsBefore, database: [...backends.values()].reduce((sum, { first, last }) => sum + last - first, 0) };
+      },
     };
   };
-  return { urls: started.map((cms) => cms.url), stop, countPolicies, cpuSeconds };
+  return { urls: started.map((cms) => cms.url), stop, countPolicies, watchCpu };
 }
 
 /** Open loop: purchase i starts at its scheduled time, each as a customer of its own. */
@@ -229,14 +259,11 @@ async function main() {
         const warm = await load(cluster, codes, nextCode, Math.min(rate, 5), warmupSeconds, `w${replicas}`);
         nextCode += warm.total;
         step(`Load: ${rate} purchases a second for ${seconds} s`);
-        const cpuBefore = await cluster.cpuSeconds();
+        const cpu = await cluster.watchCpu();
         const benchBefore = process.cpuUsage();
         const result = await load(cluster, codes, nextCode, rate, seconds, `r${replicas}`);
-        const cpuAfter = await cluster.cpuSeconds();
         const benchUsage = process.cpuUsage(benchBefore);
-        // Backends that ended during the run are missed; one that started during it counts from its start.
-        const databaseSeconds = [...cpuAfter.database].reduce((sum, [pid, seconds]) => sum + seconds - (cpuBefore.database.get(pid) ?? 0), 0);
-        result.cpu = { cms: cpuAfter.cms - cpuBefore.cms, database: databaseSeconds, bench: (benchUsage.user + benchUsage.system) / 1e6 };
+        result.cpu = { ...(await cpu.done()), bench: (benchUsage.user + benchUsage.system) / 1e6 };
         nextCode += result.total;
         // Issued by the notifications and returns still under way, or else by the sweep (HOUSEKEEPING_INTERVAL_MS).
         // A backlog may still be issuing: wait while it shrinks (at most a minute) before calling any lost.
