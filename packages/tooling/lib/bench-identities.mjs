@@ -30,7 +30,8 @@ export function benchPersonalCodes(count) {
  */
 export function makeBenchIdentities(count, dir) {
   const key = path.join(dir, 'bench.key');
-  // RSA, as Smart-ID's keys are (its RP API v2 signs PKCS#1 v1.5); no extensions, as the v2 flow needs none.
+  // RSA, as Smart-ID's keys are (its RP API v2 signs PKCS#1 v1.5), in SK's Smart-ID authentication certificate
+  // profile, which the CMS requires of a Smart-ID login.
   // Its progress dots go nowhere; a failure still throws with openssl's message.
   execFileSync('openssl', ['genpkey', '-algorithm', 'RSA', '-pkeyopt', 'rsa_keygen_bits:2048', '-out', key], { stdio: ['ignore', 'ignore', 'pipe'] });
   const config = path.join(dir, 'openssl.cnf');
@@ -41,6 +42,8 @@ export function makeBenchIdentities(count, dir) {
       'req', '-config', config, '-x509', '-new', '-utf8', '-key', key,
       '-subj', `/C=EE/CN=CUSTOMER\\,BENCH\\,PNOEE-${code}/SN=CUSTOMER/GN=BENCH/serialNumber=PNOEE-${code}`,
       '-CA', path.join(caDir, 'ca.pem'), '-CAkey', path.join(caDir, 'ca.key'), '-set_serial', String(1_000_000 + index), '-days', '2', '-sha256',
+      '-addext', 'keyUsage=critical,digitalSignature', '-addext', 'extendedKeyUsage=1.3.6.1.4.1.62306.5.7.0',
+      '-addext', 'certificatePolicies=1.3.6.1.4.1.10015.17.2,0.4.0.2042.1.2',
       '-out', path.join(dir, `${code}.pem`),
     ]);
     copyFileSync(key, path.join(dir, `${code}.key`));
