@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureDebianProgram } from './debian-package.mjs';
+import { markOwner, stopOrphaned } from './orphaned-servers.cjs';
 import { freePort, root, waitForUrl } from './run.mjs';
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -40,11 +41,15 @@ export function localServerBlock({ liveDir, cmsHost, port, routesFile }) {
   }, readFileSync(path.join(root, 'site/nginx.conf'), 'utf8'));
 }
 
+const prefixName = 'nginx-test-';
+
 /** Starts nginx in the foreground with its own temporary prefix; `stop` ends it and removes the prefix. */
 export async function startNginx({ liveDir, cmsUrl }) {
   const nginx = await ensureNginx();
+  stopOrphaned(tmpdir(), prefixName, 'nginx.pid', 'nginx');
   const port = await freePort();
-  const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'));
+  const prefix = mkdtempSync(path.join(tmpdir(), prefixName));
+  markOwner(prefix);
   const temp = (name) => {
     mkdirSync(path.join(prefix, name));
     return path.join(prefix, name);
