@@ -62,6 +62,24 @@ describe('a cart edit racing the payment that takes the paid offers out', () => 
     expect(cart.items).toEqual([{ offerId: 'offer-kept', extras: [], instalments: 4 }]);
   });
 
+  it('writes a cart made before carts had a revision, and gives up (throws) only when every one of five tries was overtaken', async () => {
+    const { cart, carts, interleave } = customerCart(['offer-paid', 'offer-kept']);
+    cart.revision = null;
+    await carts.remove(undefined, 'offer-paid');
+    expect(cart.revision).toBe(1);
+
+    let overtaken = 0;
+    const overtake = async () => {
+      overtaken += 1;
+      cart.revision += 1;
+      if (overtaken < 5) interleave(overtake);
+    };
+    interleave(overtake);
+    await expect(carts.setSchedule(undefined, 'offer-kept', 4)).rejects.toThrow();
+    expect(overtaken).toBe(5);
+    expect(cart.items).toEqual([{ offerId: 'offer-kept', extras: [], instalments: 1 }]);
+  });
+
   it('writes a cart nobody else touched once', async () => {
     const { cart, carts } = customerCart(['offer-paid', 'offer-kept']);
     await carts.remove(undefined, 'offer-paid');

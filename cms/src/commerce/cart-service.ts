@@ -263,7 +263,10 @@ export function createCartService(
 
   /** At login: the browser's anonymous cart joins the customer's open cart (no offer twice). */
   function mergeOnLogin(clientId: string, personalCode: string): Promise<void> {
-    return onFreshCart(() => mergeOnce(clientId, personalCode));
+    // One transaction: the customer's cart never holds the browser's offers while the browser's cart still does.
+    return onFreshCart(async () => {
+      await strapi.db.transaction(() => mergeOnce(clientId, personalCode));
+    });
   }
 
   async function mergeOnce(clientId: string, personalCode: string): Promise<void> {
@@ -279,7 +282,6 @@ export function createCartService(
     for (const item of anonymous.items as CartItem[]) if (!items.some((entry) => entry.offerId === item.offerId)) items.push(item);
     const { kept } = await keepNewestCover(items);
     await write(own, { items: kept.slice(0, maxItems) });
-    // Made again after a conflict here, the merge finds the browser's offers in the customer's cart already.
     await write(anonymous, { state: 'merged', items: [] });
   }
 

@@ -66,9 +66,9 @@ const sameDeviceFlows = ['Web2App', 'App2App'];
 
 export type DeviceLinkKind = 'QR' | 'WEB2APP';
 
-/** A refusal that names the field it is about. */
 /** Why a service's completed answer was refused, where the client named it. */
 const problemOf = (answer: object): string | undefined => ('problem' in answer && typeof answer.problem === 'string' ? answer.problem : undefined);
+/** A refusal that names the field it is about. */
 const rejectField = <T>(status: number, code: string, field: string): Outcome<T> => reject(status, code, { errors: [{ field, code }] });
 
 export function createLoginService(deps: LoginDeps) {
@@ -216,7 +216,8 @@ export function createLoginService(deps: LoginDeps) {
         });
     customer ??= await customerOf(person.code);
     await sessions.open(ctx, person.code, row.method);
-    await deps.onLogin(row.clientId, person.code);
+    // The session is open: a cart that fails to merge is logged and stays the browser's, the login stands.
+    await deps.onLogin(row.clientId, person.code).catch((error: Error) => strapi.log.error(`Merging the browser's cart at login ${row.publicId} failed: ${error.message}`));
     return { state: 'COMPLETE', outcome: 'ok', customer };
   }
 

@@ -33,15 +33,16 @@ const required = (env: NodeJS.ProcessEnv, name: string): string => {
 };
 const trustedFrom = (files: string) => files.split(',').filter(Boolean).map((file) => new X509Certificate(readFileSync(file.trim())));
 
-/**
- * The e-ID and payment services: the sandboxes by default (E_ID=sandbox, PAYMENTS=sandbox), so a fresh
- * machine works end to end; E_ID=live and PAYMENTS=montonio point the same clients at the real services.
- */
 /** PAYMENT_SANDBOX_RETRY_MS: the sandbox bank's notification schedule; `none` when the caller notifies itself (the load bench). */
 const notificationDelays = (value: string | undefined): number[] | undefined => {
   if (!value) return undefined;
   return value.trim() === 'none' ? [] : value.split(',').map(Number);
 };
+
+/**
+ * The e-ID and payment services: the sandboxes by default (E_ID=sandbox, PAYMENTS=sandbox), so a fresh
+ * machine works end to end; E_ID=live and PAYMENTS=montonio point the same clients at the real services.
+ */
 
 export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, env: NodeJS.ProcessEnv = process.env): OutsideSystems {
   const sandboxes: OutsideSystems['sandboxes'] = [];

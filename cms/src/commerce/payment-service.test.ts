@@ -5,23 +5,31 @@ import type { PolicyService } from './policy-service';
 
 type Row = Record<string, any>;
 
-/**
- * Paid orders whose policies are not issued yet, in a table that answers the queries the sweep makes
- * (due orders: never failed, or failed with their retry time come; oldest payment first).
- */
+/** Strapi's where as the sweep writes it: fields equal to a value or null, `$lte`, and `$or`. */
+function matches(row: Row, where: Row): boolean {
+  return Object.entries(where).every(([field, condition]) => {
+    if (field === '$or') return (condition as Row[]).some((alternative) => matches(row, alternative));
+    if (condition !== null && typeof condition === 'object' && '$lte' in condition) return row[field] !== null && row[field] <= condition.$lte;
+    return row[field] === condition;
+  });
+}
+
+/** Paid orders whose policies are not issued yet (the later in the table, the earlier paid), in a table that answers the queries the sweep makes. */
 function paidOrderTable(count = 1) {
   const orders: Row[] = Array.from({ length: count }, (_, index) => ({
-    id: 7 + index, reference: `TK${7 + index}`, personalCode: '49403136515', status: 'PAID', paidAt: new Date(Date.UTC(2026, 10, 1, 10, index)),
+    id: 7 + index, reference: `TK${7 + index}`, personalCode: '49403136515', status: 'PAID', paidAt: new Date(Date.UTC(2026, 10, 1, 10, count - index)),
     policiesIssuedAt: null, issueAttempts: 0, issueRetryAt: null, lines: [{ offerId: `offer-${index + 1}` }],
   }));
   const table = {
-    findMany: async ({ where, limit }: Row) => {
-      const sweptAt: Date = where.$or[1].issueRetryAt.$lte;
-      return orders
-        .filter((order) => order.status === where.status && order.policiesIssuedAt === null && (order.issueRetryAt === null || order.issueRetryAt <= sweptAt))
-        .sort((a, b) => a.paidAt - b.paidAt)
-        .slice(0, limit)
-        .map(({ id, reference, issueAttempts }) => ({ id, reference, issueAttempts }));
+    findMany: async ({ where, orderBy, limit }: Row) => {
+      const byOrder = (a: Row, b: Row) => {
+        for (const [field, direction] of orderBy.flatMap((entry: Row) => Object.entries(entry))) {
+          const difference = (a[field] > b[field] ? 1 : a[field] < b[field] ? -1 : 0) * (direction === 'desc' ? -1 : 1);
+          if (difference) return difference;
+        }
+        return 0;
+      };
+      return orders.filter((order) => matches(order, where)).sort(byOrder).slice(0, limit).map(({ id, reference, issueAttempts }) => ({ id, reference, issueAttempts }));
     },
     findOne: async ({ where }: Row) => ({ ...orders.find((order) => order.id === where.id) }),
     updateMany: async ({ where, data }: Row) => {
@@ -77,8 +85,8 @@ describe('the sweep that issues paid orders a stopped process left', () => {
   });
 
   it('lets an order that keeps failing wait longer each time, so that orders paid after it are issued meanwhile', async () => {
-    const { orders: [failing, second, third], strapi, errors } = paidOrderTable(3);
-    // The insurer's system refuses the oldest order's policy; the others' go through.
+    const { orders: [newest, second, failing], strapi, errors } = paidOrderTable(3);
+    // The insurer's system refuses the policy of the order paid first; the others' go through, oldest first.
     const issueForOrder = async (order: Row) => {
       if (order.id === failing.id) throw new Error('insurer unavailable');
       return [];
@@ -86,7 +94,7 @@ describe('the sweep that issues paid orders a stopped process left', () => {
     const { payments, issued, later, clock } = sweeper(strapi, { removePaid: async () => {} }, { issueForOrder });
 
     await expect(payments.issueOutstanding()).resolves.toBe(2);
-    expect(issued).toEqual([second.id, third.id]);
+    expect(issued).toEqual([second.id, newest.id]);
     expect(failing.issueAttempts).toBe(1);
 
     // Before its retry time, a sweep leaves it alone; after, it is tried again and waits twice as long.

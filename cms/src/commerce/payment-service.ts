@@ -223,7 +223,7 @@ export function createPaymentService(deps: PaymentDeps) {
         done += 1;
       } catch (error) {
         const attempts = Number(order.issueAttempts ?? 0) + 1;
-        const retryAt = new Date(sweptAt.getTime() + issueRetryDelayMs(attempts));
+        const retryAt = new Date(now().getTime() + issueRetryDelayMs(attempts));
         await orderWrites.patch({ id: order.id }, { issueAttempts: attempts, issueRetryAt: retryAt }).catch(() => 0);
         strapi.log.error(`Issuing the policies of paid order ${order.reference} failed (attempt ${attempts}), tried again from ${retryAt.toISOString()}: ${error instanceof Error ? error.message : error}`);
       }

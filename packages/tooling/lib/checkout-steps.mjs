@@ -61,8 +61,8 @@ function browser(nextUrl) {
 
 /**
  * quote → confirm → cart → login (Smart-ID start and polls) → payment (the order and the bank's URL) →
- * bank (the customer pays; the bank sends the notification too) → notification (the provider's webhook
- * the bench sends itself, racing the bank's) → policy (the order shows PAID with its policy).
+ * bank (the customer pays; the bench turns the sandbox bank's own notification off) → notification (the
+ * provider's webhook, which the bench sends itself, once, as the provider would) → policy (the order shows PAID with its policy).
  * Each step's milliseconds go into `times` as it ends (also when a later step fails); returns the offer paid.
  */
 export async function purchase({ nextUrl, personalCode, address, input, times }) {

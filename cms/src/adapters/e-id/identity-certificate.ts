@@ -1,5 +1,6 @@
 import { X509Certificate } from 'crypto';
 import { verifyHashSignature } from './hash-signature';
+import type { CertificatePurposeProblem } from './smart-id-certificate-purpose';
 
 export interface AuthenticatedIdentity {
   personalCode: string;
@@ -59,9 +60,9 @@ export function verifyIdentity(
     now?: Date;
     keyTypes?: Array<'rsa' | 'ec'>;
     /** Why the certificate is not one the service issues for this use (e.g. a signing certificate), or null. */
-    purposeProblem?: (certificate: X509Certificate) => string | null;
+    purposeProblem?: (certificate: X509Certificate) => CertificatePurposeProblem | null;
   } = {},
-): { ok: true; identity: AuthenticatedIdentity } | { ok: false; problem: string } {
+): { ok: true; identity: AuthenticatedIdentity } | { ok: false; problem: CertificateProblem | CertificatePurposeProblem } {
   const checked = checkIdentityCertificate(certificateBase64, trusted, now);
   if (!checked.ok) return checked;
   const wrongPurpose = purposeProblem?.(checked.certificate);
