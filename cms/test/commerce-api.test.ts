@@ -528,6 +528,24 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       await client.query(REMOVE, { id: own.id });
       await client.query(REMOVE, { id: offer.id });
     });
+
+    it('leaves out of the merge an offer bought meanwhile in another browser', async () => {
+      // The offer waits in this browser's cart; the customer opens it in another browser, logs in there and buys it.
+      const earlier = graphqlClient(url());
+      const offer = await confirmedOffer(earlier, 'traffic', undefined, { plate: nextPlate() });
+      expect((await earlier.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();
+      const buyer = await loggedInWithPlate('30303039914', nextPlate());
+      for (const line of (await buyer.query(CART)).data.cart.lines) await buyer.query(REMOVE, { id: line.offer.id });
+      expect((await buyer.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();
+      const order = (await buyer.query(PAY, { key: `bought-elsewhere-${Date.now()}`, lang: 'et' })).data.startPayment.order;
+      await atTheBank(order.paymentUrl, 'pay');
+      await until('the policy', async () => ((await buyer.query(ORDER, { id: order.id })).data.paymentOrder.policies.length ? true : null));
+
+      expect((await smartIdLogin(earlier, '30303039914')).outcome).toBe('ok');
+      const cart = (await earlier.query(CART)).data.cart;
+      expect(cart.lines.map((line: any) => line.offer.id)).not.toContain(offer.id);
+      expect(cart.problems).not.toContain('alreadyInsured');
+    });
   });
 
   describe('payment', () => {

@@ -261,7 +261,7 @@ export function createCartService(
     });
   }
 
-  /** At login: the browser's anonymous cart joins the customer's open cart (no offer twice). */
+  /** At login: the browser's anonymous cart joins the customer's open cart (no offer twice, none bought already). */
   function mergeOnLogin(clientId: string, personalCode: string): Promise<void> {
     // One transaction: the customer's cart never holds the browser's offers while the browser's cart still does.
     return onFreshCart(async () => {
@@ -269,17 +269,25 @@ export function createCartService(
     });
   }
 
+  /** The items whose offer was not bought yet (e.g. in another browser since this one's cart was filled). */
+  async function notBought(items: CartItem[]): Promise<CartItem[]> {
+    if (!items.length) return items;
+    const bought = new Set((await policies().findMany({ where: { offerId: { $in: items.map((item) => item.offerId) } }, select: ['offerId'] })).map((row: Row) => row.offerId));
+    return items.filter((item) => !bought.has(item.offerId));
+  }
+
   async function mergeOnce(clientId: string, personalCode: string): Promise<void> {
     const anonymous = await carts().findOne({ where: { clientId, personalCode: null, state: 'open' } });
     if (!anonymous || !(anonymous.items ?? []).length) return;
+    const joining = await notBought(anonymous.items as CartItem[]);
     const own = await carts().findOne({ where: { personalCode, state: 'open' }, orderBy: { id: 'asc' } });
     if (!own) {
-      const { kept } = await keepNewestCover(anonymous.items as CartItem[]);
+      const { kept } = await keepNewestCover(joining);
       await write(anonymous, { personalCode, clientId: null, items: kept });
       return;
     }
     const items = [...(own.items ?? [])] as CartItem[];
-    for (const item of anonymous.items as CartItem[]) if (!items.some((entry) => entry.offerId === item.offerId)) items.push(item);
+    for (const item of joining) if (!items.some((entry) => entry.offerId === item.offerId)) items.push(item);
     const { kept } = await keepNewestCover(items);
     await write(own, { items: kept.slice(0, maxItems) });
     await write(anonymous, { state: 'merged', items: [] });
