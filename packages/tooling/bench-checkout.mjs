@@ -32,12 +32,17 @@ const warmupSeconds = 3;
 const purchaseTimeoutMs = 30_000;
 const cmsRequire = createRequire(path.join(root, 'cms/package.json'));
 
-async function postgresReachable() {
+/** A connection to the local PostgreSQL as its superuser (trust auth on these machines). */
+async function adminClient(database = 'postgres') {
   const { Client } = cmsRequire('pg');
-  const client = new Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'postgres', connectionTimeoutMillis: 2000 });
+  const client = new Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database, connectionTimeoutMillis: 2000 });
+  await client.connect();
+  return client;
+}
+
+async function postgresReachable() {
   try {
-    await client.connect();
-    await client.end();
+    await (await adminClient()).end();
     return true;
   } catch {
     return false;
@@ -45,9 +50,7 @@ async function postgresReachable() {
 }
 
 async function adminQuery(sql, database = 'postgres') {
-  const { Client } = cmsRequire('pg');
-  const client = new Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database });
-  await client.connect();
+  const client = await adminClient(database);
   try {
     return (await client.query(sql)).rows;
   } finally {
@@ -136,9 +139,7 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
     const cmsSeconds = () => started.reduce((sum, cms) => sum + cpuSecondsOf(cms.child.pid), 0);
     const cmsBefore = cmsSeconds();
     if (kind !== 'postgres') return { done: async () => ({ cms: cmsSeconds() - cmsBefore, database: 0 }) };
-    const { Client } = cmsRequire('pg');
-    const client = new Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'postgres' });
-    await client.connect();
+    const client = await adminClient();
     const backends = new Map();
     const sample = async (first) => {
       const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);

@@ -43,7 +43,6 @@ const notificationDelays = (value: string | undefined): number[] | undefined => 
  * The e-ID and payment services: the sandboxes by default (E_ID=sandbox, PAYMENTS=sandbox), so a fresh
  * machine works end to end; E_ID=live and PAYMENTS=montonio point the same clients at the real services.
  */
-
 export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, env: NodeJS.ProcessEnv = process.env): OutsideSystems {
   const sandboxes: OutsideSystems['sandboxes'] = [];
   const closers: Array<() => void> = [];

@@ -117,22 +117,25 @@ describe('Smart-ID and Mobile-ID clients against the sandbox', () => {
   it('logs in the extra identities of a bench folder with Smart-ID (RSA keys and SK\'s authentication profile, as Smart-ID\'s are), which otherwise have no account', async () => {
     // 38001085718 has a certificate but no Smart-ID account in the sandbox's own list.
     await expect(smartId().startAuthentication('38001085718')).rejects.toThrow(/HTTP 404/);
-    const extras = mkdtempSync(path.join(tmpdir(), 'bench-identities-'));
     const person = { C: 'EE', CN: 'TESTNUMBER,BENCH,PNOEE-38001085718', SN: 'TESTNUMBER', GN: 'BENCH', serialNumber: 'PNOEE-38001085718' };
+    /** A bench folder with one account: 38001085718's certificate and private key. */
+    const accountFolder = (certificate: X509Certificate, key: string | Buffer) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'bench-identities-'));
+      writeFileSync(path.join(dir, '38001085718.pem'), certificate.toString());
+      writeFileSync(path.join(dir, '38001085718.key'), key);
+      return dir;
+    };
     const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const key = rsa.privateKey.export({ type: 'pkcs8', format: 'pem' });
-    writeFileSync(path.join(extras, '38001085718.pem'), makeCertificate({ subject: person, publicKey: rsa.publicKey, extensions: smartIdAuthenticationProfile() }).toString());
-    writeFileSync(path.join(extras, '38001085718.key'), key);
+    const extras = accountFolder(makeCertificate({ subject: person, publicKey: rsa.publicKey, extensions: smartIdAuthenticationProfile() }), key);
     // The same RSA key in a certificate without the profile (as a signing one): not a Smart-ID login.
-    const unprofiled = mkdtempSync(path.join(tmpdir(), 'bench-identities-plain-'));
-    writeFileSync(path.join(unprofiled, '38001085718.pem'), makeCertificate({ subject: person, publicKey: rsa.publicKey }).toString());
-    writeFileSync(path.join(unprofiled, '38001085718.key'), key);
+    const unprofiled = accountFolder(makeCertificate({ subject: person, publicKey: rsa.publicKey }), key);
     // The ID card's EC certificate of the same person, in the profile, is not a Smart-ID key: its signature is refused.
-    const ecExtras = mkdtempSync(path.join(tmpdir(), 'bench-identities-ec-'));
-    const idCardKey = readFileSync(path.join(sandboxIdentityDir, '38001085718.key'));
     const ecPublicKey = new X509Certificate(readFileSync(path.join(sandboxIdentityDir, '38001085718.pem'))).publicKey;
-    writeFileSync(path.join(ecExtras, '38001085718.pem'), makeCertificate({ subject: person, publicKey: ecPublicKey, extensions: smartIdAuthenticationProfile() }).toString());
-    writeFileSync(path.join(ecExtras, '38001085718.key'), idCardKey);
+    const ecExtras = accountFolder(
+      makeCertificate({ subject: person, publicKey: ecPublicKey, extensions: smartIdAuthenticationProfile() }),
+      readFileSync(path.join(sandboxIdentityDir, '38001085718.key')),
+    );
     try {
       expect(await smartIdLoginWithExtras(unprofiled, '38001085718')).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: 'notQualifiedSmartId' });
       expect(await smartIdLoginWithExtras(ecExtras, '38001085718')).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: 'unsupportedSignatureAlgorithm' });

@@ -15,15 +15,20 @@ function subjectField(subject: string, name: string): string | undefined {
   return subject.split('\n').find((line) => line.startsWith(`${name}=`))?.slice(name.length + 1);
 }
 
+/** Why a certificate is not one the service issues for this use (e.g. a signing certificate), or null. */
+export type PurposeCheck = (certificate: X509Certificate) => CertificatePurposeProblem | null;
+
 /**
- * Checks an e-ID certificate: it chains to a trusted CA, is valid now, and names a person
- * (serialNumber PNOEE-…, GN, SN). The signature is the caller's to check, with `certificate.publicKey`.
+ * Checks an e-ID certificate: it chains to a trusted CA, is valid now, names a person (serialNumber
+ * PNOEE-…, GN, SN) and, with `purposeProblem`, is made for this use. The signature is the caller's to
+ * check, with `certificate.publicKey`.
  */
 export function checkIdentityCertificate(
   certificateBase64: string,
   trusted: X509Certificate[],
   now: Date = new Date(),
-): { ok: true; certificate: X509Certificate; identity: AuthenticatedIdentity } | { ok: false; problem: CertificateProblem } {
+  purposeProblem?: PurposeCheck,
+): { ok: true; certificate: X509Certificate; identity: AuthenticatedIdentity } | { ok: false; problem: CertificateProblem | CertificatePurposeProblem } {
   let certificate: X509Certificate;
   try {
     certificate = new X509Certificate(Buffer.from(certificateBase64, 'base64'));
@@ -35,6 +40,8 @@ export function checkIdentityCertificate(
   const serial = subjectField(certificate.subject, 'serialNumber') ?? '';
   const match = /^PNO([A-Z]{2})-(\d{11})$/.exec(serial);
   if (!match) return { ok: false, problem: 'noPersonalCode' };
+  const wrongPurpose = purposeProblem?.(certificate);
+  if (wrongPurpose) return { ok: false, problem: wrongPurpose };
   return {
     ok: true,
     certificate,
@@ -59,14 +66,11 @@ export function verifyIdentity(
   { now = new Date(), keyTypes, purposeProblem }: {
     now?: Date;
     keyTypes?: Array<'rsa' | 'ec'>;
-    /** Why the certificate is not one the service issues for this use (e.g. a signing certificate), or null. */
-    purposeProblem?: (certificate: X509Certificate) => CertificatePurposeProblem | null;
+    purposeProblem?: PurposeCheck;
   } = {},
 ): { ok: true; identity: AuthenticatedIdentity } | { ok: false; problem: CertificateProblem | CertificatePurposeProblem } {
-  const checked = checkIdentityCertificate(certificateBase64, trusted, now);
+  const checked = checkIdentityCertificate(certificateBase64, trusted, now, purposeProblem);
   if (!checked.ok) return checked;
-  const wrongPurpose = purposeProblem?.(checked.certificate);
-  if (wrongPurpose) return { ok: false, problem: wrongPurpose };
   // What the service sent is not trusted to be well formed.
   if (typeof signature?.value !== 'string' || typeof signature.algorithm !== 'string') return { ok: false, problem: 'badSignature' };
   const verified = verifyHashSignature(checked.certificate.publicKey, signature.algorithm, Buffer.from(signature.value, 'base64'), hash, keyTypes);

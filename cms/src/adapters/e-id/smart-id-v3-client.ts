@@ -110,10 +110,8 @@ export class SmartIdV3Client {
     if (cert.certificateLevel !== 'QUALIFIED') return invalid('notQualifiedSmartId');
     if (!signature?.value || !signature.serverRandom || !signature.userChallenge || !signature.flowType || !answer.interactionTypeUsed) return invalid('incompleteAnswer');
     if (signature.signatureAlgorithm !== acspV2SignatureAlgorithm.signatureAlgorithm) return invalid('unsupportedSignatureAlgorithm');
-    const checked = checkIdentityCertificate(cert.value, this.config.trustedCertificates);
+    const checked = checkIdentityCertificate(cert.value, this.config.trustedCertificates, new Date(), smartIdAuthenticationCertificateProblem);
     if (!checked.ok) return invalid(checked.problem);
-    const purposeProblem = smartIdAuthenticationCertificateProblem(checked.certificate);
-    if (purposeProblem) return invalid(purposeProblem);
     const payload = acspV2Payload(this.params(session), {
       serverRandom: signature.serverRandom,
       userChallenge: signature.userChallenge,
