@@ -11,6 +11,7 @@ import { registerCartGraphql } from './commerce/cart-graphql';
 import { commerce } from './commerce/commerce';
 import { startHousekeeping } from './commerce/housekeeping';
 import { registerPolicyGraphql } from './commerce/policy-graphql';
+import { registerReadOnlyRecords } from './commerce/read-only-records';
 import { registerQuoteGraphql } from './commerce/quote-graphql';
 import { ensureRateLimitTable } from './commerce/rate-limit';
 import { mountSandboxes } from './commerce/sandbox-mount';
@@ -29,6 +30,7 @@ let stopHousekeeping: (() => void) | undefined;
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRouteKeyGuard(strapi);
+    registerReadOnlyRecords(strapi);
     const services = () => commerce(strapi);
     mountSandboxes(strapi, () => {
       const captcha = careers(strapi).captchaSandbox;

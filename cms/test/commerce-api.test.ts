@@ -3,6 +3,7 @@ import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { signHs256Jwt } from '../src/adapters/payments/hs256-jwt';
 import Database from 'better-sqlite3';
 import { graphqlClient, siteOrigin } from './graphql';
+import { adminToken, request } from './http';
 import { runSql } from './databases';
 import { bootCms, startStrapi, type StrapiProcess } from './strapi-process';
 import { sleep, until } from './waiting';
@@ -690,6 +691,42 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       for (const type of ['customers', 'customer-sessions', 'carts', 'payment-orders', 'policies', 'login-attempts']) {
         expect([403, 404]).toContain((await fetch(`${url()}/api/${type}`)).status);
       }
+    });
+  });
+
+  describe('admin panel', () => {
+    it('shows staff carts, orders, policies and sessions, refuses changing them, and logs a session out', async () => {
+      const { client, order } = await paidOrder('40504040001');
+      await until('the policy', async () => (await client.query(ORDER, { id: order.id })).data.paymentOrder.policies[0]);
+      const token = await adminToken(url(), booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
+      const admin = (path: string, method = 'GET', body?: unknown) => request(url(), `/content-manager/collection-types/${path}`, { token, method, body });
+      const newest = async (uid: string, filter = '') => {
+        const listed = await admin(`${uid}?sort=id:desc&pageSize=1${filter}`);
+        expect(listed.status).toBe(200);
+        return listed.body.results[0];
+      };
+      const mine = `&filters[personalCode][$eq]=40504040001`;
+      const paid = await newest('api::payment-order.payment-order', mine);
+      expect(paid).toMatchObject({ amount: order.amount, paidAt: expect.any(String) });
+      const policy = await newest('api::policy.policy', mine);
+      const cart = await newest('api::cart.cart', mine);
+
+      const refusals = [
+        await admin(`api::payment-order.payment-order/${paid.documentId}`, 'PUT', { amount: 1 }),
+        await admin(`api::policy.policy/${policy.documentId}`, 'PUT', { premium: 1 }),
+        await admin(`api::policy.policy/${policy.documentId}`, 'DELETE'),
+        await admin(`api::cart.cart/${cart.documentId}`, 'PUT', { items: [] }),
+        await admin('api::offer.offer', 'POST', { publicId: 'made-in-the-admin-0000', premium: 1 }),
+      ];
+      for (const refused of refusals) {
+        expect(refused.status).toBe(403);
+        expect(refused.body.error.message).toBe('These records are kept by the shop itself and can only be read here');
+      }
+      expect((await client.query(ORDER, { id: order.id })).data.paymentOrder).toMatchObject({ status: 'PAID', amount: order.amount, policies: [{ premium: policy.premium }] });
+
+      const session = await newest('api::customer-session.customer-session', mine);
+      expect((await admin(`api::customer-session.customer-session/${session.documentId}`, 'DELETE')).status).toBe(200);
+      expect((await client.query(ME)).data.me).toBeNull();
     });
   });
 
