@@ -4,14 +4,16 @@
 // completed purchases per second, p50/p95/p99 of each step, the CPU time per purchase of the CMS processes,
 // PostgreSQL and this process, the errors, and checks in the database that each paid offer has exactly one
 // policy and no order was flagged for a person.
-// Usage: npm run bench:checkout [-- --rate 20 --seconds 20 --replicas 1|2 --cpu-profile <folder>]
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `--per-step N` instead: N purchases one at a time against one CMS, with the CPU each step cost the CMS
+// and PostgreSQL, and what a bare request costs the CMS (the stack's floor under every step).
+// Usage: npm run bench:checkout [-- --rate 20 --seconds 20 --replicas 1|2 --cpu-profile <folder> | --per-step 100]
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { makeBenchIdentities } from './lib/bench-identities.mjs';
 import { startCms } from './lib/cms-process.mjs';
-import { closeConnections, purchase, stepNames } from './lib/checkout-steps.mjs';
+import { closeConnections, purchase, send, siteOrigin, stepNames } from './lib/checkout-steps.mjs';
 import { freshCmsEnv } from './lib/env-file.mjs';
 import { prepare } from './lib/prepare.mjs';
 import { freePort, root, step } from './lib/run.mjs';
@@ -28,6 +30,8 @@ const onlyReplicas = option('replicas', 0);
 /** Each CMS writes a V8 CPU profile into this folder when it stops (open it in Chrome's DevTools). */
 const cpuProfileDir = textOption('cpu-profile');
 const seconds = option('seconds', 20);
+/** This many purchases one at a time, with the CPU of each step, instead of the load scenarios. */
+const perStepCount = option('per-step', 0);
 const warmupSeconds = 3;
 const purchaseTimeoutMs = 30_000;
 const cmsRequire = createRequire(path.join(root, 'cms/package.json'));
@@ -78,6 +82,7 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
     ? { DATABASE_CLIENT: 'postgres', DATABASE_HOST: '127.0.0.1', DATABASE_PORT: '5432', DATABASE_NAME: database, DATABASE_USERNAME: 'postgres', DATABASE_PASSWORD: '' }
     : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dataDir, `bench-${replicas}.db`) };
   if (kind === 'postgres') await adminQuery(`CREATE DATABASE ${database}`);
+  const mailFolder = path.join(dataDir, `mail-${replicas}`);
   const base = freshCmsEnv({
     ...dbEnv,
     SEED: 'false',
@@ -89,7 +94,7 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
     // The bench sends the provider's notification itself (its own step): the sandbox bank sending another
     // would make two per payment, where the provider sends one.
     PAYMENT_SANDBOX_RETRY_MS: 'none',
-    EMAIL_FOLDER: path.join(dataDir, 'mail'),
+    EMAIL_FOLDER: mailFolder,
     ...Object.fromEntries(['QUOTE', 'LOGIN', 'LOGIN_PERSON', 'PAYMENT'].flatMap((name) => [[`${name}_RATE_BURST`, '1000000'], [`${name}_RATE_PER_MINUTE`, '1000000']])),
   });
   const started = [];
@@ -130,13 +135,13 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
     // Every customer buys a different home: a flag (e.g. objectAlreadyInsured, to be refunded) is a fault here.
     flagged: (await query('SELECT flag, count(*) AS n FROM payment_orders WHERE flag IS NOT NULL GROUP BY flag')).map((row) => `${row.n} ${row.flag}`).join(', ') || 'none',
   });
+  const cmsSeconds = () => started.reduce((sum, cms) => sum + cpuSecondsOf(cms.child.pid), 0);
   /**
    * Follows the CPU time of the CMS processes and of this database's PostgreSQL backends from now until
    * done() answers it in seconds. The backends are looked up twice a second, so one that the pool closes
    * during the run is counted up to its last reading, and one it opens counts from its start.
    */
   const watchCpu = async () => {
-    const cmsSeconds = () => started.reduce((sum, cms) => sum + cpuSecondsOf(cms.child.pid), 0);
     const cmsBefore = cmsSeconds();
     if (kind !== 'postgres') return { done: async () => ({ cms: cmsSeconds() - cmsBefore, database: 0 }) };
     const client = await adminClient();
@@ -163,7 +168,20 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
       },
     };
   };
-  return { urls: started.map((cms) => cms.url), stop, countPolicies, watchCpu };
+  /**
+   * A reader of the CPU seconds so far of the CMS processes and of this database's PostgreSQL backends open
+   * now, looked up through `client` (a connection to another database, so that it is not one of them).
+   */
+  const cpuReader = async (client) => {
+    const backends = client ? (await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database])).rows.map((row) => row.pid) : [];
+    return () => ({
+      cms: cmsSeconds(),
+      database: backends.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
+    });
+  };
+  /** How many e-mails the CMS has sent (files in its mail folder). */
+  const mailsSent = () => (existsSync(mailFolder) ? readdirSync(mailFolder).length : 0);
+  return { kind, urls: started.map((cms) => cms.url), stop, countPolicies, watchCpu, cpuReader, mailsSent };
 }
 
 /** Open loop: purchase i starts at its scheduled time, each as a customer of its own. */
@@ -207,6 +225,60 @@ async function load(cluster, codes, firstCode, purchasesPerSecond, durationSecon
   return { total, elapsed, times, errors, paidOffers };
 }
 
+/**
+ * Purchases one at a time (no queueing, nothing else running), the CPU of the CMS and PostgreSQL read as each
+ * step ends; then the CMS's CPU for a bare request (`/_health`) and an empty GraphQL one (`{ __typename }`),
+ * which every step pays before its own work. Prints milliseconds of CPU per purchase and per request.
+ */
+async function perStep(cluster, codes, count) {
+  const { sampleQuoteInputs, todayInTallinn } = createRequire(import.meta.url)(path.join(root, 'packages/domain'));
+  const input = sampleQuoteInputs(todayInTallinn()).home;
+  const warmup = Math.min(20, count);
+  // The policy e-mail (the PDF made and the message written) follows the notification's answer: its own line.
+  const rows = [...stepNames, 'policy mail'];
+  const spent = Object.fromEntries(rows.map((name) => [name, { cms: 0, database: 0 }]));
+  const client = cluster.kind === 'postgres' ? await adminClient() : null;
+  for (let index = 0; index < warmup + count; index += 1) {
+    const reading = await cluster.cpuReader(client);
+    let last = reading();
+    const marks = [];
+    // `purchase` sets each step's time as the step ends: read the CPU there.
+    const times = new Proxy({}, { set: (target, name, value) => { target[name] = value; marks.push([name, reading()]); return true; } });
+    await purchase({ nextUrl: () => cluster.urls[0], personalCode: codes[index], address: `Pingi s-${index + 1}, 51010 Tartu`, input, times });
+    for (let waited = 0; cluster.mailsSent() <= index && waited < 10_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    marks.push(['policy mail', reading()]);
+    if (index < warmup) continue;
+    for (const [name, now] of marks) {
+      spent[name].cms += now.cms - last.cms;
+      spent[name].database += now.database - last.database;
+      last = now;
+    }
+  }
+  await client?.end();
+  const ms = (seconds, n = count) => `${((seconds * 1000) / n).toFixed(1).padStart(6)} ms`;
+  const total = { cms: 0, database: 0 };
+  console.log(`\nCPU per purchase, ${count} purchases one at a time (after ${warmup} to warm up): the CMS / PostgreSQL`);
+  for (const name of rows) {
+    total.cms += spent[name].cms;
+    total.database += spent[name].database;
+    console.log(`  ${name.padEnd(13)} ${ms(spent[name].cms)} / ${ms(spent[name].database)}`);
+  }
+  console.log(`  ${'whole'.padEnd(13)} ${ms(total.cms)} / ${ms(total.database)}`);
+
+  const requests = 500;
+  const floor = async (label, once) => {
+    for (let index = 0; index < 50; index += 1) await once();
+    const reading = await cluster.cpuReader(null);
+    const before = reading().cms;
+    for (let index = 0; index < requests; index += 1) await once();
+    console.log(`  ${label.padEnd(26)} ${ms(reading().cms - before, requests)} of the CMS's CPU per request`);
+  };
+  console.log('\nThe floor under each request (the CMS\'s HTTP server, middleware and GraphQL layers)');
+  await floor('GET /_health', () => send(`${cluster.urls[0]}/_health`));
+  const empty = JSON.stringify({ query: '{ __typename }' });
+  await floor('GraphQL { __typename }', () => send(`${cluster.urls[0]}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: siteOrigin }, body: empty }));
+}
+
 function report(title, result, { policies, unissued, flagged }) {
   const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
   const completed = result.paidOffers.length;
@@ -241,11 +313,11 @@ async function main() {
   await prepare();
   const work = mkdtempSync(path.join(tmpdir(), 'bench-checkout-'));
   try {
-    const perRun = Math.round(rate * seconds) + Math.round(Math.min(rate, 5) * warmupSeconds);
+    const perRun = perStepCount ? perStepCount + 20 : Math.round(rate * seconds) + Math.round(Math.min(rate, 5) * warmupSeconds);
     const scenarios = (await postgresReachable())
       ? [['postgres', 1, 'One CMS on PostgreSQL'], ['postgres', 2, 'Two CMS replicas on one PostgreSQL']]
       : [['sqlite', 1, 'One CMS on SQLite (PostgreSQL not reachable at 127.0.0.1:5432: no replicas)']];
-    if (onlyReplicas) scenarios.splice(0, scenarios.length, ...scenarios.filter(([, replicas]) => replicas === onlyReplicas));
+    if (onlyReplicas || perStepCount) scenarios.splice(0, scenarios.length, ...scenarios.filter(([, replicas]) => replicas === (onlyReplicas || 1)));
     if (!scenarios.length) throw new Error(`No setup with ${onlyReplicas} replicas: replicas need PostgreSQL at 127.0.0.1:5432`);
     // Each scenario has a database of its own: the same customers serve again.
     step(`Making ${perRun} Smart-ID sandbox identities`);
@@ -256,6 +328,10 @@ async function main() {
       const cluster = await startCluster(kind, replicas, work, work);
       stopOnSignal = cluster.stop;
       try {
+        if (perStepCount) {
+          await perStep(cluster, codes, perStepCount);
+          continue;
+        }
         step(`Warm-up: ${warmupSeconds} s at ${Math.min(rate, 5)}/s`);
         const warm = await load(cluster, codes, nextCode, Math.min(rate, 5), warmupSeconds, `w${replicas}`);
         nextCode += warm.total;
@@ -280,7 +356,7 @@ async function main() {
         await cluster.stop();
       }
     }
-    console.log(`\n  target        ${rate} purchases a second, p99 of each step at most 250 ms, no lost or doubled policy`);
+    if (!perStepCount) console.log(`\n  target        ${rate} purchases a second, p99 of each step at most 250 ms, no lost or doubled policy`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -27,7 +27,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 export const closeConnections = () => agent.destroy();
 
 /** One HTTP exchange: status, headers and the body as text. */
-function send(url, { method = 'GET', headers = {}, body } = {}) {
+export function send(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, agent, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
       const chunks = [];
