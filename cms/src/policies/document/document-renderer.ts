@@ -1,7 +1,8 @@
 /**
- * Policy documents rendered on a worker thread. A document costs about 10 ms of CPU (text layout, font
- * subsets, compression); on the request thread that held up every other request of the process: the payment
- * notifications, the e-mail of the policies right after them, downloads. One worker per process, started with
+ * Policy documents rendered on a worker thread. A document costs 10–30 ms of CPU on these machines, depending
+ * on the hour (text layout, font subsets, compression; `npm run bench:checkout -- --per-step` shows it with its
+ * e-mail); on the request thread that held up every other request of the process: the payment notifications,
+ * the e-mail of the policies right after them, downloads. One worker per process, started with
  * the first document; it renders them in the order they came. Where no compiled worker exists (the TypeScript
  * sources under Jest), and once the CMS is stopping, documents are rendered in the calling thread.
  */
