@@ -84,7 +84,7 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
   }
 
   // A car can have one motor policy at a time: each purchase in these tests insures a car of its own.
-  const freePlates = ['789 GHI', '321 JKL', '654 MNO', '987 PRS', '111 TAR', '222 TLN', '444 NRV', '555 VLJ', '666 HPS', '777 RKV', '12 MTO', '34 BMW'];
+  const freePlates = ['789 GHI', '321 JKL', '654 MNO', '987 PRS', '111 TAR', '222 TLN', '444 NRV', '555 VLJ', '666 HPS', '777 RKV', '12 MTO', '34 BMW', '56 HND'];
   const nextPlate = () => {
     const plate = freePlates.shift();
     if (!plate) throw new Error('The sandbox register has no more free plates for these tests');
@@ -724,6 +724,7 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       }
       expect((await client.query(ORDER, { id: order.id })).data.paymentOrder).toMatchObject({ status: 'PAID', amount: order.amount, policies: [{ premium: policy.premium }] });
 
+      expect((await client.query(ME)).data.me.customer.personalCode).toBe('40504040001');
       const session = await newest('api::customer-session.customer-session', mine);
       expect((await admin(`api::customer-session.customer-session/${session.documentId}`, 'DELETE')).status).toBe(200);
       expect((await client.query(ME)).data.me).toBeNull();

@@ -143,9 +143,10 @@ describe.each(targets)('quotes and offers on %s', (target) => {
   it('refuses an expired offer', async () => {
     const { quote: made } = await quote('home', inputs.home);
     const offer = made.offers[0];
-    // Offers are read-only in the admin panel: the test ages this one in the database itself.
+    // Offers are read-only in the admin panel: the test ages this one in the database itself, as Strapi stores a
+    // date (PostgreSQL: a Date, written by node-pg as Strapi's own are; SQLite: milliseconds).
     const past = new Date(Date.now() - 60_000);
-    await runSql(booted.env, 'update offers set valid_until = $1 where public_id = $2', [target === 'postgres' ? past.toISOString() : past.getTime(), offer.id]);
+    await runSql(booted.env, 'update offers set valid_until = $1 where public_id = $2', [target === 'postgres' ? past : past.getTime(), offer.id]);
     const refused = await client.query(CONFIRM, { id: offer.id, price: offer.premium });
     expect(refused.data.confirmOffer.rejection).toMatchObject({ status: 410, code: 'offerExpired' });
     const reread = await client.query(`query($id: ID!) { insuranceOffer(id: $id) { valid } }`, { id: offer.id });

@@ -32,6 +32,7 @@ const cpuProfileDir = textOption('cpu-profile');
 const seconds = option('seconds', 20);
 /** This many purchases one at a time, with the CPU of each step, instead of the load scenarios. */
 const perStepCount = option('per-step', 0);
+const perStepWarmup = 20;
 const warmupSeconds = 3;
 const purchaseTimeoutMs = 30_000;
 const cmsRequire = createRequire(path.join(root, 'cms/package.json'));
@@ -137,57 +138,54 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
   });
   const cmsSeconds = () => started.reduce((sum, cms) => sum + cpuSecondsOf(cms.child.pid), 0);
   /**
-   * Follows the CPU time of the CMS processes and of this database's PostgreSQL backends from now until
-   * done() answers it in seconds. The backends are looked up twice a second, so one that the pool closes
-   * during the run is counted up to its last reading, and one it opens counts from its start.
+   * A reader of the CPU seconds so far of the CMS processes and of this database's PostgreSQL backends, which
+   * it lists through `client` (a connection to another database, so not one of them) at each reading: a
+   * backend the pool closes keeps its last reading, one it opens counts from its start.
    */
-  const watchCpu = async () => {
-    const cmsBefore = cmsSeconds();
-    if (kind !== 'postgres') return { done: async () => ({ cms: cmsSeconds() - cmsBefore, database: 0 }) };
-    const client = await adminClient();
+  const cpuTotals = (client) => {
     const backends = new Map();
-    const sample = async (first) => {
-      const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
-      for (const { pid } of rows) {
-        const seconds = cpuSecondsOf(pid);
-        const seen = backends.get(pid);
-        if (seen) seen.last = Math.max(seen.last, seconds);
-        else backends.set(pid, { first: first ? seconds : 0, last: seconds });
-      }
+    return async () => {
+      const open = client ? (await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database])).rows : [];
+      for (const { pid } of open) backends.set(pid, Math.max(backends.get(pid) ?? 0, cpuSecondsOf(pid)));
+      return { cms: cmsSeconds(), database: [...backends.values()].reduce((sum, seconds) => sum + seconds, 0) };
     };
-    await sample(true);
+  };
+  /** Follows the CPU time of the CMS processes and PostgreSQL from now until done() answers it in seconds (backends looked up twice a second). */
+  const watchCpu = async () => {
+    const client = kind === 'postgres' ? await adminClient() : null;
+    const totals = cpuTotals(client);
+    const before = await totals();
     let sampling = Promise.resolve();
-    const timer = setInterval(() => { sampling = sampling.then(() => sample(false)).catch(() => {}); }, 500);
+    const timer = setInterval(() => { sampling = sampling.then(totals).catch(() => {}); }, 500);
     return {
       done: async () => {
         clearInterval(timer);
         await sampling;
-        await sample(false);
-        await client.end();
-        return { cms: cmsSeconds() - cmsBefore, database: [...backends.values()].reduce((sum, { first, last }) => sum + last - first, 0) };
+        const after = await totals();
+        await client?.end();
+        return { cms: after.cms - before.cms, database: after.database - before.database };
       },
     };
   };
-  /**
-   * A reader of the CPU seconds so far of the CMS processes and of this database's PostgreSQL backends open
-   * now, looked up through `client` (a connection to another database, so that it is not one of them).
-   */
-  const cpuReader = async (client) => {
-    const backends = client ? (await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database])).rows.map((row) => row.pid) : [];
-    return () => ({
-      cms: cmsSeconds(),
-      database: backends.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
-    });
+  /** Waits until the CMS has sent `count` e-mails in all (files in its mail folder). */
+  const mailsSent = async (count) => {
+    for (let waited = 0; !existsSync(mailFolder) || readdirSync(mailFolder).length < count; waited += 10) {
+      if (waited >= 30_000) throw new Error(`E-mail ${count} was not written within 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   };
-  /** How many e-mails the CMS has sent (files in its mail folder). */
-  const mailsSent = () => (existsSync(mailFolder) ? readdirSync(mailFolder).length : 0);
-  return { kind, urls: started.map((cms) => cms.url), stop, countPolicies, watchCpu, cpuReader, mailsSent };
+  return { kind, urls: started.map((cms) => cms.url), stop, countPolicies, watchCpu, cpuTotals, mailsSent };
+}
+
+/** The home insurance quote every purchase asks for (each with an address of its own). */
+function homeQuoteInput() {
+  const { sampleQuoteInputs, todayInTallinn } = createRequire(import.meta.url)(path.join(root, 'packages/domain'));
+  return sampleQuoteInputs(todayInTallinn()).home;
 }
 
 /** Open loop: purchase i starts at its scheduled time, each as a customer of its own. */
 async function load(cluster, codes, firstCode, purchasesPerSecond, durationSeconds, label) {
-  const { sampleQuoteInputs, todayInTallinn } = createRequire(import.meta.url)(path.join(root, 'packages/domain'));
-  const input = sampleQuoteInputs(todayInTallinn()).home;
+  const input = homeQuoteInput();
   let turn = 0;
   const nextUrl = () => cluster.urls[turn++ % cluster.urls.length];
   const total = Math.round(purchasesPerSecond * durationSeconds);
@@ -226,52 +224,59 @@ async function load(cluster, codes, firstCode, purchasesPerSecond, durationSecon
 }
 
 /**
- * Purchases one at a time (no queueing, nothing else running), the CPU of the CMS and PostgreSQL read as each
- * step ends; then the CMS's CPU for a bare request (`/_health`) and an empty GraphQL one (`{ __typename }`),
- * which every step pays before its own work. Prints milliseconds of CPU per purchase and per request.
+ * Purchases one at a time (no queueing), the CPU of the CMS and PostgreSQL read after each step and after the
+ * policy e-mail (started by the notification, waited for before the policy step); then the CMS's CPU for a bare
+ * request (`/_health`) and an empty GraphQL one (`{ __typename }`), which every step pays before its own work.
  */
 async function perStep(cluster, codes, count) {
-  const { sampleQuoteInputs, todayInTallinn } = createRequire(import.meta.url)(path.join(root, 'packages/domain'));
-  const input = sampleQuoteInputs(todayInTallinn()).home;
-  const warmup = Math.min(20, count);
-  // The policy e-mail (the PDF made and the message written) follows the notification's answer: its own line.
-  const rows = [...stepNames, 'policy mail'];
+  const input = homeQuoteInput();
+  const rows = stepNames.flatMap((name) => (name === 'notification' ? [name, 'policy mail'] : [name]));
   const spent = Object.fromEntries(rows.map((name) => [name, { cms: 0, database: 0 }]));
-  const client = cluster.kind === 'postgres' ? await adminClient() : null;
-  for (let index = 0; index < warmup + count; index += 1) {
-    const reading = await cluster.cpuReader(client);
-    let last = reading();
-    const marks = [];
-    // `purchase` sets each step's time as the step ends: read the CPU there.
-    const times = new Proxy({}, { set: (target, name, value) => { target[name] = value; marks.push([name, reading()]); return true; } });
-    await purchase({ nextUrl: () => cluster.urls[0], personalCode: codes[index], address: `Pingi s-${index + 1}, 51010 Tartu`, input, times });
-    for (let waited = 0; cluster.mailsSent() <= index && waited < 10_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
-    marks.push(['policy mail', reading()]);
-    if (index < warmup) continue;
-    for (const [name, now] of marks) {
-      spent[name].cms += now.cms - last.cms;
-      spent[name].database += now.database - last.database;
-      last = now;
+  const withDatabase = cluster.kind === 'postgres';
+  const client = withDatabase ? await adminClient() : null;
+  try {
+    const totals = cluster.cpuTotals(client);
+    for (let index = 0; index < perStepWarmup + count; index += 1) {
+      let last = await totals();
+      const mark = async (name) => {
+        const now = await totals();
+        if (index >= perStepWarmup) {
+          spent[name].cms += now.cms - last.cms;
+          spent[name].database += now.database - last.database;
+        }
+        last = now;
+      };
+      const afterStep = async (name) => {
+        await mark(name);
+        if (name !== 'notification') return;
+        await cluster.mailsSent(index + 1);
+        await mark('policy mail');
+      };
+      await purchase({ nextUrl: () => cluster.urls[0], personalCode: codes[index], address: `Pingi s-${index + 1}, 51010 Tartu`, input, times: {}, afterStep });
     }
+  } finally {
+    await client?.end();
   }
-  await client?.end();
   const ms = (seconds, n = count) => `${((seconds * 1000) / n).toFixed(1).padStart(6)} ms`;
+  const line = (name, { cms, database }) => console.log(`  ${name.padEnd(13)} ${ms(cms)}${withDatabase ? ` / ${ms(database)}` : ''}`);
   const total = { cms: 0, database: 0 };
-  console.log(`\nCPU per purchase, ${count} purchases one at a time (after ${warmup} to warm up): the CMS / PostgreSQL`);
+  console.log(`\nCPU per purchase, ${count} purchases one at a time (after ${perStepWarmup} to warm up): the CMS${withDatabase ? ' / PostgreSQL' : ' (SQLite runs inside it)'}`);
   for (const name of rows) {
     total.cms += spent[name].cms;
     total.database += spent[name].database;
-    console.log(`  ${name.padEnd(13)} ${ms(spent[name].cms)} / ${ms(spent[name].database)}`);
+    line(name, spent[name]);
   }
-  console.log(`  ${'whole'.padEnd(13)} ${ms(total.cms)} / ${ms(total.database)}`);
+  line('whole', total);
 
   const requests = 500;
+  const totals = cluster.cpuTotals(null);
   const floor = async (label, once) => {
+    const answer = await once();
+    if (answer.status >= 300) throw new Error(`${label}: status ${answer.status}`);
     for (let index = 0; index < 50; index += 1) await once();
-    const reading = await cluster.cpuReader(null);
-    const before = reading().cms;
+    const before = (await totals()).cms;
     for (let index = 0; index < requests; index += 1) await once();
-    console.log(`  ${label.padEnd(26)} ${ms(reading().cms - before, requests)} of the CMS's CPU per request`);
+    console.log(`  ${label.padEnd(26)} ${ms((await totals()).cms - before, requests)} of the CMS's CPU per request`);
   };
   console.log('\nThe floor under each request (the CMS\'s HTTP server, middleware and GraphQL layers)');
   await floor('GET /_health', () => send(`${cluster.urls[0]}/_health`));
@@ -313,7 +318,9 @@ async function main() {
   await prepare();
   const work = mkdtempSync(path.join(tmpdir(), 'bench-checkout-'));
   try {
-    const perRun = perStepCount ? perStepCount + 20 : Math.round(rate * seconds) + Math.round(Math.min(rate, 5) * warmupSeconds);
+    if (process.argv.includes('--per-step') && !(perStepCount > 0)) throw new Error('--per-step takes the number of purchases, e.g. --per-step 100');
+    if (perStepCount && onlyReplicas > 1) throw new Error('--per-step runs against one CMS');
+    const perRun = perStepCount ? perStepCount + perStepWarmup : Math.round(rate * seconds) + Math.round(Math.min(rate, 5) * warmupSeconds);
     const scenarios = (await postgresReachable())
       ? [['postgres', 1, 'One CMS on PostgreSQL'], ['postgres', 2, 'Two CMS replicas on one PostgreSQL']]
       : [['sqlite', 1, 'One CMS on SQLite (PostgreSQL not reachable at 127.0.0.1:5432: no replicas)']];

@@ -63,19 +63,23 @@ function browser(nextUrl) {
  * quote → confirm → cart → login (Smart-ID start and polls) → payment (the order and the bank's URL) →
  * bank (the customer pays; the bench turns the sandbox bank's own notification off) → notification (the
  * provider's webhook, which the bench sends itself, once, as the provider would) → policy (the order shows PAID with its policy).
- * Each step's milliseconds go into `times` as it ends (also when a later step fails); returns the offer paid.
+ * Each step's milliseconds go into `times` as it ends (also when a later step fails), and `afterStep(name)`, when
+ * given, is awaited after each step that succeeded, outside its time; returns the offer paid.
  */
-export async function purchase({ nextUrl, personalCode, address, input, times }) {
+export async function purchase({ nextUrl, personalCode, address, input, times, afterStep }) {
   const graphql = browser(nextUrl);
   const timed = async (name, work) => {
     const started = performance.now();
+    let result;
     try {
-      return await work();
+      result = await work();
     } catch (error) {
       throw error instanceof StepFailed ? error : new StepFailed(name, error.message);
     } finally {
       times[name] = performance.now() - started;
     }
+    await afterStep?.(name);
+    return result;
   };
   const expect = (name, rejection) => {
     if (rejection) throw new StepFailed(name, rejection.code);
