@@ -83,7 +83,7 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
     return pollUntilDone(client, started.login.loginId);
   }
 
-  // A car can have one motor policy at a time: each purchase in these tests insures a car of its own.
+  // A vehicle can have one motor policy at a time: each purchase in these tests insures a vehicle of its own.
   const freePlates = ['789 GHI', '321 JKL', '654 MNO', '987 PRS', '111 TAR', '222 TLN', '444 NRV', '555 VLJ', '666 HPS', '777 RKV', '12 MTO', '34 BMW', '56 HND'];
   const nextPlate = () => {
     const plate = freePlates.shift();

@@ -138,31 +138,34 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
   });
   const cmsSeconds = () => started.reduce((sum, cms) => sum + cpuSecondsOf(cms.child.pid), 0);
   /**
-   * A reader of the CPU seconds so far of the CMS processes and of this database's PostgreSQL backends, which
-   * it lists through `client` (a connection to another database, so not one of them) at each reading: a
-   * backend the pool closes keeps its last reading, one it opens counts from its start.
+   * `read()` answers the CPU seconds so far of the CMS processes and of this database's PostgreSQL backends,
+   * which it lists at each reading through a connection of its own to another database (so not one of them):
+   * a backend the pool closes keeps its last reading, one it opens counts from its start. `close()` ends it.
    */
-  const cpuTotals = (client) => {
+  const cpuTotals = async () => {
+    const client = kind === 'postgres' ? await adminClient() : null;
     const backends = new Map();
-    return async () => {
-      const open = client ? (await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database])).rows : [];
-      for (const { pid } of open) backends.set(pid, Math.max(backends.get(pid) ?? 0, cpuSecondsOf(pid)));
-      return { cms: cmsSeconds(), database: [...backends.values()].reduce((sum, seconds) => sum + seconds, 0) };
+    return {
+      read: async () => {
+        const open = client ? (await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database])).rows : [];
+        for (const { pid } of open) backends.set(pid, Math.max(backends.get(pid) ?? 0, cpuSecondsOf(pid)));
+        return { cms: cmsSeconds(), database: [...backends.values()].reduce((sum, seconds) => sum + seconds, 0) };
+      },
+      close: async () => client?.end(),
     };
   };
   /** Follows the CPU time of the CMS processes and PostgreSQL from now until done() answers it in seconds (backends looked up twice a second). */
   const watchCpu = async () => {
-    const client = kind === 'postgres' ? await adminClient() : null;
-    const totals = cpuTotals(client);
-    const before = await totals();
+    const totals = await cpuTotals();
+    const before = await totals.read();
     let sampling = Promise.resolve();
-    const timer = setInterval(() => { sampling = sampling.then(totals).catch(() => {}); }, 500);
+    const timer = setInterval(() => { sampling = sampling.then(totals.read).catch(() => {}); }, 500);
     return {
       done: async () => {
         clearInterval(timer);
         await sampling;
-        const after = await totals();
-        await client?.end();
+        const after = await totals.read();
+        await totals.close();
         return { cms: after.cms - before.cms, database: after.database - before.database };
       },
     };
@@ -233,13 +236,12 @@ async function perStep(cluster, codes, count) {
   const rows = stepNames.flatMap((name) => (name === 'notification' ? [name, 'policy mail'] : [name]));
   const spent = Object.fromEntries(rows.map((name) => [name, { cms: 0, database: 0 }]));
   const withDatabase = cluster.kind === 'postgres';
-  const client = withDatabase ? await adminClient() : null;
+  const totals = await cluster.cpuTotals();
   try {
-    const totals = cluster.cpuTotals(client);
     for (let index = 0; index < perStepWarmup + count; index += 1) {
-      let last = await totals();
+      let last = await totals.read();
       const mark = async (name) => {
-        const now = await totals();
+        const now = await totals.read();
         if (index >= perStepWarmup) {
           spent[name].cms += now.cms - last.cms;
           spent[name].database += now.database - last.database;
@@ -254,34 +256,33 @@ async function perStep(cluster, codes, count) {
       };
       await purchase({ nextUrl: () => cluster.urls[0], personalCode: codes[index], address: `Pingi s-${index + 1}, 51010 Tartu`, input, times: {}, afterStep });
     }
-  } finally {
-    await client?.end();
-  }
-  const ms = (seconds, n = count) => `${((seconds * 1000) / n).toFixed(1).padStart(6)} ms`;
-  const line = (name, { cms, database }) => console.log(`  ${name.padEnd(13)} ${ms(cms)}${withDatabase ? ` / ${ms(database)}` : ''}`);
-  const total = { cms: 0, database: 0 };
-  console.log(`\nCPU per purchase, ${count} purchases one at a time (after ${perStepWarmup} to warm up): the CMS${withDatabase ? ' / PostgreSQL' : ' (SQLite runs inside it)'}`);
-  for (const name of rows) {
-    total.cms += spent[name].cms;
-    total.database += spent[name].database;
-    line(name, spent[name]);
-  }
-  line('whole', total);
+    const ms = (seconds, n = count) => `${((seconds * 1000) / n).toFixed(1).padStart(6)} ms`;
+    const line = (name, { cms, database }) => console.log(`  ${name.padEnd(13)} ${ms(cms)}${withDatabase ? ` / ${ms(database)}` : ''}`);
+    const total = { cms: 0, database: 0 };
+    console.log(`\nCPU per purchase, ${count} purchases one at a time (after ${perStepWarmup} to warm up): the CMS${withDatabase ? ' / PostgreSQL' : ' (SQLite runs inside it)'}`);
+    for (const name of rows) {
+      total.cms += spent[name].cms;
+      total.database += spent[name].database;
+      line(name, spent[name]);
+    }
+    line('whole', total);
 
-  const requests = 500;
-  const totals = cluster.cpuTotals(null);
-  const floor = async (label, once) => {
-    const answer = await once();
-    if (answer.status >= 300) throw new Error(`${label}: status ${answer.status}`);
-    for (let index = 0; index < 50; index += 1) await once();
-    const before = (await totals()).cms;
-    for (let index = 0; index < requests; index += 1) await once();
-    console.log(`  ${label.padEnd(26)} ${ms((await totals()).cms - before, requests)} of the CMS's CPU per request`);
-  };
-  console.log('\nThe floor under each request (the CMS\'s HTTP server, middleware and GraphQL layers)');
-  await floor('GET /_health', () => send(`${cluster.urls[0]}/_health`));
-  const empty = JSON.stringify({ query: '{ __typename }' });
-  await floor('GraphQL { __typename }', () => send(`${cluster.urls[0]}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: siteOrigin }, body: empty }));
+    const requests = 500;
+    const floor = async (label, once) => {
+      const answer = await once();
+      if (answer.status >= 300) throw new Error(`${label}: status ${answer.status}`);
+      for (let index = 0; index < 50; index += 1) await once();
+      const before = (await totals.read()).cms;
+      for (let index = 0; index < requests; index += 1) await once();
+      console.log(`  ${label.padEnd(26)} ${ms((await totals.read()).cms - before, requests)} of the CMS's CPU per request`);
+    };
+    console.log('\nThe floor under each request (the CMS\'s HTTP server, middleware and GraphQL layers)');
+    await floor('GET /_health', () => send(`${cluster.urls[0]}/_health`));
+    const empty = JSON.stringify({ query: '{ __typename }' });
+    await floor('GraphQL { __typename }', () => send(`${cluster.urls[0]}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: siteOrigin }, body: empty }));
+  } finally {
+    await totals.close();
+  }
 }
 
 function report(title, result, { policies, unissued, flagged }) {
