@@ -1,0 +1,57 @@
+import { checkSiteStage } from './production-gate';
+
+const live = { E_ID: 'live', PAYMENTS: 'montonio', CAPTCHA: 'recaptcha', EMAIL_PROVIDER: 'nodemailer' };
+
+describe('the production gate: which settings start the CMS', () => {
+  it('refuses production on the default settings (every sandbox) and names each variable to set', () => {
+    const check = checkSiteStage({ NODE_ENV: 'production' });
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    for (const name of ['E_ID', 'PAYMENTS', 'CAPTCHA', 'EMAIL_PROVIDER', 'SITE_STAGE=staging']) expect(check.refusal).toContain(name);
+    expect(check.refusal).not.toContain('\n');
+  });
+
+  it.each([
+    ['E_ID', { E_ID: 'sandbox' }],
+    ['PAYMENTS', { PAYMENTS: 'sandbox' }],
+    ['CAPTCHA', { CAPTCHA: 'sandbox' }],
+    ['EMAIL_PROVIDER', { EMAIL_PROVIDER: 'file' }],
+  ])('refuses production with only %s on its sandbox, and names only that one', (name, sandbox) => {
+    const check = checkSiteStage({ NODE_ENV: 'production', ...live, ...sandbox });
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.refusal).toContain(`${name}=`);
+    for (const other of ['E_ID=', 'PAYMENTS=', 'CAPTCHA=', 'EMAIL_PROVIDER='].filter((variable) => variable !== `${name}=`)) {
+      expect(check.refusal).not.toContain(other);
+    }
+  });
+
+  it('starts production with every gated system live, as a live site (no banner)', () => {
+    expect(checkSiteStage({ NODE_ENV: 'production', ...live })).toEqual({ ok: true, stage: 'live', sandboxes: [] });
+    expect(checkSiteStage({ NODE_ENV: 'production', SITE_STAGE: 'live', ...live })).toMatchObject({ ok: true, stage: 'live' });
+  });
+
+  it('starts production on the sandboxes with SITE_STAGE=staging, as a test site that names its sandboxes', () => {
+    expect(checkSiteStage({ NODE_ENV: 'production', SITE_STAGE: 'staging' })).toEqual({
+      ok: true,
+      stage: 'staging',
+      sandboxes: ['e-ID', 'payments', 'captcha', 'e-mail'],
+    });
+  });
+
+  it('calls a site staging when the switch says so even with every system live (e.g. the providers\' demo services)', () => {
+    expect(checkSiteStage({ NODE_ENV: 'production', SITE_STAGE: 'staging', ...live })).toMatchObject({ ok: true, stage: 'staging' });
+  });
+
+  it('changes nothing outside production: sandboxes start, and the site says it is a test site', () => {
+    expect(checkSiteStage({})).toMatchObject({ ok: true, stage: 'staging' });
+    expect(checkSiteStage({ NODE_ENV: 'development', PAYMENTS: 'sandbox', ...{ E_ID: 'live' } })).toMatchObject({ ok: true, stage: 'staging', sandboxes: ['payments', 'captcha', 'e-mail'] });
+    expect(checkSiteStage({ NODE_ENV: 'development', ...live })).toMatchObject({ ok: true, stage: 'live' });
+  });
+
+  it('refuses a misspelt switch instead of guessing', () => {
+    const check = checkSiteStage({ NODE_ENV: 'production', SITE_STAGE: 'stagin', ...live });
+    expect(check).toMatchObject({ ok: false });
+    if (!check.ok) expect(check.refusal).toContain('SITE_STAGE=stagin');
+  });
+});
