@@ -24,11 +24,13 @@ import { loadSeedContent } from './seed/content-files';
 import { seedContent } from './seed/seed';
 import { addMissingUiTexts } from './seed/ui-text-defaults';
 import { createScriptsSandbox, scriptsSandboxEnabled } from './adapters/tag-scripts/sandbox-scripts';
+import { enforceSiteStage } from './site-stage/enforce-site-stage';
 
 let stopHousekeeping: (() => void) | undefined;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    enforceSiteStage(strapi);
     registerRouteKeyGuard(strapi);
     registerReadOnlyRecords(strapi);
     const services = () => commerce(strapi);

@@ -27,6 +27,13 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The CMS ended before it became healthy: its exit code and what it printed. */
+export class StrapiExitedEarly extends Error {
+  constructor(readonly exitCode: number | null, readonly output: string) {
+    super(`Strapi exited with ${exitCode}:\n${output}`);
+  }
+}
+
 const secret = () => randomBytes(18).toString('base64url');
 
 /** Secrets and settings of a throwaway CMS; the database settings come from the caller. */
@@ -44,6 +51,8 @@ export function testEnv(database: Record<string, string>): Record<string, string
     CORS_ORIGINS: 'http://localhost:8000',
     // The CMS runs as in production, where introspection is off; the schema tests read the schema.
     GRAPHQL_INTROSPECTION: 'true',
+    // On the sandboxes (e-ID, payments, captcha, mail to files), which production allows only on a test site.
+    SITE_STAGE: 'staging',
     ...database,
   };
 }
@@ -71,7 +80,7 @@ export async function startStrapi(env: Record<string, string>): Promise<StrapiPr
 
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Strapi exited with ${child.exitCode}:\n${log}`);
+    if (child.exitCode !== null) throw new StrapiExitedEarly(child.exitCode, log);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`Strapi did not become healthy in 120 s:\n${log}`);

@@ -5,6 +5,7 @@ import { createCaptchaSandbox } from '../adapters/captcha/captcha-sandbox';
 import { RecaptchaClient } from '../adapters/captcha/recaptcha-client';
 import { envNumber, sandboxSecret } from '../commerce/adapters-config';
 import { sandboxUrl } from '../commerce/commerce';
+import { captchaIsSandbox } from '../site-stage/gated-sandboxes';
 import { createApplicationService, type ApplicationService } from './application-service';
 import { createCvStorage } from './cv-storage';
 
@@ -16,7 +17,7 @@ const sandboxSiteKey = (env: NodeJS.ProcessEnv) => env.CAPTCHA_SANDBOX_SITE_KEY 
  */
 export function initialCaptchaSettings(env: NodeJS.ProcessEnv = process.env): { captchaSiteKey?: string; captchaVersion: string } {
   // Trimmed: a key read from a secret file often ends in a newline, which the settings' format refuses.
-  const captchaSiteKey = (env.CAPTCHA ?? 'sandbox') === 'sandbox' ? sandboxSiteKey(env) : env.CAPTCHA_SITE_KEY?.trim();
+  const captchaSiteKey = captchaIsSandbox(env) ? sandboxSiteKey(env) : env.CAPTCHA_SITE_KEY?.trim();
   return { ...(captchaSiteKey ? { captchaSiteKey } : {}), captchaVersion: '2' };
 }
 
@@ -27,7 +28,7 @@ export function initialCaptchaSettings(env: NodeJS.ProcessEnv = process.env): { 
 function build(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env) {
   let captcha: CaptchaVerifier;
   let sandbox: ReturnType<typeof createCaptchaSandbox> | null = null;
-  if ((env.CAPTCHA ?? 'sandbox') === 'sandbox') {
+  if (captchaIsSandbox(env)) {
     const secretKey = sandboxSecret('captcha-sandbox-secret', env);
     sandbox = createCaptchaSandbox({ secretKey, siteKey: sandboxSiteKey(env) });
     captcha = new RecaptchaClient({ baseUrl: `${sandboxUrl(strapi, env)}/sandbox/captcha`, secretKey });

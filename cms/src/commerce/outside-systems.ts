@@ -11,6 +11,7 @@ import { createWebEidSandbox } from '../adapters/e-id-sandbox/web-eid-sandbox';
 import { MontonioClient } from '../adapters/payments/montonio-client';
 import { createPaymentSandbox } from '../adapters/payments/payment-sandbox';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
+import { eIdIsSandbox, paymentsAreSandbox } from '../site-stage/gated-sandboxes';
 import { envNumber, sandboxSecret } from './adapters-config';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -52,7 +53,7 @@ export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, 
   };
 
   let eid: Pick<OutsideSystems, 'smartId' | 'smartIdDeviceLink' | 'mobileId' | 'webEid'>;
-  if ((env.E_ID ?? 'sandbox') === 'sandbox') {
+  if (eIdIsSandbox(env)) {
     const trustedCertificates = [sandboxCertificateAuthority()];
     sandboxes.push({
       prefix: '/sandbox/e-id',
@@ -81,7 +82,7 @@ export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, 
   }
 
   let payments: PaymentProvider;
-  if ((env.PAYMENTS ?? 'sandbox') === 'sandbox') {
+  if (paymentsAreSandbox(env)) {
     const merchant = { accessKey: sandboxSecret('payment-sandbox-access', env), secretKey: sandboxSecret('payment-sandbox-secret', env), name: relyingParty.relyingPartyName };
     const sandbox = createPaymentSandbox({
       basePath: '/sandbox/payments',

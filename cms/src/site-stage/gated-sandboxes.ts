@@ -1,3 +1,5 @@
+import { scriptsSandboxEnabled } from '../adapters/tag-scripts/sandbox-scripts';
+
 /**
  * The outside systems whose sandbox must never serve a live site, each with the setting that picks it
  * and the value that makes it real. The adapters read the same functions, so the gate and what runs agree.
@@ -24,5 +26,5 @@ export const gatedSandboxes = [
 export const ungatedSandboxes = (env: NodeJS.ProcessEnv): string[] => [
   ...((env.INSURERS ?? 'sandbox') === 'sandbox' ? ['insurers'] : []),
   ...((env.VEHICLE_REGISTER ?? 'sandbox') === 'sandbox' ? ['vehicle register'] : []),
-  ...((env.SCRIPTS ?? 'sandbox') === 'sandbox' ? ['outside scripts'] : []),
+  ...(scriptsSandboxEnabled(env) ? ['outside scripts'] : []),
 ];

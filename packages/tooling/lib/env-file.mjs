@@ -23,6 +23,9 @@ export function freshCmsEnv(overrides = {}) {
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: '.tmp/data.db',
     CORS_ORIGINS: 'http://localhost:8000,http://127.0.0.1:8000',
+    // A local CMS runs on the sandboxes (e-ID, payments, captcha, mail to files): in production
+    // (as `strapi start` runs) that needs this switch, and every page then says it is a test site.
+    SITE_STAGE: 'staging',
     ...overrides,
   };
 }

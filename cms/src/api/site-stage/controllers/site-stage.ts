@@ -1,0 +1,10 @@
+import { checkSiteStage } from '../../../site-stage/production-gate';
+
+export default {
+  /** `{ stage: 'live' | 'staging' }`; a CMS that runs has passed the same check at start. */
+  read(ctx: any) {
+    const check = checkSiteStage(process.env);
+    ctx.set('cache-control', 'no-store');
+    ctx.body = { stage: check.ok ? check.stage : 'staging' };
+  },
+};
