@@ -8,7 +8,8 @@ const localizedTypes = ['STRAPI_PAGE', 'STRAPI_PRODUCT', 'STRAPI_JOB', 'STRAPI_O
 /**
  * Runs after gatsby-source-strapi: proves that every language survived sourcing, turns the CMS
  * interface texts (Global → uiTexts, one namespace each) into the `Locale` nodes that
- * gatsby-plugin-react-i18next reads, and reads the application terms the careers form states.
+ * gatsby-plugin-react-i18next reads, and reads the application terms the careers form states and the
+ * site's stage (a test site says so on every page).
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, getNodesByType, getNode, createNodeId, createContentDigest, reporter }) => {
   for (const type of localizedTypes) {
@@ -46,7 +47,23 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, getNodes
     ...terms,
     internal: { type: 'ApplicationTerms', contentDigest: createContentDigest(terms) },
   });
+
+  const stage = await fetchSiteStage().catch((error: Error) => reporter.panic(`The site's stage could not be read from the CMS: ${error.message}`));
+  actions.createNode({
+    id: createNodeId('site-stage'),
+    stage,
+    internal: { type: 'SiteStage', contentDigest: createContentDigest(stage) },
+  });
 };
+
+/** `staging` when the CMS runs as a test site (SITE_STAGE=staging or its sandboxes), else `live`. */
+async function fetchSiteStage(): Promise<'live' | 'staging'> {
+  const response = await fetch(`${strapiSourceOptions().apiURL}/api/site-stage`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const { stage } = (await response.json()) as Record<string, unknown>;
+  if (stage !== 'live' && stage !== 'staging') throw new Error('unexpected answer');
+  return stage;
+}
 
 async function fetchApplicationTerms(): Promise<{ keepDays: number; cvMaxMb: number; cvTypes: string[] }> {
   const response = await fetch(`${strapiSourceOptions().apiURL}/api/job-applications/terms`);

@@ -6,6 +6,7 @@ import { reshapeBlock, reshapeCaptcha, reshapeChrome, type BlockSources, type St
 export interface ChromeQueryData {
   global: StrapiGlobal | null;
   scriptIds?: StrapiScriptIds | null;
+  siteStage?: { stage: string } | null;
   site: { siteMetadata: { siteUrl: string } };
 }
 /** Each part is absent from pages without a block that shows it (see blocks/block-sources.ts). */
@@ -25,7 +26,7 @@ export interface StrapiPageContent {
 }
 
 export function chromeOf(data: ChromeQueryData): SiteChrome {
-  return reshapeChrome(data.global, data.scriptIds);
+  return reshapeChrome(data.global, data.scriptIds, data.siteStage);
 }
 
 /** What blocks draw on besides their own fields: current jobs, the captcha settings, the application terms. */

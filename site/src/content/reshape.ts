@@ -32,7 +32,7 @@ export const reshapeScriptIds = (ids: StrapiScriptIds | null | undefined): Scrip
   cart: ids?.cartWidgetId?.trim() ?? '',
 });
 
-export function reshapeChrome(global: StrapiGlobal | null, scriptIds?: StrapiScriptIds | null): SiteChrome {
+export function reshapeChrome(global: StrapiGlobal | null, scriptIds?: StrapiScriptIds | null, siteStage?: { stage: string } | null): SiteChrome {
   return {
     brandName: global?.brandName ?? '',
     tagline: global?.tagline ?? null,
@@ -40,6 +40,7 @@ export function reshapeChrome(global: StrapiGlobal | null, scriptIds?: StrapiScr
     footerHtml: htmlOf(global?.footerText),
     contactLines: (global?.contactLines ?? []).map((line) => ({ label: line.label, value: line.value, href: line.href ?? null })),
     scriptIds: reshapeScriptIds(scriptIds),
+    testSite: siteStage?.stage === 'staging',
   };
 }
 

@@ -21,6 +21,8 @@ export interface SiteChrome {
   contactLines: ContactLine[];
   /** The outside scripts' ids (Integration settings); they load only with consent. */
   scriptIds: ScriptIds;
+  /** The CMS runs as a test site (SITE_STAGE=staging or sandboxes): every page says so. */
+  testSite: boolean;
 }
 export interface TitledText {
   title: string;

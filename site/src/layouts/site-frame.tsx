@@ -10,6 +10,7 @@ import { LanguageSwitcher } from '../i18n/language-switcher';
 import { RouteLink } from '../i18n/route-link';
 import { ConsentManager } from '../consent/consent-manager';
 import { ConsentSettingsButton } from '../consent/consent-settings-button';
+import { TestSiteBanner } from './test-site-banner';
 
 const container: ThemeUIStyleObject = { maxWidth: ['100%', null, null, null, 'container'], mx: 'auto', px: [4, 6] };
 const mobile = `@media (max-width: ${siteConstants.mobileBreakpoint - 1}px)`;
@@ -27,6 +28,7 @@ export function SiteFrame({ chrome, banner, children }: { chrome: SiteChrome; ba
       >
         {t('common:skipToContent')}
       </a>
+      {chrome.testSite && <TestSiteBanner />}
       <ConsentManager ids={chrome.scriptIds} />
       <header sx={{ borderBottom: '1px solid', borderColor: 'border' }}>
         <div sx={{ ...container, display: 'flex', alignItems: 'center', gap: 4, py: 3, flexWrap: 'wrap' }}>
