@@ -562,6 +562,9 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       for (const order of orders) expect(order).toEqual(third);
       expect(third.status).toBe('PENDING');
       expect(third.paymentUrl).toContain('/sandbox/payments/pay/');
+      // Left open, the payment would hold the offer from this customer's next payment until it expires.
+      await atTheBank(third.paymentUrl, 'cancel');
+      await until('the cancellation', async () => (await client.query(ORDER, { id: third.id })).data.paymentOrder.status === 'ABANDONED');
     });
 
     it('pays at the bank, returns to the site in the customer\'s language and issues the policy with its document', async () => {

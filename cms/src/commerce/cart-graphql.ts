@@ -44,8 +44,8 @@ export const cartTypeDefs = /* GraphQL */ `
     "Why the refund: paidTwice (the offer's policy came from another payment) or objectAlreadyInsured."
     refundReason: String
   }
-  "Refused with 409 paymentInProgress while the offers are in another open payment: order is then the customer's own open payment, to continue."
-  type PaymentPayload { order: PaymentOrder rejection: Rejection }
+  "Refused with 409 paymentInProgress while the offers are in another open payment: openPayment is then the customer's own, to continue."
+  type PaymentPayload { order: PaymentOrder rejection: Rejection openPayment: PaymentOrder }
   "The return page's view: the order as recorded (status) and what the provider's signed token says."
   type PaymentReturn { order: PaymentOrder! providerStatus: String! owned: Boolean! }
   type PaymentReturnPayload { result: PaymentReturn rejection: Rejection }
@@ -130,8 +130,8 @@ export function registerCartGraphql(strapi: Core.Strapi, services: () => Commerc
         cartPayload(await services().carts.setSchedule(koaContext, args.offerId, args.instalments)),
       startPayment: async (_: unknown, args: { idempotencyKey: string; language?: string; bank?: string | null; email?: string | null }, { koaContext }: Context) => {
         const outcome = await services().payments.start(koaContext, args.idempotencyKey, languageOf(args.language), args.bank, args.email);
-        if (outcome.ok) return { order: await reshapeOrder(outcome.value, true), rejection: null };
-        return { ...rejected(outcome.rejection), order: outcome.openOrder ? await reshapeOrder(outcome.openOrder, true) : null };
+        if (outcome.ok) return { order: await reshapeOrder(outcome.value, true), rejection: null, openPayment: null };
+        return { ...rejected(outcome.rejection), openPayment: outcome.openOrder ? await reshapeOrder(outcome.openOrder, true) : null };
       },
     },
   });
