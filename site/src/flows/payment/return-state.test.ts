@@ -7,7 +7,7 @@ const order = (status: PaymentOrder['status'], policies: Policy[] = [], refusedO
 
 describe('the payment return page state', () => {
   it('shows the policies only when the recorded status is PAID, never on the redirect alone', () => {
-    expect(returnViewOf(order('PAID', [policy]), true)).toEqual({ kind: 'paid', policies: [policy], refusedOffers: [] });
+    expect(returnViewOf(order('PAID', [policy]), true)).toEqual({ kind: 'paid', policies: [policy] });
     expect(returnViewOf(order('PENDING'), true, 'PAID')).toEqual({ kind: 'pending' });
     expect(returnViewOf(order('PAID'), true)).toEqual({ kind: 'issuing' });
   });
