@@ -13,6 +13,7 @@ import { startHousekeeping } from './commerce/housekeeping';
 import { registerPolicyGraphql } from './commerce/policy-graphql';
 import { registerReadOnlyRecords } from './commerce/read-only-records';
 import { registerQuoteGraphql } from './commerce/quote-graphql';
+import { ensureOfferHoldTable } from './commerce/offer-holds';
 import { ensureRateLimitTable } from './commerce/rate-limit';
 import { mountSandboxes } from './commerce/sandbox-mount';
 import { stopDocumentRenderer } from './policies/document/document-renderer';
@@ -59,6 +60,7 @@ export default {
     await ensureUniqueIndexes(strapi);
     await ensureHrRole(strapi);
     await ensureRateLimitTable(strapi.db.connection);
+    await ensureOfferHoldTable(strapi.db.connection);
     stopHousekeeping = await startHousekeeping(strapi);
     if (process.env.SEED !== 'false') {
       const content = loadSeedContent(process.env.SEED_CONTENT_DIR ?? path.join(strapi.dirs.app.src, 'seed', 'content'));

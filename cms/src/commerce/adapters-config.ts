@@ -42,6 +42,8 @@ export const loginLimits = (env: NodeJS.ProcessEnv = process.env) => ({
   perClient: { burst: envNumber(env.LOGIN_RATE_BURST, 5), perMinute: envNumber(env.LOGIN_RATE_PER_MINUTE, 10) },
   perPerson: { burst: envNumber(env.LOGIN_PERSON_RATE_BURST, 3), perMinute: envNumber(env.LOGIN_PERSON_RATE_PER_MINUTE, 6) },
 });
+/** How long a started payment the provider has said nothing about keeps its offers from another payment. */
+export const openPaymentMs = (env: NodeJS.ProcessEnv = process.env) => envNumber(env.PAYMENT_OPEN_MINUTES, 30) * 60_000;
 export const paymentRateLimit = (env: NodeJS.ProcessEnv = process.env) => ({
   burst: envNumber(env.PAYMENT_RATE_BURST, 5),
   perMinute: envNumber(env.PAYMENT_RATE_PER_MINUTE, 10),

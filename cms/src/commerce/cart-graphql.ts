@@ -37,10 +37,15 @@ export const cartTypeDefs = /* GraphQL */ `
   }
   type PaymentOrder {
     id: ID! status: String! amount: Int! currency: String! paymentUrl: String createdAt: String! policies: [Policy!]!
-    "Paid lines whose policy was not issued because their object was insured in the meantime (to be refunded)."
+    "Paid lines whose policy this order does not hold: their object was insured meanwhile, or the offer was paid in another order (to be refunded)."
     refusedOffers: [ID!]!
+    "Status REFUND_DUE: paid, but without a policy for some line; this much (cents) is returned to the customer."
+    refundAmount: Int
+    "Why the refund: paidTwice (the offer's policy came from another payment) or objectAlreadyInsured."
+    refundReason: String
   }
-  type PaymentPayload { order: PaymentOrder rejection: Rejection }
+  "Refused with 409 paymentInProgress while the offers are in another open payment: openPayment is then the customer's own, to continue."
+  type PaymentPayload { order: PaymentOrder rejection: Rejection openPayment: PaymentOrder }
   "The return page's view: the order as recorded (status) and what the provider's signed token says."
   type PaymentReturn { order: PaymentOrder! providerStatus: String! owned: Boolean! }
   type PaymentReturnPayload { result: PaymentReturn rejection: Rejection }
@@ -62,7 +67,7 @@ export const cartTypeDefs = /* GraphQL */ `
     removeFromCart(offerId: ID!): CartPayload!
     setCartExtra(offerId: ID!, key: String!, selected: Boolean!, days: Int): CartPayload!
     setCartSchedule(offerId: ID!, instalments: Int!): CartPayload!
-    "Retrying with the same idempotency key returns the same order and payment URL. email (required) gets the policies after payment; refused with 400 invalidInput and a field error (required, tooLong, invalidEmail)."
+    "Retrying with the same idempotency key returns the same order and payment URL; so does another key while the same offers are in an open payment for the same amount (409 paymentInProgress when for other offers or amount). email (required) gets the policies after payment; refused with 400 invalidInput and a field error (required, tooLong, invalidEmail)."
     startPayment(idempotencyKey: String!, language: String, bank: String, email: String): PaymentPayload!
   }
 `;
@@ -95,6 +100,8 @@ export function registerCartGraphql(strapi: Core.Strapi, services: () => Commerc
     paymentUrl: withPrivate && order.status === 'PENDING' ? order.paymentUrl : null,
     createdAt: iso(order.createdAt),
     refusedOffers: withPrivate ? ((order.refusedOffers ?? []) as string[]) : [],
+    refundAmount: order.status === 'REFUND_DUE' ? order.refundAmount ?? null : null,
+    refundReason: withPrivate && order.status === 'REFUND_DUE' ? order.flag ?? null : null,
     policies: withPrivate ? (await services().policies.forOrder(order.reference)).map((row) => reshapePolicy(row, services().policies.standing(row))) : [],
   });
 
@@ -123,7 +130,8 @@ export function registerCartGraphql(strapi: Core.Strapi, services: () => Commerc
         cartPayload(await services().carts.setSchedule(koaContext, args.offerId, args.instalments)),
       startPayment: async (_: unknown, args: { idempotencyKey: string; language?: string; bank?: string | null; email?: string | null }, { koaContext }: Context) => {
         const outcome = await services().payments.start(koaContext, args.idempotencyKey, languageOf(args.language), args.bank, args.email);
-        return outcome.ok ? { order: await reshapeOrder(outcome.value, true), rejection: null } : rejected(outcome.rejection);
+        if (outcome.ok) return { order: await reshapeOrder(outcome.value, true), rejection: null, openPayment: null };
+        return { ...rejected(outcome.rejection), openPayment: outcome.openOrder ? await reshapeOrder(outcome.openOrder, true) : null };
       },
     },
   });

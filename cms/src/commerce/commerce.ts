@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
-  envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, loginLimits, paymentRateLimit, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
+  envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, loginLimits, openPaymentMs, paymentRateLimit, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
 } from './adapters-config';
 import { createCartService } from './cart-service';
 import { createSessionStore } from './customer-session';
@@ -67,6 +67,7 @@ function build(strapi: Core.Strapi) {
       siteUrl: site,
       notificationUrl: `${cmsUrl(strapi)}/api/payments/notification`,
       limit: paymentRateLimit(),
+      openPaymentMs: openPaymentMs(),
       crashBeforeIssue: process.env.FAULT_KILL_BEFORE_POLICY_ISSUE === 'true',
       onIssued: (orderId) => policyMail.sendOrderMail(orderId),
     }),

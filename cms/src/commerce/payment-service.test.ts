@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { CartService } from './cart-service';
+import { settleOrder } from './order-settlement';
 import { createPaymentService, issueRetryDelayMs } from './payment-service';
 import type { PolicyService } from './policy-service';
 
@@ -18,7 +19,7 @@ function matches(row: Row, where: Row): boolean {
 function paidOrderTable(count = 1) {
   const orders: Row[] = Array.from({ length: count }, (_, index) => ({
     id: 7 + index, reference: `TK${7 + index}`, personalCode: '49403136515', status: 'PAID', paidAt: new Date(Date.UTC(2026, 10, 1, 10, count - index)),
-    policiesIssuedAt: null, issueAttempts: 0, issueRetryAt: null, lines: [{ offerId: `offer-${index + 1}` }],
+    policiesIssuedAt: null, issueAttempts: 0, issueRetryAt: null, lines: [{ offerId: `offer-${index + 1}`, dueNow: 45_00 }],
   }));
   const table = {
     findMany: async ({ where, orderBy, limit }: Row) => {
@@ -109,5 +110,27 @@ describe('the sweep that issues paid orders a stopped process left', () => {
     expect(issueRetryDelayMs(2)).toBe(2 * issueRetryDelayMs(1));
     expect(issueRetryDelayMs(30)).toBe(3_600_000);
     expect(failing.policiesIssuedAt).toBeNull();
+  });
+});
+
+describe('where a paid order ends', () => {
+  const lines = [{ offerId: 'car', dueNow: 120_00 }, { offerId: 'home', dueNow: 35_50 }];
+
+  it('is PAID only when the order holds a policy for every line', () => {
+    expect(settleOrder(lines, [])).toEqual({ status: 'PAID' });
+  });
+
+  it('is REFUND_DUE, with the refused lines\' first payments to return, when any line has no policy of this order', () => {
+    expect(settleOrder(lines, [{ offerId: 'home', reason: 'paidTwice' }])).toEqual({ status: 'REFUND_DUE', refundAmount: 35_50, refusedOffers: ['home'], refundReason: 'paidTwice' });
+    expect(settleOrder(lines, [{ offerId: 'car', reason: 'paidTwice' }, { offerId: 'home', reason: 'objectAlreadyInsured' }]))
+      .toEqual({ status: 'REFUND_DUE', refundAmount: 155_50, refusedOffers: ['car', 'home'], refundReason: 'objectAlreadyInsured' });
+  });
+
+  it('the sweep leaves an order whose offer got its policy from another order REFUND_DUE with the amount, not PAID, and mails the customer', async () => {
+    const { orders: [order], strapi } = paidOrderTable();
+    const { payments, issued } = sweeper(strapi, { removePaid: async () => {} }, { issueForOrder: async () => [{ offerId: 'offer-1', reason: 'paidTwice' as const }] });
+    await expect(payments.issueOutstanding()).resolves.toBe(1);
+    expect(order).toMatchObject({ status: 'REFUND_DUE', refundAmount: 45_00, refusedOffers: ['offer-1'], flag: 'paidTwice', policiesIssuedAt: expect.any(Date) });
+    expect(issued).toEqual([7]);
   });
 });

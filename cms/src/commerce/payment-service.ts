@@ -7,6 +7,8 @@ import type { CartService } from './cart-service';
 import type { SessionStore } from './customer-session';
 import { describeInsuredObject, policyholderOf } from './insured-object';
 import type { ApiContext } from './koa-context';
+import { offerHolds } from './offer-holds';
+import { settleOrder } from './order-settlement';
 import type { OrderLine, PolicyService } from './policy-service';
 import { reject, type Outcome } from './quote-service';
 import { databaseRateLimiter } from './rate-limit';
@@ -28,19 +30,39 @@ export interface PaymentDeps {
   onIssued?: (orderId: number) => Promise<unknown>;
   /** Test hook: end the process after a payment is recorded and before its policies are issued. */
   crashBeforeIssue?: boolean;
+  /** How long an order with no word from the provider keeps its offers from another payment (the provider's own expiry). */
+  openPaymentMs?: number;
   now?: () => Date;
 }
 
+/** An order's status: the provider's, or REFUND_DUE (paid for offers whose policy it cannot hold: money to return). */
+export type OrderStatus = PaymentStatus | 'REFUND_DUE';
+/** A refusal to start a payment may name the customer's own open payment, to continue it. */
+export type StartOutcome = Outcome<Row> & { openOrder?: Row };
+
 /** Which statuses a new status may follow: a status never moves backwards. */
-const allowedFrom: Record<PaymentStatus, PaymentStatus[]> = {
+const allowedFrom: Record<PaymentStatus, OrderStatus[]> = {
   PENDING: [],
   AUTHORIZED: ['PENDING'],
   PAID: ['PENDING', 'AUTHORIZED'],
   ABANDONED: ['PENDING', 'AUTHORIZED'],
   VOIDED: ['PENDING', 'AUTHORIZED'],
-  PARTIALLY_REFUNDED: ['PAID'],
-  REFUNDED: ['PAID', 'PARTIALLY_REFUNDED'],
+  PARTIALLY_REFUNDED: ['PAID', 'REFUND_DUE'],
+  REFUNDED: ['PAID', 'REFUND_DUE', 'PARTIALLY_REFUNDED'],
 };
+
+/** Statuses in which the provider has taken the money: the order's offers are bought (or to be refunded). */
+const moneyTaken: OrderStatus[] = ['PAID', 'REFUND_DUE', 'PARTIALLY_REFUNDED'];
+
+/** A transaction's way out when an offer is held by another order: the order just inserted is rolled back. */
+class OfferHeld extends Error {
+  constructor(readonly holder: Row | null) {
+    super('offer held by another order');
+  }
+}
+
+const sameOffers = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How long the sweep waits before it issues a paid order's policies again after a failure: a minute, doubling, at most an hour. */
 export const issueRetryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
@@ -55,6 +77,50 @@ export function createPaymentService(deps: PaymentDeps) {
   const orderWrites = rowWrites(strapi, 'api::payment-order.payment-order');
   const customerWrites = rowWrites(strapi, 'api::customer.customer');
   const limiter = databaseRateLimiter(() => strapi.db.connection, 'payment', deps.limit);
+  const holds = offerHolds(strapi);
+  const openPaymentMs = deps.openPaymentMs ?? 30 * 60_000;
+
+  /** Whether an order still keeps its offers from another payment: open with the provider and not expired, or paid. */
+  function stillHolds(order: Row): boolean {
+    if (moneyTaken.includes(order.status)) return true;
+    const open = order.status === 'PENDING' || order.status === 'AUTHORIZED';
+    return open && now().getTime() - new Date(order.createdAt).getTime() < openPaymentMs;
+  }
+
+  /**
+   * Holds the order's offers for it, inside the transaction that inserted it; throws OfferHeld (rolling it back)
+   * when one is held by an order that still counts. A hold of an order that ended or expired is taken over.
+   */
+  async function holdOffers(trx: Parameters<typeof holds.take>[0], reference: string, offerIds: string[]): Promise<void> {
+    for (const [offerId, holderReference] of await holds.take(trx, reference, offerIds)) {
+      const holder = await orders().findOne({ where: { reference: holderReference } });
+      if (holder && stillHolds(holder)) throw new OfferHeld(holder);
+      if (await holds.takeOver(trx, offerId, holderReference, reference)) continue;
+      // Another start took it over first: that one is the open payment now.
+      const [taken] = await holds.take(trx, reference, [offerId]).then((held) => [...held.values()]);
+      throw new OfferHeld(taken ? await orders().findOne({ where: { reference: taken } }) : null);
+    }
+  }
+
+  /**
+   * Another tab, or another replica at the same moment, is paying these offers: the same offers for the same amount
+   * continue that payment (once the provider has given its address); otherwise the customer is told why, and
+   * offered their own open payment.
+   */
+  async function continueOrRefuse(holder: Row | null, personalCode: string, offerIds: string[], amount: number): Promise<StartOutcome> {
+    if (!holder || holder.personalCode !== personalCode) return reject(409, 'paymentInProgress');
+    if (moneyTaken.includes(holder.status)) return reject(409, 'alreadyInsured');
+    let open: Row | null = holder;
+    // The other start may still be asking the provider for the payment's address (a second or so).
+    for (let wait = 0; open && !open.paymentUrl && wait < 30; wait += 1) {
+      await sleep(100);
+      open = await orders().findOne({ where: { id: holder.id } });
+    }
+    if (!open?.paymentUrl || !['PENDING', 'AUTHORIZED'].includes(open.status)) return reject(409, 'paymentInProgress');
+    const openOffers = (open.lines as OrderLine[]).map((line) => line.offerId);
+    if (sameOffers(openOffers, offerIds) && open.amount === amount) return { ok: true, value: open };
+    return { ...reject<Row>(409, 'paymentInProgress'), openOrder: open };
+  }
 
   function orderLines(view: Awaited<ReturnType<CartService['current']>>, payer: { personalCode: string; name: string }): OrderLine[] {
     return view.priced.lines.map((line) => {
@@ -86,7 +152,7 @@ export function createPaymentService(deps: PaymentDeps) {
    * Starts paying the customer's cart: freezes the priced lines in an order and asks the provider for
    * a payment URL. The same idempotency key always answers with the same order.
    */
-  async function start(ctx: ApiContext, idempotencyKey: string, language: Locale, bank?: string | null, emailInput?: unknown): Promise<Outcome<Row>> {
+  async function start(ctx: ApiContext, idempotencyKey: string, language: Locale, bank?: string | null, emailInput?: unknown): Promise<StartOutcome> {
     const session = await sessions.current(ctx);
     if (!session) return reject(401, 'loginRequired');
     if (typeof idempotencyKey !== 'string' || !/^[\w-]{8,80}$/.test(idempotencyKey)) return reject(400, 'invalidIdempotencyKey');
@@ -108,15 +174,22 @@ export function createPaymentService(deps: PaymentDeps) {
     const payer = { personalCode: session.personalCode, name: [customer?.givenName, customer?.surname].filter(Boolean).join(' ') };
     const lines = orderLines(view, payer);
     const reference = newReference();
+    const offerIds = lines.map((line) => line.offerId);
     let order: Row;
     try {
-      order = await orderWrites.insert({
-        reference, personalCode: session.personalCode, idempotencyScope, lines, amount: view.priced.dueNow, currency: 'EUR',
-        status: 'PENDING', language, bank: bank ?? null, cartId: view.cart.publicId, email: email.data,
+      // One payment per offer: the order and its offers' holds are written together or not at all.
+      order = await strapi.db.transaction(async ({ trx }) => {
+        const inserted = await orderWrites.insert({
+          reference, personalCode: session.personalCode, idempotencyScope, lines, amount: view.priced.dueNow, currency: 'EUR',
+          status: 'PENDING', language, bank: bank ?? null, cartId: view.cart.publicId, email: email.data,
+        });
+        await holdOffers(trx, reference, offerIds);
+        return inserted;
       });
       // Remembered for the next payment's form and for reminders about policies bought earlier.
       await customerWrites.patch({ personalCode: session.personalCode }, { email: email.data });
     } catch (error) {
+      if (error instanceof OfferHeld) return continueOrRefuse(error.holder, session.personalCode, offerIds, view.priced.dueNow);
       if (!isUniqueViolation(error)) throw error;
       const same = await orders().findOne({ where: { idempotencyScope } });
       return same?.paymentUrl ? { ok: true, value: same } : reject(409, 'paymentInProgress');
@@ -139,6 +212,7 @@ export function createPaymentService(deps: PaymentDeps) {
       strapi.log.warn(`Payment provider refused order ${reference}: ${(error as Error).message}`);
       // Nothing was paid: forget the order so that a retry with the same key can start afresh.
       await orders().delete({ where: { id: order.id } });
+      await holds.release(reference);
       return reject(502, 'paymentUnavailable');
     }
   }
@@ -160,7 +234,7 @@ export function createPaymentService(deps: PaymentDeps) {
       strapi.log.warn(`Payment notice for ${order.reference} has ${notice.amount} ${notice.currency}, the order ${order.amount} ${order.currency}: refused`);
       return { status: 422, code: 'amountMismatch' };
     }
-    if (notice.status === 'VOIDED' && order.status === 'PAID') {
+    if (notice.status === 'VOIDED' && moneyTaken.includes(order.status)) {
       await orderWrites.patch({ id: order.id }, { flag: 'voidedAfterPaid' });
       return { status: 200, code: 'flagged' };
     }
@@ -176,12 +250,18 @@ export function createPaymentService(deps: PaymentDeps) {
     const order = await orders().findOne({ where: { id: orderId } });
     if (!order || order.status !== 'PAID' || order.policiesIssuedAt) return;
     const refused = await policies.issueForOrder(order);
-    if (refused.length) strapi.log.warn(`Order ${order.reference} is paid, but ${refused.join(', ')} cover an object insured already: to be refunded`);
+    const settlement = settleOrder(order.lines as OrderLine[], refused);
+    if (settlement.status === 'REFUND_DUE') {
+      strapi.log.warn(`Order ${order.reference} is paid, but holds no policy for ${settlement.refusedOffers.join(', ')} (${settlement.refundReason}): ${settlement.refundAmount} cents to refund`);
+    }
     // The paid offers leave the cart before the order counts as issued: a process that stops, or a write that
     // fails, in between leaves both to the sweep (issuing and emptying are idempotent; marking is the last step).
     await carts.removePaid(order.personalCode, (order.lines as OrderLine[]).map((line) => line.offerId));
-    // A line refused for double cover is paid and not issued: flagged for a person to refund.
-    const marked = await orderWrites.patch({ id: order.id, policiesIssuedAt: null }, { policiesIssuedAt: now(), ...(refused.length ? { flag: 'objectAlreadyInsured', refusedOffers: refused } : {}) });
+    // The order ends PAID only with a policy for each line; else REFUND_DUE with the amount, for staff to return.
+    const ending = settlement.status === 'PAID'
+      ? { status: 'PAID' }
+      : { status: 'REFUND_DUE', refundAmount: settlement.refundAmount, refusedOffers: settlement.refusedOffers, flag: settlement.refundReason };
+    const marked = await orderWrites.patch({ id: order.id, status: 'PAID', policiesIssuedAt: null }, { policiesIssuedAt: now(), ...ending });
     // A notification racing this one marked the order first: the mail is its to do.
     if (!marked) return;
     // Not awaited: the provider's notification is answered without waiting for the PDFs and the mail server.
@@ -261,7 +341,15 @@ export function createPaymentService(deps: PaymentDeps) {
     }
   }
 
-  return { start, recordNotice, issueOutstanding, readReturn, findOwned, banks, suggestedEmail };
+  /** The customer's orders with money to return, newest first. */
+  async function refundsDue(personalCode: string) {
+    const rows: Row[] = await orders().findMany({ where: { personalCode, status: 'REFUND_DUE' }, orderBy: { id: 'desc' }, limit: 50 });
+    return rows.map((row) => ({
+      orderId: row.reference, amount: Number(row.refundAmount ?? 0), currency: row.currency, reason: row.flag ?? 'objectAlreadyInsured', createdAt: new Date(row.createdAt).toISOString(),
+    }));
+  }
+
+  return { start, recordNotice, issueOutstanding, readReturn, findOwned, banks, suggestedEmail, refundsDue };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

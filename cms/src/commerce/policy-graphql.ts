@@ -30,7 +30,9 @@ export const policyTypeDefs = /* GraphQL */ `
     documentUrl: String!
     issuedAt: String!
   }
-  type PolicyGroups { active: [Policy!]! upcoming: [Policy!]! expired: [Policy!]! }
+  "A payment taken for offers whose policy it could not give (status REFUND_DUE): amount in cents goes back; reason paidTwice or objectAlreadyInsured."
+  type RefundDue { orderId: ID! amount: Int! currency: String! reason: String! createdAt: String! }
+  type PolicyGroups { active: [Policy!]! upcoming: [Policy!]! expired: [Policy!]! refundsDue: [RefundDue!]! }
   "A renewal link's answers: the old quote's form and input, the start date the day after the policy ends (endDate)."
   type PolicyRenewal { form: String! input: JSON! policyNumber: String! endDate: String! }
   type PolicyRenewalPayload { renewal: PolicyRenewal rejection: Rejection }
@@ -74,7 +76,7 @@ export function registerPolicyGraphql(strapi: Core.Strapi, services: () => Comme
       myPolicies: async (_: unknown, __: unknown, { koaContext }: Context) => {
         const session = await services().sessions.current(koaContext);
         if (!session) return null;
-        const groups: Record<string, unknown[]> = { active: [], upcoming: [], expired: [] };
+        const groups: Record<string, unknown[]> = { active: [], upcoming: [], expired: [], refundsDue: await services().payments.refundsDue(session.personalCode) };
         for (const row of await services().policies.ownedBy(session.personalCode)) {
           const standing = services().policies.standing(row);
           groups[standing]!.push(reshapePolicy(row, standing));

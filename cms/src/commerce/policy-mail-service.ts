@@ -3,7 +3,7 @@ import { addDays, todayInTallinn, type ProductKey } from '@kindlustus/domain';
 import { localizePath, quoteFormRoutes, renewalParam, type Locale } from '@kindlustus/routes';
 import { sendMail } from '../adapters/mail/send-mail';
 import { renderDocument } from '../policies/document/document-renderer';
-import { policiesMail, renewalMail, type MailPolicy } from '../policies/mail/policy-mail';
+import { policiesMail, renewalMail, type MailPolicy, type MailRefund } from '../policies/mail/policy-mail';
 import { policyDocumentData } from './policy-document-data';
 import type { PolicyService } from './policy-service';
 import type { RenewalService } from './renewal-service';
@@ -82,21 +82,24 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
     return [customer?.givenName, customer?.surname].filter(Boolean).join(' ');
   }
 
-  /** The issued policies of one paid order, with their PDFs, to the address given at payment. */
+  /** The issued policies of one paid order, with their PDFs, and any refund due, to the address given at payment. */
   async function sendOrderMail(orderId: number): Promise<boolean> {
     const order = await orders().findOne({ where: { id: orderId } });
     if (!order?.email || !order.policiesIssuedAt || order.policyMailSentAt) return false;
     const issued = await deps.policies.forOrder(order.reference);
     const language = languageOf(order.language);
+    const refund: MailRefund | undefined = order.status === 'REFUND_DUE'
+      ? { reference: order.reference, amount: Number(order.refundAmount ?? 0), reason: order.flag === 'paidTwice' ? 'paidTwice' : 'objectAlreadyInsured' }
+      : undefined;
     return sendClaimed(orderWrites, order.id, ['policyMailSentAt', 'policyMailClaimedAt'], `the policies of order ${order.reference}`, async () => {
-      // Every line refused for double cover: no policy to send (the order is flagged for a refund).
-      if (!issued.length) return;
+      // Issued before there were refund e-mails, with nothing to send.
+      if (!issued.length && !refund) return;
       const attachments = [];
       for (const row of issued) {
         const pdf = await renderDocument(policyDocumentData(row), language);
         attachments.push({ filename: `${row.policyNumber}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' });
       }
-      const content = policiesMail(language, await customerName(order.personalCode), issued.map(mailPolicy), `${deps.siteUrl}${localizePath('policies', language)}`);
+      const content = policiesMail(language, await customerName(order.personalCode), issued.map(mailPolicy), `${deps.siteUrl}${localizePath('policies', language)}`, refund);
       await sendMail(strapi, { to: order.email, ...content, attachments });
     });
   }
@@ -104,7 +107,7 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
   /** Issued orders whose mail was not sent (failed, or the process stopped): send it now. */
   async function sendOutstanding(): Promise<number> {
     const waiting = await orders().findMany({
-      where: { status: 'PAID', policiesIssuedAt: { $notNull: true }, policyMailSentAt: null, email: { $notNull: true } },
+      where: { status: { $in: ['PAID', 'REFUND_DUE'] }, policiesIssuedAt: { $notNull: true }, policyMailSentAt: null, email: { $notNull: true } },
       select: ['id'],
       limit: 50,
     });

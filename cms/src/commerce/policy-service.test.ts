@@ -10,7 +10,7 @@ const line: OrderLine = {
   coverRows: [], deductibles: [], territory: null,
 };
 const order = { reference: 'TK1', personalCode: '49403136515', language: 'et', lines: [line] };
-const issuedElsewhere = (offerId: string) => ({ offerId, product: 'home', objectKey: 'pingi 1 tartu', startDate: '2026-12-01', endDate: '2027-11-30' });
+const issuedElsewhere = (offerId: string, orderReference = 'TK2') => ({ offerId, orderReference, product: 'home', objectKey: 'pingi 1 tartu', startDate: '2026-12-01', endDate: '2027-11-30' });
 
 /** The policies table as two notifications of one payment see it: `landsAfterFirstRead` is issued by the other right after this one's first read. */
 function policiesTable(landsAfterFirstRead: Row) {
@@ -33,12 +33,17 @@ describe('issuing the policies of a paid order', () => {
   const now = () => new Date('2026-11-24T10:00:00Z');
 
   it('counts a policy of the same offer, issued meanwhile by a racing notification, as issued: nothing is refused', async () => {
-    const policies = createPolicyService(policiesTable(issuedElsewhere('offer-1')), now);
+    const policies = createPolicyService(policiesTable(issuedElsewhere('offer-1', 'TK1')), now);
     await expect(policies.issueForOrder(order)).resolves.toEqual([]);
+  });
+
+  it('refuses the line as paid twice when the offer\'s policy came from another order meanwhile', async () => {
+    const policies = createPolicyService(policiesTable(issuedElsewhere('offer-1', 'TK2')), now);
+    await expect(policies.issueForOrder(order)).resolves.toEqual([{ offerId: 'offer-1', reason: 'paidTwice' }]);
   });
 
   it('refuses the line when another offer\'s policy covers the same object and period', async () => {
     const policies = createPolicyService(policiesTable(issuedElsewhere('offer-of-another-order')), now);
-    await expect(policies.issueForOrder(order)).resolves.toEqual(['offer-1']);
+    await expect(policies.issueForOrder(order)).resolves.toEqual([{ offerId: 'offer-1', reason: 'objectAlreadyInsured' }]);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { coversOverlap, instalmentDueDates, policyEndDate, policyStanding, todayInTallinn, type CoverClaim } from '@kindlustus/domain';
 import { newPublicId } from './client-identity';
+import type { LineRefusal, RefundReason } from './order-settlement';
 import { rowWrites } from './row-writes';
 import { isUniqueViolation } from './unique-violation';
 
@@ -55,15 +56,30 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
       .filter((policy: CoverClaim) => claims.some((claim) => coversOverlap(claim, policy)));
   }
 
-  /** Issues one paid line's policy; false when its object is insured already for an overlapping period. */
-  async function issueLine(order: Row, line: OrderLine): Promise<boolean> {
-    if (await policies().findOne({ where: { offerId: line.offerId } })) return true;
+  /** Whose policy the offer has, if any: this order's (null), or another order's (the offer was paid twice). */
+  async function offerPolicyOf(order: Row, offerId: string): Promise<null | 'ours' | 'paidTwice'> {
+    const row = await policies().findOne({ where: { offerId } });
+    if (!row) return null;
+    return row.orderReference === order.reference ? 'ours' : 'paidTwice';
+  }
+
+  /**
+   * Issues one paid line's policy; answers why not when this order cannot hold it: the offer's policy came from
+   * another order (paidTwice), or its object is insured already for an overlapping period.
+   */
+  async function issueLine(order: Row, line: OrderLine): Promise<RefundReason | null> {
+    const before = await offerPolicyOf(order, line.offerId);
+    if (before) return before === 'ours' ? null : before;
     const today = todayInTallinn(now());
     // Cover never starts in the past: a start date that went by while paying moves to today.
     const startDate = line.startDate < today ? today : line.startDate;
     const claim = line.objectKey ? { product: line.product, objectKey: line.objectKey, startDate, endDate: policyEndDate(startDate, line.periodMonths) } : null;
-    // The policy in the way may be this offer's own, issued meanwhile by a notification racing this one.
-    if (claim && (await overlapping([claim])).length) return Boolean(await policies().findOne({ where: { offerId: line.offerId } }));
+    /** After a cover got in the way: it may be this offer's own, issued meanwhile by a notification racing this one. */
+    const inTheWay = async (): Promise<RefundReason | null> => {
+      const meanwhile = await offerPolicyOf(order, line.offerId);
+      return meanwhile === 'ours' ? null : meanwhile ?? 'objectAlreadyInsured';
+    };
+    if (claim && (await overlapping([claim])).length) return inTheWay();
     const dueDates = instalmentDueDates(startDate, line.periodMonths, line.schedule.length, today);
     const data = {
       publicId: newPublicId(),
@@ -90,22 +106,27 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
     for (let salt = 0; salt < 5; salt += 1) {
       try {
         await policyWrites.add({ ...data, policyNumber: policyNumber(line, startDate, salt) });
-        return true;
+        return null;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        // Issued at the same moment by another request: done. The same object and start date issued
-        // at the same moment by another order: refused. Otherwise the number was taken: next one.
-        if (await policies().findOne({ where: { offerId: line.offerId } })) return true;
-        if (claim && (await overlapping([claim])).length) return false;
+        // Issued at the same moment by a racing notification of this order: done; by another order: paid twice.
+        // The same object and start date issued at the same moment by another order: refused. Otherwise the
+        // number was taken: next one.
+        const meanwhile = await offerPolicyOf(order, line.offerId);
+        if (meanwhile) return meanwhile === 'ours' ? null : meanwhile;
+        if (claim && (await overlapping([claim])).length) return 'objectAlreadyInsured';
       }
     }
     throw new Error(`No free policy number for offer ${line.offerId}`);
   }
 
-  /** Issues the order's policies; answers the offers refused because their object is insured already. */
-  async function issueForOrder(order: Row): Promise<string[]> {
-    const refused: string[] = [];
-    for (const line of order.lines as OrderLine[]) if (!(await issueLine(order, line))) refused.push(line.offerId);
+  /** Issues the order's policies; answers the lines it cannot hold a policy for, and why. */
+  async function issueForOrder(order: Row): Promise<LineRefusal[]> {
+    const refused: LineRefusal[] = [];
+    for (const line of order.lines as OrderLine[]) {
+      const reason = await issueLine(order, line);
+      if (reason) refused.push({ offerId: line.offerId, reason });
+    }
     return refused;
   }
 

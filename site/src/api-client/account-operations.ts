@@ -37,7 +37,7 @@ const policyFields = graphql(`
 
 const orderFields = graphql(
   `
-  fragment OrderFields on PaymentOrder { id status amount currency paymentUrl createdAt refusedOffers policies { ...PolicyFields } }
+  fragment OrderFields on PaymentOrder { id status amount currency paymentUrl createdAt refusedOffers refundAmount refundReason policies { ...PolicyFields } }
 `,
   [policyFields],
 );
@@ -89,7 +89,7 @@ export const paymentEmailQuery = graphql(`query PaymentEmail { paymentEmail }`);
 export const startPaymentMutation = graphql(
   `
   mutation StartPayment($idempotencyKey: String!, $language: String, $bank: String, $email: String) {
-    startPayment(idempotencyKey: $idempotencyKey, language: $language, bank: $bank, email: $email) { order { ...OrderFields } rejection { ...RejectionFields } }
+    startPayment(idempotencyKey: $idempotencyKey, language: $language, bank: $bank, email: $email) { order { ...OrderFields } rejection { ...RejectionFields } openPayment { ...OrderFields } }
   }
 `,
   [orderFields, rejectionFields],
@@ -108,7 +108,7 @@ export const paymentOrderQuery = graphql(`query PaymentOrder($id: ID!) { payment
 
 export const myPoliciesQuery = graphql(
   `
-  query MyPolicies { myPolicies { active { ...PolicyFields } upcoming { ...PolicyFields } expired { ...PolicyFields } } }
+  query MyPolicies { myPolicies { active { ...PolicyFields } upcoming { ...PolicyFields } expired { ...PolicyFields } refundsDue { orderId amount reason } } }
 `,
   [policyFields],
 );

@@ -123,13 +123,25 @@ export interface Policy {
   extras: Array<{ key: string; amount: number; days: number | null; vat: number }>;
 }
 
+/** A payment taken for offers whose policy it could not give: this much (cents) goes back to the customer. */
+export interface RefundDue {
+  orderId: string;
+  amount: number;
+  reason: RefundReason;
+}
+
+/** paidTwice: the offer's policy came from another payment; objectAlreadyInsured: the object was insured meanwhile. */
+export type RefundReason = 'paidTwice' | 'objectAlreadyInsured';
+
 export interface PolicyGroups {
   active: Policy[];
   upcoming: Policy[];
   expired: Policy[];
+  refundsDue: RefundDue[];
 }
 
-export type PaymentStatus = 'PENDING' | 'AUTHORIZED' | 'PAID' | 'ABANDONED' | 'VOIDED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
+/** The provider's statuses, and REFUND_DUE: paid, but without a policy for some line (refund under way). */
+export type PaymentStatus = 'PENDING' | 'AUTHORIZED' | 'PAID' | 'ABANDONED' | 'VOIDED' | 'REFUNDED' | 'PARTIALLY_REFUNDED' | 'REFUND_DUE';
 
 export interface PaymentOrder {
   id: string;
@@ -137,8 +149,10 @@ export interface PaymentOrder {
   amount: number;
   paymentUrl: string | null;
   policies: Policy[];
-  /** Paid lines refused because their object was insured meanwhile: to be refunded. */
+  /** Paid lines this order holds no policy for: to be refunded. */
   refusedOffers: string[];
+  /** Status REFUND_DUE: what goes back, and why. */
+  refund: { amount: number; reason: RefundReason } | null;
 }
 
 export interface PaymentReturn {

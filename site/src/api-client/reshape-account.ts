@@ -2,7 +2,7 @@ import { apiUrl } from './api-base';
 import { productKeys, type ProductKey } from '@kindlustus/domain/dist/quote-forms';
 import type { ResultOf } from './graphql';
 import type { cartQuery, myPoliciesQuery, paymentOrderQuery, pollLoginMutation, sessionQuery } from './account-operations';
-import type { Cart, CartLine, LoginState, PaymentOrder, PaymentStatus, Policy, PolicyGroups, SessionSummary } from './account-types';
+import type { Cart, CartLine, LoginState, PaymentOrder, PaymentStatus, Policy, PolicyGroups, RefundReason, SessionSummary } from './account-types';
 
 /** The account side's answers reshaped into the site's domain types (the only place that knows their shape). */
 type CartData = ResultOf<typeof cartQuery>['cart'];
@@ -10,7 +10,8 @@ type OrderData = NonNullable<ResultOf<typeof paymentOrderQuery>['paymentOrder']>
 type PolicyData = NonNullable<ResultOf<typeof myPoliciesQuery>['myPolicies']>['active'][number];
 
 const productOf = (value: string): ProductKey => ((productKeys as readonly string[]).includes(value) ? (value as ProductKey) : 'traffic');
-const paymentStatuses: readonly PaymentStatus[] = ['PENDING', 'AUTHORIZED', 'PAID', 'ABANDONED', 'VOIDED', 'REFUNDED', 'PARTIALLY_REFUNDED'];
+const paymentStatuses: readonly PaymentStatus[] = ['PENDING', 'AUTHORIZED', 'PAID', 'ABANDONED', 'VOIDED', 'REFUNDED', 'PARTIALLY_REFUNDED', 'REFUND_DUE'];
+const refundReasonOf = (value: string | null | undefined): RefundReason => (value === 'paidTwice' ? 'paidTwice' : 'objectAlreadyInsured');
 /** A status the site does not know is treated as not yet settled: the page keeps asking. */
 const paymentStatusOf = (value: string): PaymentStatus => (paymentStatuses.includes(value as PaymentStatus) ? (value as PaymentStatus) : 'PENDING');
 const standingOf = (value: string): Policy['standing'] => (value === 'upcoming' || value === 'expired' ? value : 'active');
@@ -89,7 +90,12 @@ export function reshapePolicy(policy: PolicyData): Policy {
 }
 
 export function reshapePolicyGroups(groups: NonNullable<ResultOf<typeof myPoliciesQuery>['myPolicies']>): PolicyGroups {
-  return { active: groups.active.map(reshapePolicy), upcoming: groups.upcoming.map(reshapePolicy), expired: groups.expired.map(reshapePolicy) };
+  return {
+    active: groups.active.map(reshapePolicy),
+    upcoming: groups.upcoming.map(reshapePolicy),
+    expired: groups.expired.map(reshapePolicy),
+    refundsDue: groups.refundsDue.map((refund) => ({ orderId: refund.orderId, amount: refund.amount, reason: refundReasonOf(refund.reason) })),
+  };
 }
 
 export function reshapeOrder(order: OrderData): PaymentOrder {
@@ -100,6 +106,7 @@ export function reshapeOrder(order: OrderData): PaymentOrder {
     paymentUrl: order.paymentUrl ?? null,
     policies: order.policies.map(reshapePolicy),
     refusedOffers: [...order.refusedOffers],
+    refund: order.status === 'REFUND_DUE' && order.refundAmount !== null ? { amount: order.refundAmount, reason: refundReasonOf(order.refundReason) } : null,
   };
 }
 

@@ -23,6 +23,11 @@ export interface MailTexts {
   renewalLink: string;
   renewalNote: string;
   signature: string;
+  refundSubject: (reference: string) => string;
+  refundPaidTwice: (amount: string) => string;
+  refundObjectInsured: (amount: string) => string;
+  refundNote: string;
+  orderReference: string;
 }
 
 export const mailTexts: Record<DocumentLanguage, MailTexts> = {
@@ -44,6 +49,11 @@ export const mailTexts: Record<DocumentLanguage, MailTexts> = {
     renewalLink: 'Uus pakkumine eeltäidetud andmetega:',
     renewalNote: 'Link avab hinnapäringu vormi teie varasemate andmetega; enne pakkumiste küsimist saate neid muuta.',
     signature: 'Lugupidamisega\nTarkus Kindlustusmaakler',
+    refundSubject: (reference) => `Tagastame makse: tellimus ${reference}`,
+    refundPaidTwice: (amount) => `Makse laekus kaks korda; tagastame ${amount}.`,
+    refundObjectInsured: (amount) => `Osa makstud poliise ei saanud välja anda, sest objekt oli vahepeal juba kindlustatud; tagastame ${amount}.`,
+    refundNote: 'Raha kantakse tagasi kontole, millelt makse tehti. Teil ei ole vaja midagi teha.',
+    orderReference: 'Tellimuse viide',
   },
   ru: {
     greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
@@ -63,6 +73,11 @@ export const mailTexts: Record<DocumentLanguage, MailTexts> = {
     renewalLink: 'Новое предложение с заполненными данными:',
     renewalNote: 'Ссылка открывает форму запроса цены с вашими прежними данными; перед запросом предложений их можно изменить.',
     signature: 'С уважением\nTarkus Kindlustusmaakler',
+    refundSubject: (reference) => `Возврат платежа: заказ ${reference}`,
+    refundPaidTwice: (amount) => `Платёж поступил дважды; мы вернём ${amount}.`,
+    refundObjectInsured: (amount) => `Часть оплаченных полисов нельзя было оформить, так как объект тем временем уже застрахован; мы вернём ${amount}.`,
+    refundNote: 'Деньги вернутся на счёт, с которого был сделан платёж. Вам ничего делать не нужно.',
+    orderReference: 'Номер заказа',
   },
   en: {
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
@@ -82,5 +97,10 @@ export const mailTexts: Record<DocumentLanguage, MailTexts> = {
     renewalLink: 'A new quote with your details filled in:',
     renewalNote: 'The link opens the quote form with your earlier answers; you can change them before asking for offers.',
     signature: 'Kind regards\nTarkus Kindlustusmaakler',
+    refundSubject: (reference) => `Refund of your payment: order ${reference}`,
+    refundPaidTwice: (amount) => `The payment was received twice; we will return ${amount}.`,
+    refundObjectInsured: (amount) => `Some of what you paid for could not be issued because the object had been insured meanwhile; we will return ${amount}.`,
+    refundNote: 'The money goes back to the account it was paid from. You need not do anything.',
+    orderReference: 'Order reference',
   },
 };

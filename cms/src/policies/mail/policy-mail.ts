@@ -35,15 +35,40 @@ function policyBlock(policy: MailPolicy, language: DocumentLanguage): string[] {
   ];
 }
 
-/** The e-mail sent once an order's policies are issued; the PDFs go along as attachments. */
-export function policiesMail(language: DocumentLanguage, name: string, policies: MailPolicy[], policiesUrl: string): MailContent {
+/** Money an order took for lines it holds no policy for (status REFUND_DUE), in cents. */
+export interface MailRefund {
+  reference: string;
+  amount: number;
+  reason: 'paidTwice' | 'objectAlreadyInsured';
+}
+
+function refundBlock(refund: MailRefund, language: DocumentLanguage): string[] {
+  const t = mailTexts[language];
+  const amount = formatEuros(refund.amount, language);
+  return [
+    refund.reason === 'paidTwice' ? t.refundPaidTwice(amount) : t.refundObjectInsured(amount),
+    `${t.orderReference}: ${refund.reference}`,
+    t.refundNote,
+    '',
+  ];
+}
+
+/**
+ * The e-mail sent once an order's policies are issued; the PDFs go along as attachments. With a refund due, it
+ * says so and how much; with no policy at all, it is about the refund only.
+ */
+export function policiesMail(language: DocumentLanguage, name: string, policies: MailPolicy[], policiesUrl: string, refund?: MailRefund): MailContent {
   const t = mailTexts[language];
   const numbers = policies.map((policy) => policy.policyNumber).join(', ');
+  if (!policies.length && refund) {
+    return { subject: t.refundSubject(refund.reference), text: [t.greeting(name), '', ...refundBlock(refund, language), t.signature, ''].join('\n') };
+  }
   return {
-    subject: `${t.policiesSubject(policies.length)}: ${numbers}`,
+    subject: `${t.policiesSubject(policies.length)}: ${numbers}${refund ? ` · ${t.refundSubject(refund.reference)}` : ''}`,
     text: [
       t.greeting(name),
       '',
+      ...(refund ? refundBlock(refund, language) : []),
       t.policiesIntro(policies.length),
       '',
       ...policies.flatMap((policy) => [...policyBlock(policy, language), '']),

@@ -38,6 +38,8 @@ export default function PaymentPage() {
   const [version, setVersion] = useState(0);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The customer's own payment that already holds these offers (another tab): continue it rather than start one. */
+  const [openPayment, setOpenPayment] = useState<string | null>(null);
   useEffect(() => {
     void loadAccountApi().then(({ fetchBanks }) => fetchBanks()).then((result) => setBanks(result.ok ? result.value : []));
     void loadAccountApi().then(({ fetchPaymentEmail }) => fetchPaymentEmail()).then((result) => setEmail((typed) => typed ?? ((result.ok && result.value) || '')));
@@ -66,6 +68,7 @@ export default function PaymentPage() {
     if (Object.keys(found).length) return;
     setSending(true);
     setProblem(null);
+    setOpenPayment(null);
     const { startPayment } = await loadAccountApi();
     const started = await startPayment(paymentKeyFor(cart), language, bank, email.trim());
     if (started.ok && started.value.paymentUrl) {
@@ -80,6 +83,7 @@ export default function PaymentPage() {
       return;
     }
     setProblem(started.ok ? 'paymentUnavailable' : started.rejection.code);
+    setOpenPayment(started.openOrder?.paymentUrl ?? null);
   };
   const summary: SummaryItem[] = (Object.keys(errors) as Field[]).map((field) => ({ fieldId: `payment-${field}`, label: labels[field], message: errors[field]! }));
 
@@ -104,6 +108,11 @@ export default function PaymentPage() {
         <Checkbox id="payment-terms" name="terms" label={t('cart:termsAccept')} initial={terms} error={errors.terms ?? null} onChange={setTerms} />
         <div aria-live="polite">
           {problem ? <CartProblem code={problem} /> : null}
+          {openPayment ? (
+            <p sx={{ m: 0 }}>
+              {t('cart:paymentOpenElsewhere')} <a href={openPayment} data-testid="continue-open-payment">{t('cart:continueOpenPayment')}</a>
+            </p>
+          ) : null}
           {sending ? <p role="status">{t('cart:redirecting')}</p> : null}
         </div>
         <div sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>

@@ -9,6 +9,7 @@ import { primaryButton } from '../../kit/styles';
 import { rememberSummary } from '../account/session-summary';
 import type { ClientRouteProps } from '../client-routes';
 import { PolicyCard } from '../policies/policy-card';
+import { RefundNotice } from '../policies/refund-notice';
 import { forgetPaymentKey } from './payment-key';
 import { isSettling, pollDelay, pollGiveUpMs, returnViewOf, type ReturnView } from './return-state';
 
@@ -94,6 +95,7 @@ function ReturnMessage({ state }: { state: PageState }) {
     pending: t('cart:returnPending'),
     cancelled: t('cart:returnCancelled'),
     refunded: t('cart:returnRefunded'),
+    refundDue: t('cart:returnRefundDue'),
     notOwned: state.view.kind === 'notOwned' && state.view.paid ? t('cart:returnPaidLogin') : t('cart:returnNotOwned'),
   };
   return <p sx={{ fontWeight: 'bold', fontSize: 3 }} data-testid="return-message">{messages[state.view.kind]}</p>;
@@ -104,9 +106,9 @@ function ReturnDetails({ orderId, view }: { orderId: string; view: ReturnView })
   return (
     <>
       <p sx={{ m: 0 }}>{t('cart:orderReference')}: <strong data-testid="order-reference">{orderId}</strong></p>
-      {view.kind === 'paid' ? (
+      {view.kind === 'refundDue' ? <RefundNotice refund={view.refund} /> : null}
+      {view.kind === 'paid' || view.kind === 'refundDue' ? (
         <>
-          {view.refusedOffers.length ? <p role="alert" data-testid="refused-offers" sx={{ fontWeight: 'bold' }}>{t('cart:refusedRefund', { count: view.refusedOffers.length })}</p> : null}
           {view.policies.map((policy) => <PolicyCard key={policy.id} policy={policy} headingLevel={2} />)}
           <div><RouteLink to="policies"><span sx={primaryButton}>{t('cart:viewPolicies')}</span></RouteLink></div>
         </>

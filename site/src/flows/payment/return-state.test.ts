@@ -2,12 +2,12 @@ import type { PaymentOrder, Policy } from '../../api-client/account-types';
 import { isSettling, pollDelay, returnViewOf } from './return-state';
 
 const policy = { id: 'p1', policyNumber: 'LK-1' } as Policy;
-const order = (status: PaymentOrder['status'], policies: Policy[] = [], refusedOffers: string[] = []): PaymentOrder =>
-  ({ id: 'ORD-1', status, amount: 1000, paymentUrl: null, policies, refusedOffers });
+const order = (status: PaymentOrder['status'], policies: Policy[] = [], refusedOffers: string[] = [], refund: PaymentOrder['refund'] = null): PaymentOrder =>
+  ({ id: 'ORD-1', status, amount: 1000, paymentUrl: null, policies, refusedOffers, refund });
 
 describe('the payment return page state', () => {
   it('shows the policies only when the recorded status is PAID, never on the redirect alone', () => {
-    expect(returnViewOf(order('PAID', [policy]), true)).toEqual({ kind: 'paid', policies: [policy], refusedOffers: [] });
+    expect(returnViewOf(order('PAID', [policy]), true)).toEqual({ kind: 'paid', policies: [policy] });
     expect(returnViewOf(order('PENDING'), true, 'PAID')).toEqual({ kind: 'pending' });
     expect(returnViewOf(order('PAID'), true)).toEqual({ kind: 'issuing' });
   });
@@ -18,8 +18,11 @@ describe('the payment return page state', () => {
     expect(returnViewOf(order('REFUNDED'), true).kind).toBe('refunded');
   });
 
-  it('tells a paid order refused for an object insured meanwhile', () => {
-    expect(returnViewOf(order('PAID', [], ['offer-9']), true)).toEqual({ kind: 'paid', policies: [], refusedOffers: ['offer-9'] });
+  it('tells a payment received twice, or for an object insured meanwhile, with the amount that goes back and any policies it did give', () => {
+    const refund = { amount: 4500, reason: 'paidTwice' as const };
+    expect(returnViewOf(order('REFUND_DUE', [], ['offer-9'], refund), true)).toEqual({ kind: 'refundDue', refund, policies: [] });
+    expect(returnViewOf(order('REFUND_DUE', [policy], ['offer-9'], refund), true)).toEqual({ kind: 'refundDue', refund, policies: [policy] });
+    expect(isSettling(returnViewOf(order('REFUND_DUE', [], ['offer-9'], refund), true))).toBe(false);
   });
 
   it('shows someone else only whether the order was paid', () => {

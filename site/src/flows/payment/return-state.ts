@@ -1,4 +1,4 @@
-import type { PaymentOrder, PaymentStatus, Policy } from '../../api-client/account-types';
+import type { PaymentOrder, PaymentStatus, Policy, RefundReason } from '../../api-client/account-types';
 
 /**
  * What the return page shows, from what the server recorded (the provider's notification is the truth)
@@ -6,7 +6,9 @@ import type { PaymentOrder, PaymentStatus, Policy } from '../../api-client/accou
  * over a recorded PENDING reads as "the bank is confirming".
  */
 export type ReturnView =
-  | { kind: 'paid'; policies: Policy[]; refusedOffers: string[] }
+  | { kind: 'paid'; policies: Policy[] }
+  /** Paid, but without a policy for some line (received twice, or the object insured meanwhile): money goes back. */
+  | { kind: 'refundDue'; refund: { amount: number; reason: RefundReason }; policies: Policy[] }
   /** Paid, and the policies are being issued (seconds). */
   | { kind: 'issuing' }
   | { kind: 'pending' }
@@ -17,8 +19,10 @@ export type ReturnView =
 
 export function returnViewOf(order: PaymentOrder, owned: boolean, redirectStatus: PaymentStatus | null = null): ReturnView {
   const recorded = order.status;
-  if (!owned) return { kind: 'notOwned', paid: recorded === 'PAID' };
-  if (recorded === 'PAID') return order.policies.length || order.refusedOffers.length ? { kind: 'paid', policies: order.policies, refusedOffers: order.refusedOffers } : { kind: 'issuing' };
+  if (!owned) return { kind: 'notOwned', paid: recorded === 'PAID' || recorded === 'REFUND_DUE' };
+  if (recorded === 'REFUND_DUE') return { kind: 'refundDue', refund: order.refund ?? { amount: 0, reason: 'objectAlreadyInsured' }, policies: order.policies };
+  // The server ends an order PAID only with a policy for each line: until then they are being issued.
+  if (recorded === 'PAID') return order.policies.length ? { kind: 'paid', policies: order.policies } : { kind: 'issuing' };
   if (recorded === 'REFUNDED' || recorded === 'PARTIALLY_REFUNDED') return { kind: 'refunded' };
   if (recorded === 'ABANDONED' || recorded === 'VOIDED') return { kind: 'cancelled' };
   // Recorded PENDING or AUTHORIZED: the customer cancelling at the bank is believed at once (the cart is kept).

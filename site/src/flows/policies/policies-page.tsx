@@ -5,10 +5,11 @@ import type { ApiResult } from '../../api-client/quote-types';
 import { useTranslation } from '../../i18n/translation';
 import { LoginRequired } from '../account/login-required';
 import { PolicyCard } from './policy-card';
+import { RefundNotice } from './refund-notice';
 
 const groups = ['active', 'upcoming', 'expired'] as const;
 
-/** The customer's policies: active, upcoming and expired, each with its document. */
+/** The customer's policies: active, upcoming and expired, each with its document; first, any payment to be refunded. */
 export default function PoliciesPage() {
   const { t } = useTranslation();
   const [policies, setPolicies] = useState<ApiResult<PolicyGroups> | null>(null);
@@ -22,9 +23,15 @@ export default function PoliciesPage() {
       : <p role="alert" sx={{ color: 'error', fontWeight: 'bold' }}>{t('forms:networkError')}</p>;
   }
   const found = policies.value;
-  if (!groups.some((group) => found[group].length)) return <p data-testid="policies-none">{t('policies:none')}</p>;
+  if (!groups.some((group) => found[group].length) && !found.refundsDue.length) return <p data-testid="policies-none">{t('policies:none')}</p>;
   return (
     <div data-testid="policies-page" sx={{ display: 'grid', gap: 6, maxWidth: 800 }}>
+      {found.refundsDue.length ? (
+        <section aria-labelledby="policies-refunds" data-testid="policies-refunds" sx={{ display: 'grid', gap: 3 }}>
+          <h2 id="policies-refunds" sx={{ m: 0 }}>{t('policies:refundsDue')}</h2>
+          {found.refundsDue.map((refund) => <RefundNotice key={refund.orderId} refund={refund} orderId={refund.orderId} />)}
+        </section>
+      ) : null}
       {groups.filter((group) => found[group].length).map((group) => (
         <section key={group} aria-labelledby={`policies-${group}`} data-testid={`policies-${group}`} sx={{ display: 'grid', gap: 4 }}>
           <h2 id={`policies-${group}`} sx={{ m: 0 }}>{t(`policies:${group}`)} ({found[group].length})</h2>

@@ -1,0 +1,169 @@
+import { createHash, randomUUID } from 'crypto';
+import { mkdtempSync } from 'fs';
+import { tmpdir } from 'os';
+import path from 'path';
+import { formatEuros, sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
+import { signHs256Jwt } from '../src/adapters/payments/hs256-jwt';
+import { runSql } from './databases';
+import { graphqlClient, siteOrigin } from './graphql';
+import { readMails } from './mail-folder';
+import { bootCms } from './strapi-process';
+import { until } from './waiting';
+
+/**
+ * One payment per offer (issue 27): a second tab continues the open payment or is told why not, and money the
+ * provider reports for offers that already have their policy leaves the order "refund due", never PAID.
+ */
+const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
+const inputs: Record<string, Record<string, unknown>> = sampleQuoteInputs(todayInTallinn());
+type Client = ReturnType<typeof graphqlClient>;
+
+const START_SMART_ID = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "en") { login { loginId } rejection { code } } }`;
+const POLL = `mutation($id: ID!) { pollLogin(loginId: $id) { state outcome } }`;
+const QUOTE = `mutation($form: String!, $input: JSON!) { requestQuote(form: $form, input: $input, language: "et") { quote { offers { id status } } rejection { code } } }`;
+const CONFIRM = `mutation($id: ID!) { confirmOffer(id: $id) { offer { id } rejection { code } } }`;
+const ADD = `mutation($id: ID!) { addToCart(offerId: $id) { rejection { code } } }`;
+const CART = `{ cart { lines { offer { id } } } }`;
+const REMOVE = `mutation($id: ID!) { removeFromCart(offerId: $id) { rejection { code } } }`;
+const ORDER_FIELDS = `id status amount paymentUrl refundAmount refundReason refusedOffers policies { id }`;
+const PAY = `mutation($key: String!) { startPayment(idempotencyKey: $key, language: "en", bank: "LHV", email: "kaks@example.ee") { order { ${ORDER_FIELDS} } openPayment { ${ORDER_FIELDS} } rejection { status code } } }`;
+const ORDER = `query($id: ID!) { paymentOrder(id: $id) { ${ORDER_FIELDS} } }`;
+const RETURN = `query($token: String!) { paymentReturn(orderToken: $token) { result { providerStatus owned order { ${ORDER_FIELDS} } } rejection { status code } } }`;
+const ACCOUNT = `{ myPolicies { active { id } upcoming { id } refundsDue { orderId amount currency reason } } }`;
+
+describe.each(targets)('one payment per offer on %s', (target) => {
+  let booted: Awaited<ReturnType<typeof bootCms>>;
+  const mailFolder = mkdtempSync(path.join(tmpdir(), 'payment-once-mail-'));
+  const url = () => booted.cms.url;
+  const plates = ['789 GHI', '321 JKL', '654 MNO', '987 PRS'];
+
+  beforeAll(async () => {
+    booted = await bootCms(target, {
+      SEED: 'false',
+      EMAIL_FOLDER: mailFolder,
+      E_ID_SANDBOX_DELAY_MS: '200',
+      QUOTE_RATE_BURST: '100',
+      LOGIN_PERSON_RATE_BURST: '100',
+      PAYMENT_RATE_BURST: '100',
+      PAYMENT_SANDBOX_RETRY_MS: '0,300,600',
+      PAYMENT_SANDBOX_ABANDON_MS: '600000',
+      SITE_URL: siteOrigin,
+    });
+  });
+  afterAll(async () => {
+    await booted?.stop();
+  });
+
+  async function confirmedTrafficOffer(client: Client): Promise<string> {
+    const quote = (await client.query(QUOTE, { form: 'traffic', input: { ...inputs.traffic, plate: plates.shift() } })).data.requestQuote.quote;
+    const offer = quote.offers.find((entry: { status: string }) => entry.status === 'offer');
+    expect((await client.query(CONFIRM, { id: offer.id })).data.confirmOffer.rejection).toBeNull();
+    return offer.id;
+  }
+
+  /** A customer with one traffic offer in the cart (an earlier test's offers, merged at login, taken out). */
+  async function loggedInWithOffer(code: string): Promise<{ client: Client; offerId: string }> {
+    const client = graphqlClient(url());
+    const offerId = await confirmedTrafficOffer(client);
+    expect((await client.query(ADD, { id: offerId })).data.addToCart.rejection).toBeNull();
+    const started = (await client.query(START_SMART_ID, { code })).data.startSmartIdLogin;
+    await until('the login', async () => (await client.query(POLL, { id: started.login.loginId })).data.pollLogin.state === 'COMPLETE');
+    for (const line of (await client.query(CART)).data.cart.lines) if (line.offer.id !== offerId) await client.query(REMOVE, { id: line.offer.id });
+    return { client, offerId };
+  }
+
+  async function atTheBank(paymentUrl: string, action: 'pay' | 'cancel'): Promise<string> {
+    const answer = await fetch(paymentUrl, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ bank: 'LHV', action }).toString(),
+    });
+    return new URL(answer.headers.get('location')!).searchParams.get('order-token')!;
+  }
+
+  const ordersFor = (offerId: string) =>
+    runSql(booted.env, 'SELECT reference, status FROM payment_orders WHERE CAST(lines AS TEXT) LIKE $1', [`%${offerId}%`]);
+  const notify = (orderToken: string) =>
+    fetch(`${url()}/api/payments/notification`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderToken }) });
+
+  it('two tabs starting payment for one cart at the same moment continue one order with one payment address', async () => {
+    const { client, offerId } = await loggedInWithOffer('30303039914');
+    const answers = await Promise.all([client.query(PAY, { key: `tab-one-${randomUUID()}` }), client.query(PAY, { key: `tab-two-${randomUUID()}` })]);
+    const payloads = answers.map((answer) => answer.data.startPayment);
+    const orders = payloads.filter((payload) => !payload.rejection).map((payload) => payload.order);
+    for (const payload of payloads.filter((entry) => entry.rejection)) expect(payload.rejection).toEqual({ status: 409, code: 'paymentInProgress' });
+    expect(orders.length).toBeGreaterThanOrEqual(1);
+    for (const order of orders) expect(order).toMatchObject({ id: orders[0].id, paymentUrl: orders[0].paymentUrl, status: 'PENDING' });
+    expect(orders[0].paymentUrl).toContain('/sandbox/payments/pay/');
+    expect(await ordersFor(offerId)).toHaveLength(1);
+
+    // A third tab, a minute later, is sent to the same payment too.
+    const third = (await client.query(PAY, { key: `tab-three-${randomUUID()}` })).data.startPayment;
+    expect(third).toMatchObject({ rejection: null, order: { id: orders[0].id, paymentUrl: orders[0].paymentUrl } });
+  });
+
+  it('refuses to start another payment for an offer whose open payment is for other offers, offers the open one, and lets a cancelled one go', async () => {
+    const { client, offerId } = await loggedInWithOffer('40504040001');
+    const open = (await client.query(PAY, { key: `first-${randomUUID()}` })).data.startPayment.order;
+    // The customer adds another offer in a second tab: the cart is no longer what the open payment is for.
+    const other = await confirmedTrafficOffer(client);
+    expect((await client.query(ADD, { id: other })).data.addToCart.rejection).toBeNull();
+    const refused = (await client.query(PAY, { key: `second-${randomUUID()}` })).data.startPayment;
+    expect(refused.rejection).toEqual({ status: 409, code: 'paymentInProgress' });
+    expect(refused.order).toBeNull();
+    expect(refused.openPayment).toMatchObject({ id: open.id, paymentUrl: open.paymentUrl, status: 'PENDING' });
+    expect(await ordersFor(offerId)).toHaveLength(1);
+
+    // Cancelled at the bank: the offers are free to pay again, in a new order.
+    await atTheBank(open.paymentUrl, 'cancel');
+    await until('the cancellation', async () => (await client.query(ORDER, { id: open.id })).data.paymentOrder.status === 'ABANDONED');
+    const next = (await client.query(PAY, { key: `third-${randomUUID()}` })).data.startPayment;
+    expect(next.rejection).toBeNull();
+    expect(next.order.id).not.toBe(open.id);
+    expect(next.order.amount).toBeGreaterThan(open.amount);
+  });
+
+  it('money for an offer that already has its policy leaves the order refund due: on the return page, in the account, by e-mail; never PAID without a policy', async () => {
+    const { client, offerId } = await loggedInWithOffer('30303039914');
+    const first = (await client.query(PAY, { key: `paid-${randomUUID()}` })).data.startPayment.order;
+    const firstToken = await atTheBank(first.paymentUrl, 'pay');
+    await until('the policy', async () => (await client.query(ORDER, { id: first.id })).data.paymentOrder.policies.length === 1);
+
+    // A second order for the same offer, as a race between two replicas before this fix could make it, paid too.
+    const [row] = await runSql(booted.env, 'SELECT * FROM payment_orders WHERE reference = $1', [first.id]);
+    const reference = `TKTWICE${Date.now().toString(36).toUpperCase()}`;
+    const providerUuid = randomUUID();
+    const copy: Record<string, unknown> = {
+      ...row, reference, idempotency_scope: `${reference}:forced`, provider_uuid: providerUuid, document_id: `forced${Date.now()}`, status: 'PENDING',
+      paid_at: null, policies_issued_at: null, policy_mail_sent_at: null, policy_mail_claimed_at: null, flag: null, refused_offers: null,
+    };
+    delete copy.id;
+    const columns = Object.keys(copy);
+    const values = columns.map((column) => (copy[column] !== null && typeof copy[column] === 'object' && !(copy[column] instanceof Date) ? JSON.stringify(copy[column]) : copy[column]));
+    await runSql(booted.env, `INSERT INTO payment_orders (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})`, values);
+
+    const claims = JSON.parse(Buffer.from(firstToken.split('.')[1]!, 'base64url').toString());
+    const secret = createHash('sha256').update(`payment-sandbox-secret:${booted.env.APP_KEYS}`).digest('base64url');
+    const secondToken = signHs256Jwt({ ...claims, merchantReference: reference, uuid: providerUuid, paymentStatus: 'PAID' }, secret);
+    expect((await notify(secondToken)).status).toBe(200);
+    expect((await notify(secondToken)).status).toBe(200);
+
+    const returned = (await client.query(RETURN, { token: secondToken })).data.paymentReturn.result;
+    expect(returned).toMatchObject({ providerStatus: 'PAID', owned: true, order: { id: reference, status: 'REFUND_DUE', refundAmount: first.amount, refundReason: 'paidTwice', policies: [] } });
+    expect((await client.query(ORDER, { id: first.id })).data.paymentOrder).toMatchObject({ status: 'PAID', refundAmount: null, policies: [{ id: expect.any(String) }] });
+    expect((await client.query(ACCOUNT)).data.myPolicies.refundsDue).toEqual([{ orderId: reference, amount: first.amount, currency: 'EUR', reason: 'paidTwice' }]);
+
+    const mail = await until('the refund e-mail', () => readMails(mailFolder).find((entry) => entry.to === 'kaks@example.ee' && entry.text.includes(reference)));
+    expect(mail.subject).toMatch(/refund/i);
+    expect(mail.text).toContain('received twice');
+    expect(mail.text).toContain(`we will return ${formatEuros(first.amount, 'en')}`);
+    expect(mail.attachments).toEqual([]);
+
+    // The invariant: every PAID order has a policy of its own for each of its offers.
+    const policies = await runSql(booted.env, 'SELECT offer_id, order_reference FROM policies');
+    for (const order of await runSql(booted.env, "SELECT reference, lines FROM payment_orders WHERE status = 'PAID'")) {
+      const lines = (typeof order.lines === 'string' ? JSON.parse(order.lines) : order.lines) as Array<{ offerId: string }>;
+      for (const line of lines) expect(policies).toContainEqual({ offer_id: line.offerId, order_reference: order.reference });
+    }
+    expect(offerId).toBeTruthy();
+  });
+});
