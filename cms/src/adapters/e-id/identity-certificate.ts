@@ -1,4 +1,5 @@
 import { X509Certificate } from 'crypto';
+import { trustedChain, validAt } from './certificate-chain';
 import { verifyHashSignature } from './hash-signature';
 import type { CertificatePurposeProblem } from './smart-id-certificate-purpose';
 
@@ -19,13 +20,13 @@ function subjectField(subject: string, name: string): string | undefined {
 export type PurposeCheck = (certificate: X509Certificate) => CertificatePurposeProblem | null;
 
 /**
- * Checks an e-ID certificate: it chains to a trusted CA, is valid now, names a person (serialNumber
+ * Checks an e-ID certificate: it chains to a configured root (certificate-chain.ts), is valid now, names a person (serialNumber
  * PNOEE-…, GN, SN) and, with `purposeProblem`, is made for this use. The signature is the caller's to
  * check, with `certificate.publicKey`.
  */
 export function checkIdentityCertificate(
   certificateBase64: string,
-  trusted: X509Certificate[],
+  trusted: readonly X509Certificate[],
   now: Date = new Date(),
   purposeProblem?: PurposeCheck,
 ): { ok: true; certificate: X509Certificate; identity: AuthenticatedIdentity } | { ok: false; problem: CertificateProblem | CertificatePurposeProblem } {
@@ -35,8 +36,9 @@ export function checkIdentityCertificate(
   } catch {
     return { ok: false, problem: 'untrustedCertificate' };
   }
-  if (!trusted.some((ca) => certificate.checkIssued(ca) && certificate.verify(ca.publicKey))) return { ok: false, problem: 'untrustedCertificate' };
-  if (now < new Date(certificate.validFrom) || now > new Date(certificate.validTo)) return { ok: false, problem: 'expiredCertificate' };
+  const chain = trustedChain(certificate, trusted, now);
+  if (!chain.ok) return chain;
+  if (!validAt(certificate, now)) return { ok: false, problem: 'expiredCertificate' };
   const serial = subjectField(certificate.subject, 'serialNumber') ?? '';
   const match = /^PNO([A-Z]{2})-(\d{11})$/.exec(serial);
   if (!match) return { ok: false, problem: 'noPersonalCode' };
@@ -62,7 +64,7 @@ export function verifyIdentity(
   certificateBase64: string,
   signature: { value: string; algorithm: string },
   hash: Buffer,
-  trusted: X509Certificate[],
+  trusted: readonly X509Certificate[],
   { now = new Date(), keyTypes, purposeProblem }: {
     now?: Date;
     keyTypes?: Array<'rsa' | 'ec'>;
