@@ -3,7 +3,13 @@ import { trustedChain, validAt } from './certificate-chain';
 import { verifyHashSignature } from './hash-signature';
 import type { CertificatePurposeProblem } from './smart-id-certificate-purpose';
 
+/**
+ * Who a certificate names. One person is one semantics identifier (ETSI EN 319 412-1: PNO, the country,
+ * the national personal code): the same 11 digits in two countries are two people.
+ */
 export interface AuthenticatedIdentity {
+  /** `PNO<country>-<code>`, e.g. PNOEE-30303039914: the identity; the two fields below are its parts. */
+  semanticsIdentifier: string;
   personalCode: string;
   country: string;
   givenName: string;
@@ -14,6 +20,20 @@ export type CertificateProblem = 'untrustedCertificate' | 'expiredCertificate' |
 
 function subjectField(subject: string, name: string): string | undefined {
   return subject.split('\n').find((line) => line.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+/** The person a certificate names: subject serialNumber PNO<country>-<11 digits>, GN, SN; null for any other. */
+export function identityOf(certificate: X509Certificate): AuthenticatedIdentity | null {
+  const semanticsIdentifier = subjectField(certificate.subject, 'serialNumber') ?? '';
+  const match = /^PNO([A-Z]{2})-(\d{11})$/.exec(semanticsIdentifier);
+  if (!match) return null;
+  return {
+    semanticsIdentifier,
+    country: match[1]!,
+    personalCode: match[2]!,
+    givenName: subjectField(certificate.subject, 'GN') ?? '',
+    surname: subjectField(certificate.subject, 'SN') ?? '',
+  };
 }
 
 /** Why a certificate is not one the service issues for this use (e.g. a signing certificate), or null. */
@@ -39,21 +59,11 @@ export function checkIdentityCertificate(
   const chain = trustedChain(certificate, trusted, now);
   if (!chain.ok) return chain;
   if (!validAt(certificate, now)) return { ok: false, problem: 'expiredCertificate' };
-  const serial = subjectField(certificate.subject, 'serialNumber') ?? '';
-  const match = /^PNO([A-Z]{2})-(\d{11})$/.exec(serial);
-  if (!match) return { ok: false, problem: 'noPersonalCode' };
+  const identity = identityOf(certificate);
+  if (!identity) return { ok: false, problem: 'noPersonalCode' };
   const wrongPurpose = purposeProblem?.(certificate);
   if (wrongPurpose) return { ok: false, problem: wrongPurpose };
-  return {
-    ok: true,
-    certificate,
-    identity: {
-      country: match[1]!,
-      personalCode: match[2]!,
-      givenName: subjectField(certificate.subject, 'GN') ?? '',
-      surname: subjectField(certificate.subject, 'SN') ?? '',
-    },
-  };
+  return { ok: true, certificate, identity };
 }
 
 /**

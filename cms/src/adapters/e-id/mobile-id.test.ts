@@ -32,7 +32,7 @@ async function loginWith(extensions: Buffer[]) {
 
 describe('a Mobile-ID login takes only the person\'s authentication certificate', () => {
   it('takes an authentication certificate (digitalSignature; clientAuth when an extended key usage is named)', async () => {
-    const identity = { personalCode: '60001019906', country: 'EE', givenName: 'MARY', surname: 'ÄNN' };
+    const identity = { semanticsIdentifier: 'PNOEE-60001019906', personalCode: '60001019906', country: 'EE', givenName: 'MARY', surname: 'ÄNN' };
     expect(await loginWith([keyUsage(0x80, 7)])).toEqual({ state: 'COMPLETE', result: 'OK', identity });
     expect(await loginWith([keyUsage(0x88, 3), extendedKeyUsage(clientAuth)])).toEqual({ state: 'COMPLETE', result: 'OK', identity });
   });

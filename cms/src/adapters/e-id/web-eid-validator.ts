@@ -1,5 +1,5 @@
 import { constants, createHash, randomBytes, verify, X509Certificate } from 'crypto';
-import type { AuthenticatedIdentity } from './identity-certificate';
+import { identityOf, type AuthenticatedIdentity } from './identity-certificate';
 import type { OcspChecker } from './ocsp-client';
 import { authenticationCertificateProblem } from './authentication-certificate-purpose';
 import { trustedChain, validAt } from './certificate-chain';
@@ -85,25 +85,6 @@ function signatureValid(algorithm: WebEidAlgorithm, certificate: X509Certificate
   } catch {
     return false;
   }
-}
-
-function subjectField(subject: string, name: string): string | undefined {
-  return subject
-    .split('\n')
-    .find((line) => line.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
-
-/** Who the certificate is about: serialNumber PNO<country>-<personal code>, GN, SN (as identity-certificate.ts reads them). */
-function identityOf(certificate: X509Certificate): AuthenticatedIdentity | null {
-  const match = /^PNO([A-Z]{2})-(\d{11})$/.exec(subjectField(certificate.subject, 'serialNumber') ?? '');
-  if (!match) return null;
-  return {
-    country: match[1]!,
-    personalCode: match[2]!,
-    givenName: subjectField(certificate.subject, 'GN') ?? '',
-    surname: subjectField(certificate.subject, 'SN') ?? '',
-  };
 }
 
 /**

@@ -130,7 +130,7 @@ describe('Web eID authentication token validation', () => {
     expect(Buffer.from(token.signature, 'base64')).toHaveLength(64);
     expect(await validateWebEidToken(token, { expectedNonce: nonce, origin, trustedCertificates: trusted, ocsp })).toEqual({
       ok: true,
-      identity: { personalCode: '30303039914', country: 'EE', givenName: 'OK', surname: 'TESTNUMBER' },
+      identity: { semanticsIdentifier: 'PNOEE-30303039914', personalCode: '30303039914', country: 'EE', givenName: 'OK', surname: 'TESTNUMBER' },
     });
   });
 
@@ -288,7 +288,7 @@ describe('Web eID authentication token validation', () => {
     const nonce = createChallengeNonce();
     const check = (extensions: Buffer[]) =>
       validateWebEidToken(tokenFor(makeCertificate({ subject: person, publicKey: keys.publicKey, extensions }), keys.privateKey, nonce), { expectedNonce: nonce, origin, trustedCertificates: trusted });
-    const identity = { personalCode: '38001085718', country: 'EE', givenName: 'CARD', surname: 'TESTNUMBER' };
+    const identity = { semanticsIdentifier: 'PNOEE-38001085718', personalCode: '38001085718', country: 'EE', givenName: 'CARD', surname: 'TESTNUMBER' };
     expect(await check([extendedKeyUsage(clientAuth, '1.3.6.1.5.5.7.3.4'), keyUsage(0x80)])).toEqual({ ok: true, identity });
     expect(await check([extendedKeyUsage('1.3.6.1.5.5.7.3.4')])).toEqual({ ok: false, problem: 'notAuthenticationCertificate' });
     expect(await check([keyUsage(0x40)])).toEqual({ ok: false, problem: 'notAuthenticationCertificate' });
