@@ -206,7 +206,7 @@ export function createLoginService(deps: LoginDeps) {
    */
   async function finish(ctx: ApiContext, row: Row, identity: AuthenticatedIdentity): Promise<LoginState> {
     const estonian = estonianPersonOf(identity);
-    if (!estonian.ok) return fail(row, estonian.outcome, `certificate of ${identity.semanticsIdentifier}`);
+    if (!estonian.ok) return fail(row, estonian.outcome, `a certificate of country ${identity.country}`);
     if (row.personalCode && identity.semanticsIdentifier !== estonianSemanticsIdentifier(row.personalCode)) return fail(row, 'identityMismatch');
     const { personalCode, person } = estonian;
     if (ageOn(person.birthDate, todayInTallinn(now())) < adultAge) return fail(row, 'underAge');
