@@ -1,9 +1,8 @@
-import { generateKeyPairSync, type KeyObject, type X509Certificate } from 'crypto';
+import { createHash, generateKeyPairSync, sign, type KeyObject, type X509Certificate } from 'crypto';
 import { checkIdentityCertificate } from './identity-certificate';
 import { certificateFields, der } from './ocsp-der';
 import { clientAuth, extendedKeyUsage, keyUsage, makeCa, makeCertificate } from './test-certificates.test.helpers';
 import { createChallengeNonce, validateWebEidToken } from './web-eid-validator';
-import { createHash, sign } from 'crypto';
 
 const day = 86_400_000;
 const person = { C: 'EE', CN: 'TESTNUMBER,CHAIN,PNOEE-38001085718', SN: 'TESTNUMBER', GN: 'CHAIN', serialNumber: 'PNOEE-38001085718' };
