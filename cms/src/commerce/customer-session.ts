@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { cookieOptions, type ApiContext } from './koa-context';
 import { rowWrites } from './row-writes';
+import type { EstonianPersonalCode } from './estonian-identity';
 
 /**
  * A customer's login lives in an httpOnly, SameSite=Lax cookie holding a random token; the database
@@ -30,7 +31,8 @@ export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, n
   // One lookup per request, however many resolvers ask.
   const perRequest = new WeakMap<object, Promise<CustomerSession | null>>();
 
-  async function open(ctx: ApiContext, personalCode: string, method: string): Promise<CustomerSession> {
+  /** Only for a proven Estonian identity (estonian-identity.ts): sessions are keyed by its digits alone. */
+  async function open(ctx: ApiContext, personalCode: EstonianPersonalCode, method: string): Promise<CustomerSession> {
     const token = randomBytes(32).toString('base64url');
     const at = now().getTime();
     const expiresAt = new Date(at + minutes(policy.maxHours * 60));

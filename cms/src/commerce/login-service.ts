@@ -11,6 +11,7 @@ import { createChallengeNonce, validateWebEidToken } from '../adapters/e-id/web-
 import type { OcspChecker } from '../adapters/e-id/ocsp-client';
 import type { X509Certificate } from 'crypto';
 import { clientIdOf, newPublicId } from './client-identity';
+import { estonianPersonOf, estonianSemanticsIdentifier, type EstonianPersonalCode } from './estonian-identity';
 import { cookieOptions, type ApiContext } from './koa-context';
 import { loginOutcomeCode } from './login-outcomes';
 import { reject, type Outcome } from './quote-service';
@@ -32,7 +33,7 @@ export interface LoginDeps {
   webEid: { origin: string; trustedCertificates: X509Certificate[]; ocsp?: OcspChecker };
   sessions: SessionStore;
   /** Called after a login, e.g. to merge the browser's cart into the customer's. */
-  onLogin: (clientId: string, personalCode: string) => Promise<void>;
+  onLogin: (clientId: string, personalCode: EstonianPersonalCode) => Promise<void>;
   limits: { perClient: { burst: number; perMinute: number }; perPerson: { burst: number; perMinute: number } };
   pollTimeoutMs: number;
   /** The site's address: Smart-ID's app sends a same-device login back to its login page. */
@@ -198,26 +199,32 @@ export function createLoginService(deps: LoginDeps) {
     return customers().findOne({ where: { personalCode } });
   }
 
+  /**
+   * A confirmed e-ID answer becomes a session: only an Estonian identity (estonian-identity.ts), checked
+   * before any customer row is read or written; with a code typed at the start, the certificate must name
+   * that same identity (country and code).
+   */
   async function finish(ctx: ApiContext, row: Row, identity: AuthenticatedIdentity): Promise<LoginState> {
-    if (row.personalCode && identity.personalCode !== row.personalCode) return fail(row, 'identityMismatch');
-    const person = parsePersonalCode(identity.personalCode);
-    if (!person) return fail(row, 'certificateInvalid');
+    const estonian = estonianPersonOf(identity);
+    if (!estonian.ok) return fail(row, estonian.outcome, `a certificate of country ${identity.country}`);
+    if (row.personalCode && identity.semanticsIdentifier !== estonianSemanticsIdentifier(row.personalCode)) return fail(row, 'identityMismatch');
+    const { personalCode, person } = estonian;
     if (ageOn(person.birthDate, todayInTallinn(now())) < adultAge) return fail(row, 'underAge');
     if (!(await settle(row, 'complete', 'ok'))) return stateOf(row.publicId, ctx);
 
     const names = { givenName: identity.givenName, surname: identity.surname, country: identity.country, lastLoginAt: now(), lastLoginMethod: row.method };
-    const existing = await customerOf(person.code);
+    const existing = await customerOf(personalCode);
     let customer = existing
       ? await customerWrites.patch({ id: existing.id }, names).then(() => ({ ...existing, ...names, lastLoginAt: names.lastLoginAt.toISOString() }))
-      : await customerWrites.insert({ personalCode: person.code, ...names }).catch((error: unknown) => {
+      : await customerWrites.insert({ personalCode, ...names }).catch((error: unknown) => {
           // The same person logging in twice at once: the other request created the customer.
           if (isUniqueViolation(error)) return null;
           throw error;
         });
-    customer ??= await customerOf(person.code);
-    await sessions.open(ctx, person.code, row.method);
+    customer ??= await customerOf(personalCode);
+    await sessions.open(ctx, personalCode, row.method);
     // The session is open: a cart that fails to merge is logged and stays the browser's, the login stands.
-    await deps.onLogin(row.clientId, person.code).catch((error: Error) => strapi.log.error(`Merging the browser's cart at login ${row.publicId} failed: ${error.message}`));
+    await deps.onLogin(row.clientId, personalCode).catch((error: Error) => strapi.log.error(`Merging the browser's cart at login ${row.publicId} failed: ${error.message}`));
     return { state: 'COMPLETE', outcome: 'ok', customer };
   }
 

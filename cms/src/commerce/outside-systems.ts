@@ -64,7 +64,11 @@ export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, 
         ...(env.E_ID_SANDBOX_EXTRA_IDENTITIES ? { extraIdentitiesDir: env.E_ID_SANDBOX_EXTRA_IDENTITIES } : {}),
       }),
     });
-    sandboxes.push({ prefix: '/sandbox/id-card', strip: true, handle: createWebEidSandbox({}) });
+    sandboxes.push({
+      prefix: '/sandbox/id-card',
+      strip: true,
+      handle: createWebEidSandbox(env.E_ID_SANDBOX_EXTRA_IDENTITIES ? { extraIdentitiesDir: env.E_ID_SANDBOX_EXTRA_IDENTITIES } : {}),
+    });
     eid = {
       smartId: new SmartIdClient({ baseUrl: `${sandboxUrl}/sandbox/e-id/smart-id`, ...relyingParty, trustedCertificates }),
       smartIdDeviceLink: new SmartIdV3Client({ baseUrl: `${sandboxUrl}/sandbox/e-id/smart-id`, ...relyingParty, trustedCertificates }),

@@ -4,13 +4,26 @@
 # Run once; the results are committed so that nothing is generated at install time.
 set -euo pipefail
 cd "$(dirname "$0")/identities"
-openssl ecparam -name prime256v1 -genkey -noout -out ca.key
-openssl req -x509 -new -key ca.key -sha256 -days 3650 -subj "/C=EE/O=Tarkus Sandbox/CN=Tarkus e-ID Sandbox CA" -out ca.pem
+# The CA and each key are made only when missing, so that a rerun reissues certificates with the same keys.
+if [ ! -f ca.key ] || [ ! -f ca.pem ]; then
+  openssl ecparam -name prime256v1 -genkey -noout -out ca.key
+  openssl req -x509 -new -key ca.key -sha256 -days 3650 -subj "/C=EE/O=Tarkus Sandbox/CN=Tarkus e-ID Sandbox CA" -out ca.pem
+fi
+# Mobile-ID's and the ID card's authentication certificate profile, which the CMS requires of a login
+# (authentication-certificate-purpose.ts): key usage digitalSignature, extended key usage clientAuth.
+# A certificate is made when missing, not chaining to ca.pem or without that profile.
+authentication_profile='keyUsage=critical,digitalSignature\nextendedKeyUsage=clientAuth\n'
+has_authentication_profile() {
+  openssl verify -CAfile ca.pem "$1" >/dev/null 2>&1 \
+    && openssl x509 -in "$1" -noout -ext extendedKeyUsage 2>/dev/null | grep -q 'TLS Web Client Authentication'
+}
 while read -r code given surname; do
-  openssl ecparam -name prime256v1 -genkey -noout -out "$code.key"
+  if [ -f "$code.pem" ] && has_authentication_profile "$code.pem"; then continue; fi
+  [ -f "$code.key" ] || openssl ecparam -name prime256v1 -genkey -noout -out "$code.key"
   openssl req -new -utf8 -key "$code.key" -subj "/C=EE/CN=$surname\\,$given\\,PNOEE-$code/SN=$surname/GN=$given/serialNumber=PNOEE-$code" -out "$code.csr"
-  openssl x509 -req -in "$code.csr" -CA ca.pem -CAkey ca.key -CAcreateserial -days 3650 -sha256 -out "$code.pem"
-  rm "$code.csr"
+  printf "$authentication_profile" > ext.cnf
+  openssl x509 -req -in "$code.csr" -CA ca.pem -CAkey ca.key -CAcreateserial -days 3650 -sha256 -extfile ext.cnf -out "$code.pem"
+  rm "$code.csr" ext.cnf
 done <<'IDS'
 30303039914 OK TESTNUMBER
 40504040001 OK TESTNUMBER
@@ -24,13 +37,13 @@ rm -f ca.srl
 
 # Added later, generated on its own so that the identities above stay as they are: REVOKED TESTNUMBER
 # (38001085718), whose certificate the sandbox OCSP responder (web-eid-sandbox.ts) reports revoked. Its
-# serial is fixed (0x5245564F4B4544, "REVOKED") because the sandbox lists it. Made only when missing or
-# when it no longer chains to ca.pem (e.g. after the CA above was remade).
-if ! { [ -f 38001085718.pem ] && [ -f 38001085718.key ] && openssl verify -CAfile ca.pem 38001085718.pem >/dev/null 2>&1; }; then
-  openssl ecparam -name prime256v1 -genkey -noout -out 38001085718.key
+# serial is fixed (0x5245564F4B4544, "REVOKED") because the sandbox lists it. Made like those above.
+if ! { [ -f 38001085718.pem ] && [ -f 38001085718.key ] && has_authentication_profile 38001085718.pem; }; then
+  [ -f 38001085718.key ] || openssl ecparam -name prime256v1 -genkey -noout -out 38001085718.key
   openssl req -new -utf8 -key 38001085718.key -subj "/C=EE/CN=TESTNUMBER\\,REVOKED\\,PNOEE-38001085718/SN=TESTNUMBER/GN=REVOKED/serialNumber=PNOEE-38001085718" -out 38001085718.csr
-  openssl x509 -req -in 38001085718.csr -CA ca.pem -CAkey ca.key -set_serial 0x5245564F4B4544 -days 3650 -sha256 -out 38001085718.pem
-  rm 38001085718.csr
+  printf "$authentication_profile" > ext.cnf
+  openssl x509 -req -in 38001085718.csr -CA ca.pem -CAkey ca.key -set_serial 0x5245564F4B4544 -days 3650 -sha256 -extfile ext.cnf -out 38001085718.pem
+  rm 38001085718.csr ext.cnf
 fi
 
 # Smart-ID keys are RSA (v2 signs PKCS#1 v1.5, v3 RSASSA-PSS), so the Smart-ID demo identities have RSA

@@ -27,14 +27,18 @@ export interface SandboxIdentity {
 const readIdentities = new Map<string, SandboxIdentity>();
 const maxReadIdentities = 5_000;
 
-/** Read from its files once per process (each login asks for it several times; the files do not change). */
-export function sandboxIdentity(personalCode: string, dir: string = sandboxIdentityDir): SandboxIdentity | null {
-  if (!/^\d{11}$/.test(personalCode)) return null;
-  const certificateFile = path.join(dir, `${personalCode}.pem`);
+/**
+ * Read from its files once per process (each login asks for it several times; the files do not change).
+ * `who` is a personal code (`<code>.pem`, an Estonian identity) or, for another country's person in an
+ * extra identities folder, a semantics identifier (`PNOLT-<code>.pem`).
+ */
+export function sandboxIdentity(who: string, dir: string = sandboxIdentityDir): SandboxIdentity | null {
+  if (!/^(PNO[A-Z]{2}-)?\d{11}$/.test(who)) return null;
+  const certificateFile = path.join(dir, `${who}.pem`);
   const known = readIdentities.get(certificateFile);
   if (known) return known;
   if (!existsSync(certificateFile)) return null;
-  const identity = { certificate: new X509Certificate(readFileSync(certificateFile)), key: createPrivateKey(readFileSync(path.join(dir, `${personalCode}.key`))) };
+  const identity = { certificate: new X509Certificate(readFileSync(certificateFile)), key: createPrivateKey(readFileSync(path.join(dir, `${who}.key`))) };
   if (readIdentities.size >= maxReadIdentities) readIdentities.clear();
   readIdentities.set(certificateFile, identity);
   return identity;
@@ -44,3 +48,6 @@ export function sandboxIdentity(personalCode: string, dir: string = sandboxIdent
 export function sandboxCertificateAuthority(dir: string = sandboxIdentityDir): X509Certificate {
   return new X509Certificate(readFileSync(path.join(dir, 'ca.pem')));
 }
+
+/** The semantics identifier the sandbox's services report for `who` (a bare personal code is Estonian). */
+export const sandboxSemanticsIdentifier = (who: string) => (who.startsWith('PNO') ? who : `PNOEE-${who}`);

@@ -25,7 +25,8 @@ export interface EidSandboxOptions {
   identitiesDir?: string;
   /**
    * More Smart-ID accounts that log in OK: a folder of `<code>.pem`/`<code>.key` made with the sandbox CA
-   * (load benches need many customers at once; each has one cart).
+   * (load benches need many customers at once; each has one cart). A `PNOLT-<code>.pem`/`.key` there is a
+   * person of another country, who logs in through a Smart-ID device link (tests of who may log in).
    */
   extraIdentitiesDir?: string;
   now?: () => number;
@@ -72,6 +73,7 @@ export function createEidSandbox(options: EidSandboxOptions = {}) {
   const deviceLinks = createSmartIdV3Sandbox({
     deviceLinkBase: options.smartIdDeviceLinkBase ?? 'https://smart-id.com/device-link',
     identitiesDir: dir,
+    ...(extraDir ? { extraIdentitiesDir: extraDir } : {}),
     maxQrAgeMs: options.smartIdMaxQrAgeMs,
     now,
   });

@@ -6,13 +6,14 @@ import {
   acspV2, authCode, authCodePayload, readDeviceLink, sameAuthCode, sessionSecretDigest, userChallengeOf, type AuthenticationSessionParams, type DeviceLinkType,
 } from '../e-id/smart-id-device-link';
 import { answerJson, readSandboxJson } from '../sandbox-http';
-import { sandboxIdentity, sandboxIdentityDir, smartIdDemoOutcomes } from './sandbox-identities';
+import { sandboxIdentity, sandboxIdentityDir, sandboxSemanticsIdentifier, smartIdDemoOutcomes } from './sandbox-identities';
 
 /**
  * Smart-ID RP API v3 device-link authentication, as the service and the app together would behave:
  * - `POST /smart-id/v3/authentication/device-link/anonymous` starts a session and answers sessionID,
  *   sessionToken, sessionSecret and deviceLinkBase; `GET /smart-id/v3/session/{id}?timeoutMs=` long-polls it.
- * - `POST /smart-id-app/scan` `{link, personalCode}` is the sandbox's "Smart-ID app": it opens a device
+ * - `POST /smart-id-app/scan` `{link, personalCode}` (or a semantics identifier such as `PNOLT-…` of an
+ *   extra identity) is the sandbox's "Smart-ID app": it opens a device
  *   link the relying party made, checks it as the app and the service do (authCode, QR freshness, session
  *   still waiting) and completes the session with the demo identity's outcome (OK signed with ACSP_V2).
  *   A same-device link (Web2App, App2App) needs a session started with an initialCallbackUrl; after OK the
@@ -21,6 +22,8 @@ import { sandboxIdentity, sandboxIdentityDir, smartIdDemoOutcomes } from './sand
 export interface SmartIdV3SandboxOptions {
   deviceLinkBase: string;
   identitiesDir?: string;
+  /** More accounts that confirm OK, as in sandbox-service.ts; a file `PNOLT-<code>.pem` is a Lithuanian person. */
+  extraIdentitiesDir?: string;
   /** How long a session waits for the app before it ends in TIMEOUT. */
   sessionTimeoutMs?: number;
   /** How old (by its elapsedSeconds) a QR link may be when scanned. */
@@ -62,6 +65,8 @@ function startRequestProblem(body: Record<string, any>): string | null {
 
 export function createSmartIdV3Sandbox(options: SmartIdV3SandboxOptions) {
   const dir = path.join(options.identitiesDir ?? sandboxIdentityDir, 'smart-id');
+  const extraDir = options.extraIdentitiesDir;
+  const identityOf = (who: string) => sandboxIdentity(who, dir) ?? (extraDir ? sandboxIdentity(who, extraDir) : null);
   const now = options.now ?? Date.now;
   const sessionTimeoutMs = options.sessionTimeoutMs ?? 3 * 60_000;
   const maxQrAgeMs = options.maxQrAgeMs ?? 5000;
@@ -100,7 +105,7 @@ export function createSmartIdV3Sandbox(options: SmartIdV3SandboxOptions) {
     if (!session.done) return { state: 'RUNNING' };
     const { endResult, personalCode, flowType, serverRandom, userChallengeVerifier } = session.done;
     if (endResult !== 'OK') return { state: 'COMPLETE', result: { endResult } };
-    const identity = sandboxIdentity(personalCode, dir)!;
+    const identity = identityOf(personalCode)!;
     const answer = {
       serverRandom,
       userChallenge: userChallengeOf(userChallengeVerifier),
@@ -109,7 +114,7 @@ export function createSmartIdV3Sandbox(options: SmartIdV3SandboxOptions) {
     };
     return {
       state: 'COMPLETE',
-      result: { endResult, documentNumber: `PNOEE-${personalCode}-SBOX-Q` },
+      result: { endResult, documentNumber: `${sandboxSemanticsIdentifier(personalCode)}-SBOX-Q` },
       signatureProtocol: acspV2,
       signature: {
         value: signAcspV2(acspV2Payload(session.params, answer), identity.key),
@@ -147,8 +152,8 @@ export function createSmartIdV3Sandbox(options: SmartIdV3SandboxOptions) {
       // Seconds are whole, so a fresh link is up to a second "old" the moment it is made.
       if (age > maxQrAgeMs || age < -2000) return { status: 400, body: { error: 'linkExpired' } };
     }
-    const endResult = smartIdDemoOutcomes[personalCode];
-    if (!endResult || !sandboxIdentity(personalCode, dir)) return { status: 404, body: { error: 'noSuchAccount' } };
+    const endResult = smartIdDemoOutcomes[personalCode] ?? (extraDir && sandboxIdentity(personalCode, extraDir) ? 'OK' : undefined);
+    if (!endResult || !identityOf(personalCode)) return { status: 404, body: { error: 'noSuchAccount' } };
     session.done = {
       endResult, personalCode, flowType: read.type, at: now(), serverRandom: randomBytes(24).toString('base64'), userChallengeVerifier: randomBytes(32).toString('base64url'),
     };

@@ -11,7 +11,8 @@ import { answerJson, readSandboxBody } from '../sandbox-http';
  * A local stand-in for the ID card in the browser (the Web eID extension answering a challenge with a
  * demo identity's key) and for the CA's OCSP responder:
  * - POST /web-eid/authenticate {personalCode, challengeNonce, origin}: 200 with the Web eID auth token,
- *   404 for a code without a sandbox identity;
+ *   404 for a code without a sandbox identity (with an extra identities folder, also its identities, a
+ *   semantics identifier such as PNOLT-… naming another country's);
  * - POST /ocsp (application/ocsp-request; also GET /ocsp/<base64>): a response signed with the sandbox
  *   CA's key: good for the sandbox certificates, revoked for those in sandboxRevokedSerials, unknown
  *   for certificates the sandbox CA did not issue.
@@ -26,18 +27,21 @@ export type SandboxWebEidAlgorithm = 'ES256' | 'ES384' | 'ES512';
 
 export interface SandboxWebEidTokenOptions {
   identitiesDir?: string;
+  /** More ID cards, as the e-ID sandbox's extra identities (`<code>`, or `PNOLT-<code>` for another country). */
+  extraIdentitiesDir?: string;
   /** The demo keys are P-256, so ES256 unless told. */
   algorithm?: SandboxWebEidAlgorithm;
   format?: string;
 }
 
-const digests: Record<SandboxWebEidAlgorithm, string> = { ES256: 'sha256', ES384: 'sha384', ES512: 'sha512' };
+const digests: Record<SandboxWebEidAlgorithm | 'RS256', string> = { ES256: 'sha256', ES384: 'sha384', ES512: 'sha512', RS256: 'sha256' };
 
 /** What the Web eID extension returns for the demo identity: its key signs hash(origin) ‖ hash(challengeNonce). */
 export function sandboxWebEidToken(personalCode: string, challengeNonce: string, origin: string, options: SandboxWebEidTokenOptions = {}): WebEidAuthToken | null {
-  const identity = sandboxIdentity(personalCode, options.identitiesDir);
+  const identity = sandboxIdentity(personalCode, options.identitiesDir) ?? (options.extraIdentitiesDir ? sandboxIdentity(personalCode, options.extraIdentitiesDir) : null);
   if (!identity) return null;
-  const algorithm = options.algorithm ?? 'ES256';
+  const rsa = identity.key.asymmetricKeyType === 'rsa';
+  const algorithm = rsa ? 'RS256' : options.algorithm ?? 'ES256';
   const digest = digests[algorithm];
   let browserOrigin = origin;
   try {
@@ -49,7 +53,7 @@ export function sandboxWebEidToken(personalCode: string, challengeNonce: string,
   return {
     unverifiedCertificate: identity.certificate.raw.toString('base64'),
     algorithm,
-    signature: sign(digest, signedData, { key: identity.key, dsaEncoding: 'ieee-p1363' }).toString('base64'),
+    signature: (rsa ? sign(digest, signedData, identity.key) : sign(digest, signedData, { key: identity.key, dsaEncoding: 'ieee-p1363' })).toString('base64'),
     format: options.format ?? 'web-eid:1.0',
     appVersion: 'https://web-eid.eu/web-eid-app/releases/2.5.0+0',
   };
@@ -57,6 +61,8 @@ export function sandboxWebEidToken(personalCode: string, challengeNonce: string,
 
 export interface WebEidSandboxOptions {
   identitiesDir?: string;
+  /** The e-ID sandbox's extra identities folder: its certificates log in and OCSP knows them. */
+  extraIdentitiesDir?: string;
   revokedSerials?: readonly string[];
   /** Who signs OCSP responses; the sandbox CA (ca.key) unless told. */
   ocspSigner?: OcspSigner;
@@ -75,14 +81,16 @@ export function createWebEidSandbox(options: WebEidSandboxOptions = {}): (req: I
   const ca = sandboxCertificateAuthority(dir);
   const signer = options.ocspSigner ?? { key: createPrivateKey(readFileSync(path.join(dir, 'ca.key'))) };
   const revoked = new Set(options.revokedSerials ?? sandboxRevokedSerials);
-  const issued = new Set(
-    readdirSync(dir)
-      .filter((file) => /^\d{11}\.pem$/.test(file))
-      .map((file) => new X509Certificate(readFileSync(path.join(dir, file))))
-      .filter((certificate) => certificate.checkIssued(ca) && certificate.verify(ca.publicKey))
-      .map((certificate) => certificate.serialNumber.toUpperCase()),
-  );
-  const statusOf = (serial: string) => (!issued.has(serial) ? 'unknown' : revoked.has(serial) ? 'revoked' : 'good');
+  const issuedIn = (folder: string) => readdirSync(folder)
+    .filter((file) => /^(PNO[A-Z]{2}-)?\d{11}\.pem$/.test(file))
+    .map((file) => new X509Certificate(readFileSync(path.join(folder, file))))
+    .filter((certificate) => certificate.checkIssued(ca) && certificate.verify(ca.publicKey))
+    .map((certificate) => certificate.serialNumber.toUpperCase());
+  const issued = new Set(issuedIn(dir));
+  // A bench's folder may hold thousands: read on the first question about a certificate not in `dir`.
+  let extraIssued: Set<string> | null = null;
+  const isIssued = (serial: string) => issued.has(serial) || (options.extraIdentitiesDir !== undefined && (extraIssued ??= new Set(issuedIn(options.extraIdentitiesDir))).has(serial));
+  const statusOf = (serial: string) => (!isIssued(serial) ? 'unknown' : revoked.has(serial) ? 'revoked' : 'good');
   const ocsp = (request: Buffer) => answerOcspRequest(request, { issuer: ca, signer, statusOf, ...(options.now ? { now: options.now } : {}) });
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -94,7 +102,7 @@ export function createWebEidSandbox(options: WebEidSandboxOptions = {}): (req: I
         if (typeof personalCode !== 'string' || typeof challengeNonce !== 'string' || !challengeNonce || typeof origin !== 'string' || !origin) {
           return answerJson(res, 400, { error: 'Bad request' });
         }
-        const token = sandboxWebEidToken(personalCode, challengeNonce, origin, { identitiesDir: dir });
+        const token = sandboxWebEidToken(personalCode, challengeNonce, origin, { identitiesDir: dir, ...(options.extraIdentitiesDir ? { extraIdentitiesDir: options.extraIdentitiesDir } : {}) });
         return token ? answerJson(res, 200, token) : answerJson(res, 404, { error: 'Unknown identity' });
       }
       if (url.pathname === '/ocsp' && req.method === 'POST') {

@@ -55,7 +55,7 @@ describe('Smart-ID and Mobile-ID clients against the sandbox', () => {
     expect(started.verificationCode).toBe(smartIdVerificationCode(started.hash));
     const result = await untilComplete(() => client.poll(started.sessionID, started.hash, 10));
     expect(result).toEqual({
-      state: 'COMPLETE', endResult: 'OK', identity: { personalCode: '30303039914', country: 'EE', givenName: 'OK', surname: 'TESTNUMBER' },
+      state: 'COMPLETE', endResult: 'OK', identity: { semanticsIdentifier: 'PNOEE-30303039914', personalCode: '30303039914', country: 'EE', givenName: 'OK', surname: 'TESTNUMBER' },
     });
   });
 
@@ -152,7 +152,7 @@ describe('Smart-ID and Mobile-ID clients against the sandbox', () => {
     const started = await client.startAuthentication('+37200000766', '60001019906', 'ENG');
     expect(started.verificationCode).toBe(mobileIdVerificationCode(started.hash));
     expect(await untilComplete(() => client.poll(started.sessionID, started.hash, 10))).toEqual({
-      state: 'COMPLETE', result: 'OK', identity: { personalCode: '60001019906', country: 'EE', givenName: 'MARY', surname: 'ÄNN' },
+      state: 'COMPLETE', result: 'OK', identity: { semanticsIdentifier: 'PNOEE-60001019906', personalCode: '60001019906', country: 'EE', givenName: 'MARY', surname: 'ÄNN' },
     });
     for (const [phone, code, result] of [
       ['+37200000266', '60001019906', 'USER_CANCELLED'],

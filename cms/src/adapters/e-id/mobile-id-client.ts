@@ -1,4 +1,5 @@
 import type { X509Certificate } from 'crypto';
+import { authenticationCertificateProblem } from './authentication-certificate-purpose';
 import { newAuthenticationHash } from './challenge';
 import { verifyIdentity, type AuthenticatedIdentity } from './identity-certificate';
 import { mobileIdVerificationCode } from './verification-codes';
@@ -56,7 +57,8 @@ export class MobileIdClient {
     const result = session.result ?? 'UNKNOWN';
     if (result !== 'OK') return { state: 'COMPLETE', result };
     if (!session.cert || !session.signature) return { state: 'COMPLETE', result: 'CERTIFICATE_INVALID', problem: 'incompleteAnswer' };
-    const checked = verifyIdentity(session.cert, session.signature, hash, this.config.trustedCertificates);
+    // The person's authentication certificate, not their signing one.
+    const checked = verifyIdentity(session.cert, session.signature, hash, this.config.trustedCertificates, { purposeProblem: authenticationCertificateProblem });
     return checked.ok ? { state: 'COMPLETE', result: 'OK', identity: checked.identity } : { state: 'COMPLETE', result: 'CERTIFICATE_INVALID', problem: checked.problem };
   }
 }

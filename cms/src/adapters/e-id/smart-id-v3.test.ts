@@ -103,7 +103,7 @@ describe('Smart-ID v3 client against the sandbox and its app', () => {
     expect(link).toContain('elapsedSeconds=2&');
     expect((await scan(link, '30303039914')).status).toBe(200);
     expect(await client().poll(session, 1000)).toMatchObject({
-      state: 'COMPLETE', endResult: 'OK', flowType: 'QR', identity: { personalCode: '30303039914', country: 'EE', givenName: 'OK', surname: 'TESTNUMBER' },
+      state: 'COMPLETE', endResult: 'OK', flowType: 'QR', identity: { semanticsIdentifier: 'PNOEE-30303039914', personalCode: '30303039914', country: 'EE', givenName: 'OK', surname: 'TESTNUMBER' },
     });
     expect(await (await scan(link, '30303039914')).json()).toEqual({ error: 'sessionNotRunning' });
   });

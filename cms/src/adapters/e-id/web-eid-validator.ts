@@ -1,7 +1,8 @@
 import { constants, createHash, randomBytes, verify, X509Certificate } from 'crypto';
-import type { AuthenticatedIdentity } from './identity-certificate';
+import { identityOf, type AuthenticatedIdentity } from './identity-certificate';
 import type { OcspChecker } from './ocsp-client';
-import { bitStringBit, certificateFields, decodeDer, extendedKeyUsages, extensionOids, type CertificateFields } from './ocsp-der';
+import { authenticationCertificateProblem } from './authentication-certificate-purpose';
+import { trustedChain, validAt } from './certificate-chain';
 
 /**
  * ID-card login with Web eID (authentication token format web-eid:1): the server issues a challenge
@@ -41,7 +42,7 @@ export interface WebEidValidationOptions {
   expectedNonce: string;
   /** The site's origin, e.g. 'https://kindlustus.ee'. */
   origin: string;
-  /** The CAs that issue ID-card authentication certificates. */
+  /** The roots and intermediate CAs of ID-card authentication certificates (certificate-chain.ts). */
   trustedCertificates: readonly X509Certificate[];
   /** Revocation check; without it the certificate's status is not checked. */
   ocsp?: OcspChecker;
@@ -53,7 +54,6 @@ export function createChallengeNonce(): string {
   return randomBytes(32).toString('base64');
 }
 
-const clientAuth = '1.3.6.1.5.5.7.3.2';
 const base64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 function digestOf(algorithm: WebEidAlgorithm): 'sha256' | 'sha384' | 'sha512' {
@@ -87,40 +87,9 @@ function signatureValid(algorithm: WebEidAlgorithm, certificate: X509Certificate
   }
 }
 
-/** Authentication use: an extended key usage, when present, includes clientAuth; a key usage, when present, digitalSignature. */
-function isAuthenticationCertificate(fields: CertificateFields): boolean {
-  const extended = extendedKeyUsages(fields);
-  if (extended && !extended.includes(clientAuth)) return false;
-  const keyUsage = fields.extensions.get(extensionOids.keyUsage);
-  return !keyUsage || bitStringBit(decodeDer(keyUsage.value), 0);
-}
-
-function subjectField(subject: string, name: string): string | undefined {
-  return subject
-    .split('\n')
-    .find((line) => line.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
-
-/** Who the certificate is about: serialNumber PNO<country>-<personal code>, GN, SN (as identity-certificate.ts reads them). */
-function identityOf(certificate: X509Certificate): AuthenticatedIdentity | null {
-  const match = /^PNO([A-Z]{2})-(\d{11})$/.exec(subjectField(certificate.subject, 'serialNumber') ?? '');
-  if (!match) return null;
-  return {
-    country: match[1]!,
-    personalCode: match[2]!,
-    givenName: subjectField(certificate.subject, 'GN') ?? '',
-    surname: subjectField(certificate.subject, 'SN') ?? '',
-  };
-}
-
-function validAt(certificate: X509Certificate, now: Date): boolean {
-  return now >= new Date(certificate.validFrom) && now <= new Date(certificate.validTo);
-}
-
 /**
  * Checks a Web eID authentication token: format, algorithm, the certificate (valid now, issued by a
- * trusted CA, meant for authentication), the signature over hash(origin) ‖ hash(expectedNonce),
+ * chain to a configured root, meant for authentication), the signature over hash(origin) ‖ hash(expectedNonce),
  * revocation (OCSP), and reads the identity.
  */
 export async function validateWebEidToken(token: unknown, options: WebEidValidationOptions): Promise<WebEidValidation> {
@@ -139,31 +108,18 @@ export async function validateWebEidToken(token: unknown, options: WebEidValidat
   const tokenAlgorithm = algorithm as WebEidAlgorithm;
 
   let certificate: X509Certificate;
-  let certificateDetails: CertificateFields;
   try {
     certificate = new X509Certificate(Buffer.from(unverifiedCertificate, 'base64'));
-    certificateDetails = certificateFields(certificate.raw);
   } catch {
     return fail('malformedToken');
   }
 
   if (!validAt(certificate, now)) return fail('expiredCertificate');
-  const issuer = options.trustedCertificates.find((ca) => {
-    try {
-      return certificate.checkIssued(ca) && certificate.verify(ca.publicKey);
-    } catch {
-      return false;
-    }
-  });
-  if (!issuer) return fail('untrustedCertificate');
-  if (!validAt(issuer, now)) return fail('expiredCertificate');
-  let forAuthentication: boolean;
-  try {
-    forAuthentication = isAuthenticationCertificate(certificateDetails);
-  } catch {
-    return fail('malformedToken');
-  }
-  if (!forAuthentication) return fail('notAuthenticationCertificate');
+  const chain = trustedChain(certificate, options.trustedCertificates, now);
+  if (!chain.ok) return fail('untrustedCertificate');
+  const wrongPurpose = authenticationCertificateProblem(certificate);
+  if (wrongPurpose === 'malformedExtensions') return fail('malformedToken');
+  if (wrongPurpose) return fail('notAuthenticationCertificate');
 
   const digest = digestOf(tokenAlgorithm);
   const signedData = Buffer.concat([
@@ -175,7 +131,7 @@ export async function validateWebEidToken(token: unknown, options: WebEidValidat
   if (options.ocsp) {
     let status: Awaited<ReturnType<OcspChecker['check']>>;
     try {
-      status = await options.ocsp.check(certificate, issuer);
+      status = await options.ocsp.check(certificate, chain.issuer);
     } catch {
       return fail('ocspUnavailable');
     }

@@ -130,7 +130,7 @@ describe('Web eID authentication token validation', () => {
     expect(Buffer.from(token.signature, 'base64')).toHaveLength(64);
     expect(await validateWebEidToken(token, { expectedNonce: nonce, origin, trustedCertificates: trusted, ocsp })).toEqual({
       ok: true,
-      identity: { personalCode: '30303039914', country: 'EE', givenName: 'OK', surname: 'TESTNUMBER' },
+      identity: { semanticsIdentifier: 'PNOEE-30303039914', personalCode: '30303039914', country: 'EE', givenName: 'OK', surname: 'TESTNUMBER' },
     });
   });
 
@@ -261,7 +261,7 @@ describe('Web eID authentication token validation', () => {
 
   it('answers unknown for certificates the sandbox CA did not issue, also over GET', async () => {
     const keys = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-    const notIssued = makeCertificate({ subject: person, publicKey: keys.publicKey });
+    const notIssued = makeCertificate({ subject: person, publicKey: keys.publicKey, extensions: [keyUsage(0x80)] });
     expect(await ocsp.check(notIssued, ca)).toBe('unknown');
     // A CertID naming another issuer; the checker itself would also refuse the CA's signature for it.
     const otherIssuer = sandboxIdentity('40504040001')!.certificate;
@@ -288,16 +288,19 @@ describe('Web eID authentication token validation', () => {
     const nonce = createChallengeNonce();
     const check = (extensions: Buffer[]) =>
       validateWebEidToken(tokenFor(makeCertificate({ subject: person, publicKey: keys.publicKey, extensions }), keys.privateKey, nonce), { expectedNonce: nonce, origin, trustedCertificates: trusted });
-    const identity = { personalCode: '38001085718', country: 'EE', givenName: 'CARD', surname: 'TESTNUMBER' };
+    const identity = { semanticsIdentifier: 'PNOEE-38001085718', personalCode: '38001085718', country: 'EE', givenName: 'CARD', surname: 'TESTNUMBER' };
     expect(await check([extendedKeyUsage(clientAuth, '1.3.6.1.5.5.7.3.4'), keyUsage(0x80)])).toEqual({ ok: true, identity });
     expect(await check([extendedKeyUsage('1.3.6.1.5.5.7.3.4')])).toEqual({ ok: false, problem: 'notAuthenticationCertificate' });
     expect(await check([keyUsage(0x40)])).toEqual({ ok: false, problem: 'notAuthenticationCertificate' });
+    // Without a key usage nothing says what the key is for: not taken for a login.
+    expect(await check([])).toEqual({ ok: false, problem: 'notAuthenticationCertificate' });
+    expect(await check([extendedKeyUsage(clientAuth)])).toEqual({ ok: false, problem: 'notAuthenticationCertificate' });
   });
 
   it('verifies RSA (PS256, RS256) and ECDSA P-384 (ES384) tokens, and needs a personal code', async () => {
     const nonce = createChallengeNonce();
     const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const rsaCertificate = makeCertificate({ subject: person, publicKey: rsa.publicKey });
+    const rsaCertificate = makeCertificate({ subject: person, publicKey: rsa.publicKey, extensions: [keyUsage(0x80)] });
     for (const algorithm of ['PS256', 'RS256', 'PS512'] as const) {
       expect(await validateWebEidToken(tokenFor(rsaCertificate, rsa.privateKey, nonce, algorithm), { expectedNonce: nonce, origin, trustedCertificates: trusted })).toMatchObject({ ok: true });
     }
@@ -305,10 +308,10 @@ describe('Web eID authentication token validation', () => {
     expect(await validateWebEidToken({ ...pkcs1, algorithm: 'PS256' }, { expectedNonce: nonce, origin, trustedCertificates: trusted })).toEqual({ ok: false, problem: 'badSignature' });
 
     const p384 = generateKeyPairSync('ec', { namedCurve: 'secp384r1' });
-    const p384Certificate = makeCertificate({ subject: person, publicKey: p384.publicKey });
+    const p384Certificate = makeCertificate({ subject: person, publicKey: p384.publicKey, extensions: [keyUsage(0x80)] });
     expect(await validateWebEidToken(tokenFor(p384Certificate, p384.privateKey, nonce, 'ES384'), { expectedNonce: nonce, origin, trustedCertificates: trusted })).toMatchObject({ ok: true });
 
-    const nobody = makeCertificate({ subject: { C: 'EE', CN: 'Nobody' }, publicKey: p384.publicKey });
+    const nobody = makeCertificate({ subject: { C: 'EE', CN: 'Nobody' }, publicKey: p384.publicKey, extensions: [keyUsage(0x80)] });
     expect(await validateWebEidToken(tokenFor(nobody, p384.privateKey, nonce, 'ES384'), { expectedNonce: nonce, origin, trustedCertificates: trusted })).toEqual({ ok: false, problem: 'noPersonalCode' });
   });
 });

@@ -16,6 +16,7 @@ export const outcomeMessageKeys: Record<string, Key> = {
   deliveryError: 'login:deliveryError',
   simError: 'login:simError',
   certificateInvalid: 'login:certificateInvalid',
+  foreignIdentity: 'login:foreignIdentity',
   expiredCertificate: 'login:certificateExpired',
   untrustedCertificate: 'login:certificateInvalid',
   notAuthenticationCertificate: 'login:certificateInvalid',
