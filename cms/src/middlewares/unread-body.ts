@@ -10,7 +10,8 @@ import { carriesBody, discardRest } from '../http/request-body';
 export default () => async (ctx: any, next: () => Promise<unknown>) => {
   await next();
   const request = ctx.req;
-  if (request.complete || !carriesBody(request) || ctx.headerSent) return;
+  // A handler that answers on its own (ctx.respond false) may still be reading: it is left alone.
+  if (request.complete || !carriesBody(request) || ctx.headerSent || ctx.respond === false) return;
   await discardRest(request);
   if (!ctx.headerSent) ctx.set('Connection', 'close');
 };
