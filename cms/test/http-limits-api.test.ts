@@ -1,4 +1,5 @@
 import http from 'http';
+import type { AddressInfo } from 'net';
 import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
@@ -118,6 +119,11 @@ describe('HTTP limits (sqlite)', () => {
     });
   });
 
+  it('the CMS keeps an idle connection longer than the proxies in front of it pool theirs (nginx 60 s, the site server 4 s)', async () => {
+    const answer = await send(oneSocket(), `${url}/_health`);
+    expect([answer.status, answer.headers['keep-alive']]).toEqual([204, 'timeout=65']);
+  });
+
   describe('no request waits for a body that will not come', () => {
     for (const endpoint of ['/api/graphql', '/api/payments/notification']) {
       it(`${endpoint}: headers and half a body, then nothing: 408 and closed within the request timeout`, async () => {
@@ -127,6 +133,38 @@ describe('HTTP limits (sqlite)', () => {
         expect(closedAfterMs).toBeGreaterThanOrEqual(requestTimeoutMs - 100);
         expect(closedAfterMs).toBeLessThan(requestTimeoutMs + 2000);
       });
+    }
+  });
+});
+
+describe("the site server's pool to the CMS", () => {
+  it('a bodiless request whose pooled socket the CMS closed as it was reused is sent again on a fresh one', async () => {
+    // A stand-in CMS that drops every socket on its second request, as a server closing an idle connection would.
+    const seen: number[] = [];
+    const upstream = http.createServer((request, response) => {
+      const socket = request.socket as typeof request.socket & { served?: number };
+      socket.served = (socket.served ?? 0) + 1;
+      seen.push(socket.served);
+      if (socket.served > 1) return socket.destroy();
+      response.end('{"ok":true}');
+    });
+    upstream.keepAliveTimeout = 60_000;
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'http-limits-site-'));
+    const site = await startSiteServer(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, siteDir);
+    const agent = new http.Agent({ keepAlive: false });
+    try {
+      for (let round = 0; round < 2; round += 1) {
+        const answer = await send(agent, `${site.url}/api/pages`);
+        expect([round, answer.status, answer.text]).toEqual([round, 200, '{"ok":true}']);
+      }
+      expect(seen).toEqual([1, 2, 1]);
+    } finally {
+      agent.destroy();
+      await site.stop();
+      upstream.closeAllConnections();
+      await new Promise((resolve) => upstream.close(resolve));
+      rmSync(siteDir, { recursive: true, force: true });
     }
   });
 });

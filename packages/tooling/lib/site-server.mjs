@@ -76,10 +76,16 @@ function notFoundPage({ locales }, publicDir, pathname) {
 const cmsAgent = new Agent({ keepAlive: true, timeout: 4000 });
 const idempotent = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Headers of one hop: the client's connection is not the pooled one to the CMS, nor the other way round. */
+const withoutHopHeaders = ({ connection, 'keep-alive': keepAlive, ...headers }) => headers;
+
 function proxy(req, res, cmsUrl, retried = false) {
   const target = new URL(req.url, cmsUrl);
-  const upstream = httpRequest(target, { agent: cmsAgent, method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? '' } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
+  const headers = { ...withoutHopHeaders(req.headers), host: target.host, 'x-forwarded-host': req.headers.host ?? '' };
+  const upstream = httpRequest(target, { agent: cmsAgent, method: req.method, headers }, (answer) => {
+    // The CMS's `Connection: close` (a refused body) is passed on; its keep-alive time is its own, not this server's.
+    const { 'keep-alive': keepAlive, ...answerHeaders } = answer.headers;
+    res.writeHead(answer.statusCode ?? 502, answerHeaders);
     answer.pipe(res);
     answer.on('error', () => res.destroy());
   });
