@@ -4,6 +4,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Only the site may call the API from a browser; list more origins comma-separated.
   const siteOrigins = env.array('CORS_ORIGINS', ['http://localhost:8000', 'http://127.0.0.1:8000']);
   return [
+    // A refused body's rest is read and dropped and its connection closed: the next request is not stuck behind it.
+    'global::unread-body',
     'strapi::logger',
     'strapi::errors',
     // helmet's defaults: CSP (default-src 'self', frame-ancestors 'self'), X-Frame-Options SAMEORIGIN,
@@ -12,12 +14,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     { name: 'strapi::cors', config: { origin: siteOrigins, credentials: true } },
     { name: 'global::csrf-guard', config: { origins: siteOrigins } },
     'strapi::query',
+    // GraphQL: only a JSON POST to the endpoint itself; too large, too deep, too many aliases, too costly,
+    // batched or a subscription: a 4xx with a code, before Apollo (and before strapi::body).
+    'global::graphql-limits',
     // Unreadable bodies (malformed JSON or multipart): 400 with a code instead of the parsers' 500.
     'global::body-errors',
     // Files up to 12 MB reach the API, which answers anything over its own limits (a CV: 10 MB) clearly.
     { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb', formidable: { maxFileSize: 12 * 1024 * 1024 } } },
-    // Too deep, too many aliases, too costly or batched GraphQL: 400 with a code, before Apollo.
-    'global::graphql-limits',
     'strapi::session',
     'strapi::favicon',
     'strapi::public',

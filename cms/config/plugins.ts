@@ -18,7 +18,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       depthLimit: 10,
       amountLimit: 100,
       // Schema introspection is off in production unless asked for (the site's types come from schema.graphql).
-      apolloServer: { introspection: env.bool('GRAPHQL_INTROSPECTION', env('NODE_ENV') !== 'production') },
+      // No automatic persisted queries: every operation arrives whole, so the limits see what runs.
+      apolloServer: { introspection: env.bool('GRAPHQL_INTROSPECTION', env('NODE_ENV') !== 'production'), persistedQueries: false },
     },
   },
   // Mail goes to .eml files in EMAIL_FOLDER by default (no mail server needed); EMAIL_PROVIDER=nodemailer

@@ -20,6 +20,7 @@ import { stopDocumentRenderer } from './policies/document/document-renderer';
 import { ensureUniqueIndexes } from './commerce/unique-indexes';
 import { careers } from './careers/careers';
 import { ensureHrRole, registerCvDownload } from './careers/hr-admin';
+import { applyConnectionTimeouts } from './http/server-timeouts';
 import { ensureSiteBuildWebhook } from './publishing/site-build-hook';
 import { loadSeedContent } from './seed/content-files';
 import { seedContent } from './seed/seed';
@@ -32,6 +33,7 @@ let stopHousekeeping: (() => void) | undefined;
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     enforceSiteStage(strapi);
+    applyConnectionTimeouts(strapi.server.httpServer);
     registerRouteKeyGuard(strapi);
     registerReadOnlyRecords(strapi);
     const services = () => commerce(strapi);

@@ -51,6 +51,12 @@ describe('GraphQL limits', () => {
     expect(refusal(Array.from({ length: graphqlLimits.operations + 1 }, (_, index) => `query Q${index} { a }`).join(' '))).toBe('QUERY_TOO_LARGE');
   });
 
+  test('a subscription is refused, alone or beside a query', () => {
+    expect(refusal('subscription { a }')).toBe('SUBSCRIPTIONS_NOT_SUPPORTED');
+    expect(refusal('query A { a } subscription B { a }')).toBe('SUBSCRIPTIONS_NOT_SUPPORTED');
+    expect(refusal('query A { a } mutation B { b }')).toBeNull();
+  });
+
   test('introspection is measured by the schema, not by these limits (production turns it off)', () => {
     expect(refusal(getIntrospectionQuery())).toBeNull();
   });

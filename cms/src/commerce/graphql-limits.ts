@@ -24,7 +24,7 @@ export interface OperationSize {
   cost: number;
 }
 
-export type LimitCode = 'FRAGMENT_CYCLE' | 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'QUERY_TOO_COSTLY' | 'QUERY_TOO_LARGE' | 'GRAPHQL_PARSE_FAILED';
+export type LimitCode = 'SUBSCRIPTIONS_NOT_SUPPORTED' | 'FRAGMENT_CYCLE' | 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'QUERY_TOO_COSTLY' | 'QUERY_TOO_LARGE' | 'GRAPHQL_PARSE_FAILED';
 
 export class LimitRefusal extends Error {
   constructor(readonly code: LimitCode, message: string) {
@@ -84,6 +84,9 @@ export function checkQuery(query: string, limits = graphqlLimits): DocumentNode 
     const message = error instanceof GraphQLError ? error.message : 'The query cannot be parsed';
     throw new LimitRefusal(/tokens\. Parsing aborted/.test(message) ? 'QUERY_TOO_LARGE' : 'GRAPHQL_PARSE_FAILED', message);
   }
+  // The schema has no subscription type and the endpoint no transport for one: a client's mistake, not Apollo's 500.
+  if (document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'subscription'))
+    throw new LimitRefusal('SUBSCRIPTIONS_NOT_SUPPORTED', 'Subscriptions are not supported: send a query or a mutation');
   const sizes = measureOperations(document);
   if (document.definitions.length > limits.operations * 10) throw new LimitRefusal('QUERY_TOO_LARGE', 'Too many definitions');
   if (sizes.length > limits.operations) throw new LimitRefusal('QUERY_TOO_LARGE', `At most ${limits.operations} operations per document`);

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { checkQuery, LimitRefusal } from '../commerce/graphql-limits';
+import { readBodyText } from '../http/request-body';
 
 const maxBodyBytes = 256 * 1024;
 // The site sends the same few documents again and again: those already checked (short ones) pass at once.
@@ -12,47 +13,53 @@ const refuse = (ctx: any, status: number, code: string, message: string) => {
   ctx.body = { errors: [{ message, extensions: { code } }] };
 };
 
-/** The raw JSON body, or null when it is larger than allowed. */
-async function readBody(ctx: any): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBodyBytes) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Refuses GraphQL requests that are too large before Apollo sees them (depth, aliases, cost, tokens;
- * see commerce/graphql-limits.ts), and batches: one operation per request. Each refusal is a 4xx
- * with the reason in `errors[0].extensions.code`, as Apollo's own refusals are; a POST must be JSON. strapi::body leaves
- * the GraphQL endpoint alone, so a JSON body is read here (at most 256 kB, like every other JSON body)
- * and handed on parsed, which Apollo's body parser then keeps.
+ * Judges every request the GraphQL route would take, before Apollo: the site sends its operations only
+ * as a JSON POST to the endpoint exactly, so that is all that runs, and the limits read the very body
+ * Apollo runs.
+ * - Another method: 405 with `Allow: POST` (a GET's query would be read by Apollo's parser, not this
+ *   one; the site never uses GET). A CORS preflight is answered earlier, by strapi::cors.
+ * - The router matches the endpoint in any case and with a trailing slash, and strapi::body parses
+ *   those bodies itself: anything but the exact path is 404; parameters in the address are 400.
+ * - A POST must be JSON, at most 256 kB (read here, handed on parsed; Apollo's body parser keeps it),
+ *   one operation (no batches) within the limits of commerce/graphql-limits.ts, and no subscription.
+ * Each refusal is a 4xx with the reason in `errors[0].extensions.code`, as Apollo's own refusals are.
+ * Placed before strapi::body, which leaves the exact endpoint alone.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const endpoint: string = strapi.plugin('graphql')?.config('endpoint') ?? '/graphql';
+  // @koa/router's defaults: case-insensitive, an optional trailing slash.
+  const routeMatch = new RegExp(`^${escapeRegExp(endpoint.replace(/\/+$/, ''))}/*$`, 'i');
   return async (ctx: any, next: () => Promise<unknown>) => {
-    if (ctx.path !== endpoint) return next();
+    if (!routeMatch.test(ctx.path)) return next();
+    if (ctx.path !== endpoint) return refuse(ctx, 404, 'NOT_FOUND', `The GraphQL endpoint is ${endpoint}`);
+    if (ctx.method !== 'POST') {
+      ctx.set('Allow', 'POST');
+      return refuse(ctx, 405, 'METHOD_NOT_ALLOWED', 'Send the operation as a POST');
+    }
+    if (ctx.querystring) return refuse(ctx, 400, 'URL_PARAMETERS_NOT_ALLOWED', 'Send the operation in the body, with no parameters in the address');
+    if (!ctx.is('application/json')) return refuse(ctx, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the operation as application/json');
+
+    let text: string | null;
+    try {
+      text = await readBodyText(ctx.req, maxBodyBytes);
+    } catch {
+      return refuse(ctx, 400, 'BAD_REQUEST', 'The body did not arrive whole');
+    }
+    if (text === null) return refuse(ctx, 413, 'BODY_TOO_LARGE', `The body is larger than ${maxBodyBytes} bytes`);
     let body: unknown;
-    if (ctx.method === 'GET') body = ctx.query;
-    else if (ctx.method === 'POST' && ctx.is('application/json')) {
-      const text = await readBody(ctx);
-      if (text === null) return refuse(ctx, 413, 'BODY_TOO_LARGE', `The body is larger than ${maxBodyBytes} bytes`);
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return refuse(ctx, 400, 'BAD_REQUEST', 'The body is not valid JSON');
-      }
-      ctx.request.body = body;
-    } else if (ctx.method === 'POST') {
-      return refuse(ctx, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the operation as application/json');
-    } else return next();
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return refuse(ctx, 400, 'BAD_REQUEST', 'The body is not valid JSON');
+    }
+    ctx.request.body = body;
     if (Array.isArray(body)) return refuse(ctx, 400, 'BATCHING_DISABLED', 'Send one operation per request');
     if (!body || typeof body !== 'object') return refuse(ctx, 400, 'BAD_REQUEST', 'The body must be a JSON object');
     const { query } = body as { query?: unknown };
-    // Without a string query Apollo itself answers 400 (or serves nothing on a plain GET).
+    // Without a string query Apollo itself answers 400 (persisted queries are off: plugins.ts).
     if (typeof query !== 'string' || checked.has(query)) return next();
     try {
       checkQuery(query);

@@ -13,6 +13,8 @@ export interface FuzzRequest {
   method: string;
   headers: Record<string, string>;
   body?: string | FormData | Uint8Array;
+  /** Must be refused with a 4xx: it reaches nothing that runs. */
+  refused?: true;
 }
 
 const json = { 'content-type': 'application/json', origin: 'http://localhost:8000' };
@@ -42,9 +44,31 @@ function graphqlQuery(random: RandomInput): string {
 
 const getIntrospectionLike = (random: RandomInput) => random.pick(['{ __schema { types { name } } }', '{ __type(name: "Query") { fields { name } } }']);
 
+/** A JSON body over the 256 kB limit, sometimes far over: refused before it is read, on a pooled connection the next request reuses. */
+const oversized = (random: RandomInput, wrap: (padding: string) => unknown) => JSON.stringify(wrap('x'.repeat(256 * 1024 + random.int(3_000_000))));
+
+/** The ways the operation can travel other than a JSON POST to the endpoint: each must be refused, never run unchecked. */
+function graphqlElsewhere(random: RandomInput): FuzzRequest {
+  const query = encode(graphqlQuery(random).slice(0, 3000));
+  const decoy = encode(random.pick(['{ __typename }', random.string().slice(0, 100)]));
+  const search = random.pick([`query=${query}&query[]=${decoy}`, `query[]=${query}`, `query=${query}&query=${decoy}`, `query[0]=${query}&query[1]=${decoy}`, `query=${query}&operationName=${decoy}`]);
+  const body = JSON.stringify({ query: random.pick(['{ __typename }', graphqlQuery(random)]) });
+  const request = (path: string, method: string): FuzzRequest =>
+    ({ endpoint: 'graphql', path, method, headers: { ...json, 'apollo-require-preflight': '1' }, body: method === 'GET' || method === 'HEAD' ? undefined : body, refused: true });
+  switch (random.int(4)) {
+    case 0: return request(`/api/graphql?${search}`, 'GET');
+    case 1: return request(`/api/graphql?${search}`, 'POST');
+    case 2: return request(random.pick(['/api/graphql/', '/API/GraphQL', '/api/Graphql//']), random.pick(['GET', 'POST']));
+    default: return request('/api/graphql', random.pick(['PUT', 'PATCH', 'DELETE', 'HEAD']));
+  }
+}
+
 function graphqlRequest(random: RandomInput): FuzzRequest {
   const base = { endpoint: 'graphql', path: '/api/graphql', method: 'POST', headers: json };
-  const kind = random.int(10);
+  const kind = random.int(13);
+  if (kind === 10) return graphqlElsewhere(random);
+  if (kind === 11) return { ...base, refused: true, body: JSON.stringify({ query: random.pick(['subscription { paymentEmail }', `query A { paymentEmail } subscription B { ${random.pick(['me { id }', 'paymentEmail'])} }`]), operationName: random.pick(['A', 'B', undefined]) }) };
+  if (kind === 12) return { ...base, refused: true, body: oversized(random, (padding) => ({ query: '{ __typename }', variables: { padding } })) };
   if (kind < 5) {
     // A real operation with wrong, missing, extra or hostile variables.
     const operation = random.pick(operations);
@@ -67,6 +91,7 @@ function notificationRequest(random: RandomInput): FuzzRequest {
     () => `${Buffer.from(JSON.stringify(random.value(2))).toString('base64url')}.${Buffer.from(JSON.stringify(random.value(2))).toString('base64url')}.${random.string()}`,
     () => random.value(),
   ])();
+  if (random.chance(0.05)) return { endpoint: 'payment notification', path: '/api/payments/notification', method: 'POST', headers: { 'content-type': 'application/json' }, refused: true, body: oversized(random, (padding) => ({ orderToken: padding })) };
   const body = random.chance(0.7) ? JSON.stringify({ orderToken: token }) : random.pick([() => JSON.stringify(random.value(4)), () => random.string(), () => random.deepText()])();
   return { endpoint: 'payment notification', path: '/api/payments/notification', method: 'POST', headers: { 'content-type': random.pick(['application/json', 'text/plain', 'application/json; charset=utf-16']) }, body };
 }

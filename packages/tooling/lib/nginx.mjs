@@ -27,7 +27,7 @@ export function localServerBlock({ liveDir, cmsHost, port, routesFile }) {
   for (const folder of [liveDir, routesFile]) if (/[\s;{}#'"$\\]/.test(folder)) throw new Error(`nginx cannot take the folder ${folder} as it is`);
   writeFileSync(routesFile, readFileSync(path.join(liveDir, '_server/routes.conf'), 'utf8').replace(productionLiveDir, () => liveDir));
   const replacements = [
-    [/upstream cms \{[^}]*\}/, `upstream cms { server ${cmsHost}; keepalive 16; }`],
+    [/upstream cms \{[^}]*\}/, `upstream cms { server ${cmsHost}; keepalive 16; keepalive_timeout 60s; }`],
     [/listen 80;/, `listen 127.0.0.1:${port};`],
     // Nobody listens there: the build status is the site builder's, not part of these tests.
     [/http:\/\/site-builder:4000/g, 'http://127.0.0.1:9'],

@@ -6,7 +6,7 @@
 // fed with the build's inputs (`_server/security.json`: the inline-script hashes); /api answers carry
 // the CMS's own.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { Agent, createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { createRequire } from 'node:module';
@@ -71,17 +71,34 @@ function notFoundPage({ locales }, publicDir, pathname) {
   return localized && existsSync(localized) ? localized : path.join(publicDir, '404.html');
 }
 
-function proxy(req, res, cmsUrl) {
+// Pooled connections to the CMS, dropped after 4 s idle: sooner than the CMS closes an idle one (65 s,
+// cms/src/http/server-timeouts.ts), so a request never goes down a socket the CMS is closing.
+const cmsAgent = new Agent({ keepAlive: true, timeout: 4000 });
+const idempotent = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Headers of one hop: the client's connection is not the pooled one to the CMS, nor the other way round. */
+const withoutHopHeaders = ({ connection, 'keep-alive': keepAlive, ...headers }) => headers;
+
+function proxy(req, res, cmsUrl, retried = false) {
   const target = new URL(req.url, cmsUrl);
-  const upstream = httpRequest(target, { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? '' } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
+  const headers = { ...withoutHopHeaders(req.headers), host: target.host, 'x-forwarded-host': req.headers.host ?? '' };
+  const upstream = httpRequest(target, { agent: cmsAgent, method: req.method, headers }, (answer) => {
+    // The CMS's `Connection: close` (a refused body) is passed on; its keep-alive time is its own, not this server's.
+    const { 'keep-alive': keepAlive, ...answerHeaders } = answer.headers;
+    res.writeHead(answer.statusCode ?? 502, answerHeaders);
     answer.pipe(res);
+    answer.on('error', () => res.destroy());
   });
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+  upstream.on('error', (error) => {
+    // A pooled socket the CMS closed just as it was reused: a request without a body is sent again on a fresh one.
+    if (!retried && upstream.reusedSocket && error.code === 'ECONNRESET' && idempotent.has(req.method ?? '') && !res.headersSent) return proxy(req, res, cmsUrl, true);
+    // Half an answer cannot be mended: the client sees a cut connection, not a 502 glued to it.
+    if (res.headersSent) return res.destroy();
+    res.writeHead(502, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ error: { status: 502, code: 'CMS_UNREACHABLE', message: 'The CMS did not answer' } }));
   });
-  req.pipe(upstream);
+  if (retried) upstream.end();
+  else req.pipe(upstream);
 }
 
 /** `extraRoutes`: exact paths answered by their own handler (the build runner's hook and status). */
