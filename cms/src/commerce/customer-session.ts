@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { cookieOptions, type ApiContext } from './koa-context';
+import { readCookie, writeCookie, type ApiContext } from './koa-context';
 import { rowWrites } from './row-writes';
 
 /**
@@ -30,13 +30,16 @@ export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, n
   // One lookup per request, however many resolvers ask.
   const perRequest = new WeakMap<object, Promise<CustomerSession | null>>();
 
+  /** A new session for this browser; the one it had before (anybody's) ends, so a login always rotates the token. */
   async function open(ctx: ApiContext, personalCode: string, method: string): Promise<CustomerSession> {
+    const earlier = readCookie(ctx, sessionCookieName);
+    if (earlier) await sessions().deleteMany({ where: { tokenHash: hashOf(earlier) } });
     const token = randomBytes(32).toString('base64url');
     const at = now().getTime();
     const expiresAt = new Date(at + minutes(policy.maxHours * 60));
     const idleExpiresAt = new Date(Math.min(at + minutes(policy.idleMinutes), expiresAt.getTime()));
     await sessionWrites.add({ tokenHash: hashOf(token), personalCode, method, expiresAt, idleExpiresAt });
-    ctx.cookies.set(sessionCookieName, token, cookieOptions(ctx));
+    writeCookie(ctx, sessionCookieName, token);
     const session = { personalCode, method, expiresAt: idleExpiresAt };
     perRequest.set(ctx, Promise.resolve(session));
     return session;
@@ -54,7 +57,7 @@ export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, n
   }
 
   async function lookUp(ctx: ApiContext): Promise<CustomerSession | null> {
-    const token = ctx.cookies.get(sessionCookieName);
+    const token = readCookie(ctx, sessionCookieName);
     if (!token || !/^[\w-]{20,100}$/.test(token)) return null;
     const row = await sessions().findOne({ where: { tokenHash: hashOf(token) } });
     const at = now().getTime();
@@ -71,9 +74,9 @@ export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, n
   }
 
   async function close(ctx: ApiContext): Promise<void> {
-    const token = ctx.cookies.get(sessionCookieName);
+    const token = readCookie(ctx, sessionCookieName);
     if (token) await sessions().deleteMany({ where: { tokenHash: hashOf(token) } });
-    ctx.cookies.set(sessionCookieName, null, cookieOptions(ctx, { maxAge: 0 }));
+    writeCookie(ctx, sessionCookieName, null, { maxAge: 0 });
     perRequest.set(ctx, Promise.resolve(null));
   }
 
