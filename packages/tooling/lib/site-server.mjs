@@ -73,7 +73,14 @@ function notFoundPage({ locales }, publicDir, pathname) {
 
 function proxy(req, res, cmsUrl) {
   const target = new URL(req.url, cmsUrl);
-  const upstream = httpRequest(target, { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? '' } }, (answer) => {
+  const upstream = httpRequest(target, { method: req.method, headers: {
+    ...req.headers,
+    host: target.host,
+    'x-forwarded-host': req.headers.host ?? '',
+    // As nginx does: the one address this server saw, whatever the client wrote, and its own scheme.
+    'x-forwarded-for': req.socket.remoteAddress ?? '',
+    'x-forwarded-proto': 'http',
+  } }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });
