@@ -6,7 +6,7 @@ import { disablePasswordSignUp, ensurePublicReadPermissions, rememberPublicPermi
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
 import { registerRouteKeyGuard } from './content-api/route-key-guard';
 import { registerAccountGraphql } from './commerce/account-graphql';
-import { quoteRateLimit } from './commerce/adapters-config';
+import { quoteRateLimits } from './commerce/adapters-config';
 import { registerCartGraphql } from './commerce/cart-graphql';
 import { commerce } from './commerce/commerce';
 import { startHousekeeping } from './commerce/housekeeping';
@@ -46,7 +46,7 @@ export default {
       ];
     });
     registerCvDownload(strapi);
-    registerQuoteGraphql(strapi, () => services().quotes, quoteRateLimit());
+    registerQuoteGraphql(strapi, () => services().quotes, quoteRateLimits());
     registerAccountGraphql(strapi, services);
     registerCartGraphql(strapi, services);
     registerPolicyGraphql(strapi, services);

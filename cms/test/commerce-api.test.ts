@@ -146,7 +146,7 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       expect((await client.query(ME)).data.me).toBeNull();
       const done = await smartIdLogin(client, '30303039914');
       expect(done).toEqual({ state: 'COMPLETE', outcome: 'ok', customer: { personalCode: '30303039914', givenName: 'OK', surname: 'TESTNUMBER' } });
-      const cookie = client.lastSetCookies().find((line) => line.startsWith('customer_session='))!;
+      const cookie = client.lastSetCookies().find((line) => line.startsWith('__Host-customer_session='))!;
       expect(cookie).toMatch(/httponly/i);
       expect(cookie).toMatch(/samesite=lax/i);
       expect(cookie).not.toMatch(/30303039914/);
@@ -331,7 +331,7 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
     it('same device: the app sends the person back to the login page, which finishes the login in this browser only, once', async () => {
       const client = graphqlClient(url());
       const { loginId } = (await client.query(START_SAME_DEVICE)).data.startSmartIdLogin.login;
-      const cookie = client.lastSetCookies().find((line) => line.startsWith('smartid_callback='))!;
+      const cookie = client.lastSetCookies().find((line) => line.startsWith('__Host-smartid_callback='))!;
       expect(cookie).toMatch(/httponly/i);
       expect(cookie).toMatch(/samesite=lax/i);
       const link = (await linkOf(client, loginId, 'WEB2APP')).deviceLink.link as string;
@@ -340,7 +340,7 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       expect(scanned.body).toMatchObject({ accepted: true, endResult: 'OK', callbackUrl: expect.stringContaining(`${siteOrigin}/`) });
       const back = new URL(scanned.body.callbackUrl);
       const callback = { callback: back.searchParams.get('smartIdCallback'), digest: back.searchParams.get('sessionSecretDigest'), verifier: back.searchParams.get('userChallengeVerifier') };
-      expect(cookie).toContain(`smartid_callback=${callback.callback}`);
+      expect(cookie).toContain(`__Host-smartid_callback=${callback.callback}`);
       // Confirmed in the app, but not back yet: the login waits.
       expect((await client.query(POLL, { id: loginId })).data.pollLogin.state).toBe('RUNNING');
       // Another browser opening the same callback URL is refused.
@@ -382,7 +382,7 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       await client.query(ME);
       await client.query(START_ID_CARD);
       const cookie = client.cookieHeader();
-      expect(cookie).toMatch(/quote_client=/);
+      expect(cookie).toMatch(/__Host-quote_client=/);
       const attempt = (headers: Record<string, string>) =>
         fetch(`${url()}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, ...headers }, body: JSON.stringify({ query: 'mutation { logout }' }) });
       const evil = await attempt({ origin: 'https://evil.example' });
@@ -390,6 +390,12 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       expect((await evil.json()).error.details.code).toBe('csrfRejected');
       expect((await attempt({})).status).toBe(403);
       expect((await attempt({ origin: siteOrigin })).status).toBe(200);
+      // The router matches paths in any case: so does the guard.
+      const shouted = await fetch(`${url()}/API/payments/notification`, {
+        method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: 'https://evil.example' }, body: JSON.stringify({ orderToken: 'x' }),
+      });
+      expect(shouted.status).toBe(403);
+      expect((await shouted.json()).error.details.code).toBe('csrfRejected');
     });
 
     it('lets only the site origin read answers in a browser (CORS)', async () => {

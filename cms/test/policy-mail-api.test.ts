@@ -1,3 +1,5 @@
+import { renewalLinkSecret } from '../src/commerce/adapters-config';
+import { renewalTokens } from '../src/commerce/renewal-token';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
@@ -167,8 +169,12 @@ describe.each(targets)('policy e-mails on %s', (target) => {
       endDate: policy.endDate,
       input: expect.objectContaining({ plate: '987PRS', policyholderCode: '30303039914', startDate: addDays(policy.endDate, 1) }),
     });
-    const [id, signature] = token.split('.');
-    const forged = [`${id}.${signature!.slice(0, -2)}xx`, `${id}x.${signature}`, id!, 'nonsense'];
+    const [id, expires, signature] = token.split('.');
+    const forged = [`${id}.${expires}.${signature!.slice(0, -2)}xx`, `${id}x.${expires}.${signature}`, `${id}.${signature}`, id!, 'nonsense'];
     for (const bad of forged) expect((await anonymous.query(RENEWAL, { token: bad })).data.policyRenewal).toEqual({ renewal: null, rejection: { status: 404, code: 'renewalNotFound' } });
+    // The link works for RENEWAL_LINK_DAYS (60) after it was sent; one signed for the same policy that expired is refused.
+    expect(parseInt(expires!, 36) * 1000).toBeGreaterThan(Date.now() + 59 * 24 * 60 * 60_000);
+    const expired = renewalTokens(renewalLinkSecret(booted.env)).issue(id!, new Date(Date.now() - 1000));
+    expect((await anonymous.query(RENEWAL, { token: expired })).data.policyRenewal).toEqual({ renewal: null, rejection: { status: 410, code: 'renewalExpired' } });
   });
 });

@@ -157,7 +157,7 @@ describe.each(targets)('quotes and offers on %s', (target) => {
     const alice = graphqlClient(booted.cms.url);
     const bob = graphqlClient(booted.cms.url);
     const mine = (await alice.query(QUOTE, { form: 'traffic', input: inputs.traffic })).data.requestQuote.quote;
-    expect(alice.cookies.get('quote_client')).toMatch(/^[\w-]{22}$/);
+    expect(alice.cookies.get('__Host-quote_client')).toMatch(/^[\w-]{22}$/);
     const list = `query { myQuotes { id offers { id } } }`;
     expect((await alice.query(list)).data.myQuotes.map((item: { id: string }) => item.id)).toEqual([mine.id]);
     expect((await bob.query(list)).data.myQuotes).toEqual([]);

@@ -53,6 +53,14 @@ export function testEnv(database: Record<string, string>): Record<string, string
     GRAPHQL_INTROSPECTION: 'true',
     // On the sandboxes (e-ID, payments, captcha, mail to files), which production allows only on a test site.
     SITE_STAGE: 'staging',
+    // Behind the web server as in production: each test client has an address of its own (X-Forwarded-For,
+    // cms/test/graphql.ts), and the limits per address hold per client; the suites' many clients together
+    // pass the global caps, which sessions-api.test.ts proves with caps of its own.
+    IS_PROXIED: 'true',
+    LOGIN_GLOBAL_RATE_BURST: '100000',
+    LOGIN_GLOBAL_RATE_PER_MINUTE: '100000',
+    QUOTE_GLOBAL_RATE_BURST: '100000',
+    QUOTE_GLOBAL_RATE_PER_MINUTE: '100000',
     ...database,
   };
 }

@@ -19,7 +19,7 @@ async function main() {
   await prepare();
   const executablePath = await ensureChromium();
   step('A freshly seeded CMS and the site built from it');
-  const site = await startThrowawaySite({ quiet: true, cmsEnv: { QUOTE_RATE_BURST: '1000', QUOTE_RATE_PER_MINUTE: '1000' } });
+  const site = await startThrowawaySite({ quiet: true, cmsEnv: { QUOTE_RATE_BURST: '1000', QUOTE_RATE_PER_MINUTE: '1000', QUOTE_GLOBAL_RATE_BURST: '1000', QUOTE_GLOBAL_RATE_PER_MINUTE: '1000' } });
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   const lookups = [];
   const firstOffers = [];

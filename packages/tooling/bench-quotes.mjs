@@ -57,7 +57,7 @@ async function load(url, requestsPerSecond, durationSeconds) {
 async function main() {
   await prepare();
   step('Starting a CMS on a fresh SQLite database');
-  const { cms, dispose } = await startThrowawayCms({ SEED: 'false', QUOTE_RATE_BURST: '1000000', QUOTE_RATE_PER_MINUTE: '1000000' });
+  const { cms, dispose } = await startThrowawayCms({ SEED: 'false', QUOTE_RATE_BURST: '1000000', QUOTE_RATE_PER_MINUTE: '1000000', QUOTE_GLOBAL_RATE_BURST: '1000000', QUOTE_GLOBAL_RATE_PER_MINUTE: '1000000' });
   try {
     const url = `${cms.url}/api/graphql`;
     step(`Warm-up: ${warmupSeconds} s at ${Math.min(rate, 50)}/s`);

@@ -23,9 +23,10 @@ export function configuredVehicleRegister(env: NodeJS.ProcessEnv = process.env):
 }
 
 export const insurerTimeoutMs = (env: NodeJS.ProcessEnv = process.env) => Number(env.INSURER_TIMEOUT_MS ?? 2000);
-export const quoteRateLimit = (env: NodeJS.ProcessEnv = process.env) => ({
-  burst: Number(env.QUOTE_RATE_BURST ?? 10),
-  perMinute: Number(env.QUOTE_RATE_PER_MINUTE ?? 30),
+/** Quote requests per client address, and over all clients together. */
+export const quoteRateLimits = (env: NodeJS.ProcessEnv = process.env) => ({
+  perAddress: { burst: envNumber(env.QUOTE_RATE_BURST, 10), perMinute: envNumber(env.QUOTE_RATE_PER_MINUTE, 30) },
+  global: { burst: envNumber(env.QUOTE_GLOBAL_RATE_BURST, 200), perMinute: envNumber(env.QUOTE_GLOBAL_RATE_PER_MINUTE, 1200) },
 });
 
 /** A numeric setting; unset or empty means the default. */
@@ -38,8 +39,10 @@ export const sandboxSecret = (purpose: string, env: NodeJS.ProcessEnv = process.
 /** Where the site is (for the payment return address and the ID card's origin check). */
 export const siteUrl = (env: NodeJS.ProcessEnv = process.env) => (env.SITE_URL ?? 'http://localhost:8000').replace(/\/$/, '');
 
+/** Login starts per client address, over all clients together, and per personal code (Smart-ID and Mobile-ID prompts). */
 export const loginLimits = (env: NodeJS.ProcessEnv = process.env) => ({
-  perClient: { burst: envNumber(env.LOGIN_RATE_BURST, 5), perMinute: envNumber(env.LOGIN_RATE_PER_MINUTE, 10) },
+  perAddress: { burst: envNumber(env.LOGIN_RATE_BURST, 5), perMinute: envNumber(env.LOGIN_RATE_PER_MINUTE, 10) },
+  global: { burst: envNumber(env.LOGIN_GLOBAL_RATE_BURST, 60), perMinute: envNumber(env.LOGIN_GLOBAL_RATE_PER_MINUTE, 300) },
   perPerson: { burst: envNumber(env.LOGIN_PERSON_RATE_BURST, 3), perMinute: envNumber(env.LOGIN_PERSON_RATE_PER_MINUTE, 6) },
 });
 /** How long a started payment the provider has said nothing about keeps its offers from another payment. */
@@ -55,5 +58,7 @@ export const sessionPolicy = (env: NodeJS.ProcessEnv = process.env) => ({
 
 /** A policy's renewal reminder goes out when its renewal (the day after it ends) starts within this many days. */
 export const renewalReminderDays = (env: NodeJS.ProcessEnv = process.env) => envNumber(env.RENEWAL_REMINDER_DAYS, 30);
+/** How many days a renewal link works after it is sent (the reminder goes out at most RENEWAL_REMINDER_DAYS before the renewal). */
+export const renewalLinkDays = (env: NodeJS.ProcessEnv = process.env) => envNumber(env.RENEWAL_LINK_DAYS, 60);
 /** Signs renewal links: RENEWAL_LINK_SECRET, or one derived from APP_KEYS (links then work only with this CMS's keys). */
 export const renewalLinkSecret = (env: NodeJS.ProcessEnv = process.env) => env.RENEWAL_LINK_SECRET || sandboxSecret('policy-renewal-link', env);

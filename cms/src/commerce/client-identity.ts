@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-import { cookieOptions, type ApiContext } from './koa-context';
+import { readCookie, writeCookie, type ApiContext } from './koa-context';
 
 /** The browser: a random id in an httpOnly cookie (no login needed). Its quotes and cart belong to it. */
 export const clientCookieName = 'quote_client';
@@ -13,10 +13,15 @@ export function newPublicId(): string {
 /** The client's id; `create` issues one when the browser has none. */
 export function clientIdOf(ctx: ApiContext | undefined, create: boolean): string | null {
   if (!ctx) return null;
-  const existing = ctx.cookies.get(clientCookieName);
+  const existing = readCookie(ctx, clientCookieName);
   if (existing && /^[\w-]{16,64}$/.test(existing)) return existing;
   if (!create) return null;
+  return renewClientId(ctx);
+}
+
+/** Gives the browser a new client id (at login), whatever it had. */
+export function renewClientId(ctx: ApiContext): string {
   const id = newPublicId();
-  ctx.cookies.set(clientCookieName, id, cookieOptions(ctx, { maxAge: oneYearMs }));
+  writeCookie(ctx, clientCookieName, id, { maxAge: oneYearMs });
   return id;
 }

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
-  envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, loginLimits, openPaymentMs, paymentRateLimit, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
+  envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, loginLimits, openPaymentMs, paymentRateLimit, renewalLinkDays, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
 } from './adapters-config';
 import { createCartService } from './cart-service';
 import { createSessionStore } from './customer-session';
@@ -36,7 +36,7 @@ function build(strapi: Core.Strapi) {
   const sessions = createSessionStore(strapi, sessionPolicy());
   const policies = createPolicyService(strapi);
   const carts = createCartService(strapi, sessions, policies.overlapping);
-  const renewals = createRenewalService(strapi, renewalTokens(renewalLinkSecret()));
+  const renewals = createRenewalService(strapi, renewalTokens(renewalLinkSecret()), { lifetimeDays: renewalLinkDays() });
   const policyMail = createPolicyMailService({ strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays() });
   return {
     outside,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { cookieOptions, type ApiContext } from './koa-context';
+import { readCookie, writeCookie, type ApiContext } from './koa-context';
 import { rowWrites } from './row-writes';
 import type { EstonianPersonalCode } from './estonian-identity';
 
@@ -31,14 +31,19 @@ export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, n
   // One lookup per request, however many resolvers ask.
   const perRequest = new WeakMap<object, Promise<CustomerSession | null>>();
 
-  /** Only for a proven Estonian identity (estonian-identity.ts): sessions are keyed by its digits alone. */
+  /**
+   * Only for a proven Estonian identity (estonian-identity.ts): sessions are keyed by its digits alone. The
+   * browser's earlier session (anybody's) ends, so a login always rotates the token.
+   */
   async function open(ctx: ApiContext, personalCode: EstonianPersonalCode, method: string): Promise<CustomerSession> {
+    const earlier = readCookie(ctx, sessionCookieName);
+    if (earlier) await sessions().deleteMany({ where: { tokenHash: hashOf(earlier) } });
     const token = randomBytes(32).toString('base64url');
     const at = now().getTime();
     const expiresAt = new Date(at + minutes(policy.maxHours * 60));
     const idleExpiresAt = new Date(Math.min(at + minutes(policy.idleMinutes), expiresAt.getTime()));
     await sessionWrites.add({ tokenHash: hashOf(token), personalCode, method, expiresAt, idleExpiresAt });
-    ctx.cookies.set(sessionCookieName, token, cookieOptions(ctx));
+    writeCookie(ctx, sessionCookieName, token);
     const session = { personalCode, method, expiresAt: idleExpiresAt };
     perRequest.set(ctx, Promise.resolve(session));
     return session;
@@ -56,7 +61,7 @@ export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, n
   }
 
   async function lookUp(ctx: ApiContext): Promise<CustomerSession | null> {
-    const token = ctx.cookies.get(sessionCookieName);
+    const token = readCookie(ctx, sessionCookieName);
     if (!token || !/^[\w-]{20,100}$/.test(token)) return null;
     const row = await sessions().findOne({ where: { tokenHash: hashOf(token) } });
     const at = now().getTime();
@@ -73,9 +78,9 @@ export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, n
   }
 
   async function close(ctx: ApiContext): Promise<void> {
-    const token = ctx.cookies.get(sessionCookieName);
+    const token = readCookie(ctx, sessionCookieName);
     if (token) await sessions().deleteMany({ where: { tokenHash: hashOf(token) } });
-    ctx.cookies.set(sessionCookieName, null, cookieOptions(ctx, { maxAge: 0 }));
+    writeCookie(ctx, sessionCookieName, null, { maxAge: 0 });
     perRequest.set(ctx, Promise.resolve(null));
   }
 

@@ -10,12 +10,13 @@ import type { DeviceLinkSession, SmartIdV3Client } from '../adapters/e-id/smart-
 import { createChallengeNonce, validateWebEidToken } from '../adapters/e-id/web-eid-validator';
 import type { OcspChecker } from '../adapters/e-id/ocsp-client';
 import type { X509Certificate } from 'crypto';
-import { clientIdOf, newPublicId } from './client-identity';
+import { handOverClient } from './client-handover';
+import { clientIdOf, newPublicId, renewClientId } from './client-identity';
 import { estonianPersonOf, estonianSemanticsIdentifier, type EstonianPersonalCode } from './estonian-identity';
-import { cookieOptions, type ApiContext } from './koa-context';
+import { clientAddress, readCookie, writeCookie, type ApiContext } from './koa-context';
 import { loginOutcomeCode } from './login-outcomes';
 import { reject, type Outcome } from './quote-service';
-import { databaseRateLimiter } from './rate-limit';
+import { addressRateLimiter, databaseRateLimiter, type AddressLimits, type RateLimit } from './rate-limit';
 import { rowWrites } from './row-writes';
 import { isUniqueViolation } from './unique-violation';
 import type { SessionStore } from './customer-session';
@@ -34,7 +35,7 @@ export interface LoginDeps {
   sessions: SessionStore;
   /** Called after a login, e.g. to merge the browser's cart into the customer's. */
   onLogin: (clientId: string, personalCode: EstonianPersonalCode) => Promise<void>;
-  limits: { perClient: { burst: number; perMinute: number }; perPerson: { burst: number; perMinute: number } };
+  limits: AddressLimits & { perPerson: RateLimit };
   pollTimeoutMs: number;
   /** The site's address: Smart-ID's app sends a same-device login back to its login page. */
   siteUrl: string;
@@ -79,12 +80,12 @@ export function createLoginService(deps: LoginDeps) {
   const customers = () => strapi.db.query('api::customer.customer');
   const customerWrites = rowWrites(strapi, 'api::customer.customer');
   const attemptWrites = rowWrites(strapi, 'api::login-attempt.login-attempt');
-  const clientLimiter = databaseRateLimiter(() => strapi.db.connection, 'login-client', deps.limits.perClient);
+  const clientLimiter = addressRateLimiter(() => strapi.db.connection, 'login', deps.limits);
   const personLimiter = databaseRateLimiter(() => strapi.db.connection, 'login-person', deps.limits.perPerson);
 
   async function admit(ctx: ApiContext, personalCode?: string): Promise<Outcome<string>> {
     const clientId = clientIdOf(ctx, true)!;
-    if (!(await clientLimiter.take(clientId)) || (personalCode && !(await personLimiter.take(personalCode)))) return reject(429, 'tooManyRequests');
+    if (!(await clientLimiter.take(clientAddress(ctx))) || (personalCode && !(await personLimiter.take(personalCode)))) return reject(429, 'tooManyRequests');
     return { ok: true, value: clientId };
   }
 
@@ -133,7 +134,7 @@ export function createLoginService(deps: LoginDeps) {
     const { sessionID, rpChallenge, ...rest } = session;
     const kept: KeptDeviceLinkSession = { ...rest, ...(callbackValue ? { callbackValue } : {}) };
     const loginId = await record('smartId', admitted.value, rpChallenge, { providerSession: sessionID, deviceLinkSession: kept, language });
-    if (callbackValue) ctx.cookies.set(callbackCookieName, callbackValue, cookieOptions(ctx, { maxAge: pendingMs.smartId }));
+    if (callbackValue) writeCookie(ctx, callbackCookieName, callbackValue, { maxAge: pendingMs.smartId });
     return { ok: true, value: { loginId, verificationCode: null } };
   }
 
@@ -210,7 +211,7 @@ export function createLoginService(deps: LoginDeps) {
     if (row.personalCode && identity.semanticsIdentifier !== estonianSemanticsIdentifier(row.personalCode)) return fail(row, 'identityMismatch');
     const { personalCode, person } = estonian;
     if (ageOn(person.birthDate, todayInTallinn(now())) < adultAge) return fail(row, 'underAge');
-    if (!(await settle(row, 'complete', 'ok'))) return stateOf(row.publicId, ctx);
+    if (!(await settle(row, 'complete', 'ok'))) return stateOf(row.publicId, ctx, row);
 
     const names = { givenName: identity.givenName, surname: identity.surname, country: identity.country, lastLoginAt: now(), lastLoginMethod: row.method };
     const existing = await customerOf(personalCode);
@@ -225,6 +226,7 @@ export function createLoginService(deps: LoginDeps) {
     await sessions.open(ctx, personalCode, row.method);
     // The session is open: a cart that fails to merge is logged and stays the browser's, the login stands.
     await deps.onLogin(row.clientId, personalCode).catch((error: Error) => strapi.log.error(`Merging the browser's cart at login ${row.publicId} failed: ${error.message}`));
+    await handOverClient(strapi, row.clientId, renewClientId(ctx));
     return { state: 'COMPLETE', outcome: 'ok', customer };
   }
 
@@ -235,8 +237,9 @@ export function createLoginService(deps: LoginDeps) {
     return { state: 'FAILED', outcome, customer: null };
   }
 
-  async function stateOf(loginId: string, ctx: ApiContext): Promise<LoginState> {
-    const row = await attemptOf(ctx, loginId);
+  /** `known`: the attempt this request already found (another request may have handed it to the new client id since). */
+  async function stateOf(loginId: string, ctx: ApiContext, known?: Row): Promise<LoginState> {
+    const row = known ? await attempts().findOne({ where: { id: known.id } }) : await attemptOf(ctx, loginId);
     if (!row) return { state: 'FAILED', outcome: 'loginNotFound', customer: null };
     if (row.state === 'failed') return { state: 'FAILED', outcome: row.outcome, customer: null };
     const session = await sessions.current(ctx);
@@ -297,7 +300,7 @@ export function createLoginService(deps: LoginDeps) {
     ctx: ApiContext, callbackValue: string, secretDigest: string, userChallengeVerifier: string,
   ): Promise<Outcome<{ loginId: string; verificationCode: null }>> {
     const clientId = clientIdOf(ctx, false);
-    const cookie = ctx.cookies.get(callbackCookieName);
+    const cookie = readCookie(ctx, callbackCookieName);
     if (!clientId || !cookie || typeof callbackValue !== 'string' || !sameAuthCode(cookie, callbackValue)) return reject(403, 'callbackInvalid');
     const rows: Row[] = await attempts().findMany({ where: { clientId, method: 'smartId', state: 'running' } });
     const row = rows.find((candidate) => (candidate.deviceLinkSession as KeptDeviceLinkSession | null)?.callbackValue === callbackValue);
@@ -313,7 +316,7 @@ export function createLoginService(deps: LoginDeps) {
       data: { deviceLinkSession: { ...kept, userChallengeVerifier } },
     });
     if (count !== 1) return reject(409, 'loginEnded');
-    ctx.cookies.set(callbackCookieName, null, cookieOptions(ctx, { maxAge: 0 }));
+    writeCookie(ctx, callbackCookieName, null, { maxAge: 0 });
     return { ok: true, value: { loginId: row.publicId, verificationCode: null } };
   }
 

@@ -41,7 +41,7 @@ export const policyTypeDefs = /* GraphQL */ `
     "Null when nobody is logged in."
     myPolicies: PolicyGroups
     policy(id: ID!): Policy
-    "The token from a renewal e-mail's link (no login needed); 404 renewalNotFound when forged or unknown."
+    "The token from a renewal e-mail's link (no login needed); 404 renewalNotFound when forged or unknown, 410 renewalExpired once the link's time is over."
     policyRenewal(token: String!): PolicyRenewalPayload!
   }
 `;

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { clientIdOf } from './client-identity';
 import { extendGraphql, iso, languageOf, rejected, type Context, type Row } from './graphql-support';
 import type { QuoteForm, QuoteService } from './quote-service';
-import { databaseRateLimiter } from './rate-limit';
+import { clientAddress } from './koa-context';
+import { addressRateLimiter, type AddressLimits } from './rate-limit';
 
 /** The provider API's quote part in GraphQL (at /api/graphql): the site's Apollo client talks to this. */
 export const quoteTypeDefs = /* GraphQL */ `
@@ -150,16 +151,16 @@ export function reshapeQuote(row: Row) {
   };
 }
 
-export function registerQuoteGraphql(strapi: Core.Strapi, service: () => QuoteService, limit: { burst: number; perMinute: number }): void {
+export function registerQuoteGraphql(strapi: Core.Strapi, service: () => QuoteService, limits: AddressLimits): void {
   // Shadow CRUD is off (config/plugins.ts): stored quotes and offers are reached only through these operations.
-  const limiter = databaseRateLimiter(() => strapi.db.connection, 'quote', limit);
-  // Both ways of asking for a quote take from the same per-browser limit and answer alike.
+  const limiter = addressRateLimiter(() => strapi.db.connection, 'quote', limits);
+  // Both ways of asking for a quote take from the same limits and answer alike.
   const quoteMutation =
     (ask: (quotes: QuoteService) => QuoteService['requestQuote']) =>
     async (_: unknown, args: { form: string; input: unknown; language?: string }, context: Context) => {
       const ctx = context.koaContext;
       const clientId = clientIdOf(ctx, true);
-      if (!(await limiter.take(clientId ?? ctx?.request?.ip ?? 'unknown'))) return rejected({ status: 429, code: 'tooManyRequests', errors: [], input: args.input });
+      if (!(await limiter.take(clientAddress(ctx)))) return rejected({ status: 429, code: 'tooManyRequests', errors: [], input: args.input });
       const outcome = await ask(service())(args.form as QuoteForm, args.input, languageOf(args.language), clientId);
       return outcome.ok ? { quote: reshapeQuote(outcome.value), rejection: null } : rejected(outcome.rejection);
     };

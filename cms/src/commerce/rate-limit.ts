@@ -62,3 +62,20 @@ export function databaseRateLimiter(knex: () => Knex, scope: string, limit: Rate
     },
   };
 }
+
+/** A limit per client address and one over all clients together. */
+export interface AddressLimits {
+  perAddress: RateLimit;
+  global: RateLimit;
+}
+
+/**
+ * Keyed by the client's address (as the trusted proxy gives it), not by a cookie the client can drop;
+ * the global cap holds however many addresses a client has. A client over its own limit does not
+ * take from the global one, so one flood does not lock everybody else out first.
+ */
+export function addressRateLimiter(knex: () => Knex, scope: string, limits: AddressLimits): RateLimiter {
+  const perAddress = databaseRateLimiter(knex, `${scope}-address`, limits.perAddress);
+  const global = databaseRateLimiter(knex, `${scope}-all`, limits.global);
+  return { take: async (address) => (await perAddress.take(address)) && global.take('all') };
+}

@@ -15,7 +15,12 @@ export interface Renewal {
 }
 
 /** The answers a renewal quote starts from: the quote behind a policy, read through a renewal link's token. */
-export function createRenewalService(strapi: Core.Strapi, tokens: RenewalTokens) {
+export interface RenewalLinkPolicy {
+  /** How long a renewal link works after it is made (sent). */
+  lifetimeDays: number;
+}
+
+export function createRenewalService(strapi: Core.Strapi, tokens: RenewalTokens, links: RenewalLinkPolicy, now: () => Date = () => new Date()) {
   const policies = () => strapi.db.query('api::policy.policy');
   const offers = () => strapi.db.query('api::offer.offer');
   const quoteRequests = () => strapi.db.query('api::quote-request.quote-request');
@@ -33,15 +38,22 @@ export function createRenewalService(strapi: Core.Strapi, tokens: RenewalTokens)
     };
   }
 
-  /** What a renewal link opens: 404 `renewalNotFound` for a forged or unknown token, the same answer either way. */
+  /**
+   * What a renewal link opens: 404 `renewalNotFound` for a forged or unknown token, the same answer either
+   * way; 410 `renewalExpired` for a genuine one past its expiry (the site offers a new quote or a login).
+   */
   async function read(token: unknown): Promise<Outcome<Renewal>> {
-    const publicId = tokens.read(token);
+    const reading = tokens.read(token, now());
+    if (reading?.expired) return reject(410, 'renewalExpired');
+    const publicId = reading?.policyId;
     const policy = publicId ? await policies().findOne({ where: { publicId } }) : null;
     const renewal = policy ? await renewalOf(policy) : null;
     return renewal ? { ok: true, value: renewal } : reject(404, 'renewalNotFound');
   }
 
-  return { renewalOf, read, linkToken: (policy: Row) => tokens.issue(String(policy.publicId)) };
+  const linkToken = (policy: Row) => tokens.issue(String(policy.publicId), new Date(now().getTime() + links.lifetimeDays * 24 * 60 * 60_000));
+
+  return { renewalOf, read, linkToken };
 }
 
 export type RenewalService = ReturnType<typeof createRenewalService>;

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { readCookie } from '../commerce/koa-context';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const browserCookies = ['customer_session', 'quote_client'];
@@ -12,7 +13,7 @@ const browserCookies = ['customer_session', 'quote_client'];
 export default (config: { origins?: string[] }, { strapi }: { strapi: Core.Strapi }) => {
   const allowed = new Set((config.origins ?? []).map((origin) => origin.replace(/\/$/, '')));
   return async (ctx: any, next: () => Promise<unknown>) => {
-    if (safeMethods.has(ctx.method) || !ctx.path.startsWith('/api/') || !browserCookies.some((name) => ctx.cookies.get(name))) return next();
+    if (safeMethods.has(ctx.method) || !ctx.path.toLowerCase().startsWith('/api/') || !browserCookies.some((name) => readCookie(ctx, name))) return next();
     let origin: string | undefined = ctx.get('origin') || undefined;
     if (!origin && ctx.get('referer')) {
       try {

@@ -98,7 +98,7 @@ function notificationRequest(random: RandomInput): FuzzRequest {
 
 function policyDocumentRequest(random: RandomInput): FuzzRequest {
   const id = encode(random.string().slice(0, 300)) || '%20';
-  return { endpoint: 'policy document', path: `/api/policies/${id}/document${random.chance(0.3) ? `?${encode(random.string().slice(0, 100))}=1` : ''}`, method: 'GET', headers: { cookie: `customer_session=${encode(random.string().slice(0, 200))}` } };
+  return { endpoint: 'policy document', path: `/api/policies/${id}/document${random.chance(0.3) ? `?${encode(random.string().slice(0, 100))}=1` : ''}`, method: 'GET', headers: { cookie: `__Host-customer_session=${encode(random.string().slice(0, 200))}` } };
 }
 
 const applicationFields = ['firstName', 'lastName', 'email', 'phone', 'jobId', 'coverLetter', 'linkedinUrl', 'consentProcessing', 'consentRetention', 'language', 'captchaToken'];

@@ -81,7 +81,14 @@ const withoutHopHeaders = ({ connection, 'keep-alive': keepAlive, ...headers }) 
 
 function proxy(req, res, cmsUrl, retried = false) {
   const target = new URL(req.url, cmsUrl);
-  const headers = { ...withoutHopHeaders(req.headers), host: target.host, 'x-forwarded-host': req.headers.host ?? '' };
+  const headers = {
+    ...withoutHopHeaders(req.headers),
+    host: target.host,
+    'x-forwarded-host': req.headers.host ?? '',
+    // As nginx does: the one address this server saw, whatever the client wrote, and its own scheme.
+    'x-forwarded-for': req.socket.remoteAddress ?? '',
+    'x-forwarded-proto': 'http',
+  };
   const upstream = httpRequest(target, { agent: cmsAgent, method: req.method, headers }, (answer) => {
     // The CMS's `Connection: close` (a refused body) is passed on; its keep-alive time is its own, not this server's.
     const { 'keep-alive': keepAlive, ...answerHeaders } = answer.headers;

@@ -4,6 +4,9 @@ import { saveDraft, saveQuoteId } from './form-draft';
 import { fieldsOf } from './form-fields';
 import { fromQuoteInput } from './form-values';
 
+/** Refusals with a text of their own (`forms` namespace); any other reads as a link that is not valid. */
+const shownCodes = ['networkError', 'renewalExpired'];
+
 export type RenewalOutcome = { ok: true; policyNumber: string } | { ok: false; code: string };
 
 /**
@@ -13,7 +16,7 @@ export type RenewalOutcome = { ok: true; policyNumber: string } | { ok: false; c
 export async function prefillFromRenewal(form: QuoteForm, token: string): Promise<RenewalOutcome> {
   const { fetchRenewal } = await loadQuoteApi();
   const result = await fetchRenewal(token);
-  if (!result.ok) return { ok: false, code: result.rejection.code === 'networkError' ? 'networkError' : 'renewalNotFound' };
+  if (!result.ok) return { ok: false, code: shownCodes.includes(result.rejection.code) ? result.rejection.code : 'renewalNotFound' };
   if (result.value.form !== form) return { ok: false, code: 'renewalNotFound' };
   saveDraft(form, fromQuoteInput(fieldsOf(form), result.value.input));
   saveQuoteId(form, null);
