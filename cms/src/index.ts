@@ -41,7 +41,7 @@ export default {
       ];
     });
     registerCvDownload(strapi);
-    registerQuoteGraphql(strapi, () => services().quotes, quoteRateLimit());
+    registerQuoteGraphql(strapi, () => services().quotes, (ctx) => services().quoteCallerOf(ctx), quoteRateLimit());
     registerAccountGraphql(strapi, services);
     registerCartGraphql(strapi, services);
     registerPolicyGraphql(strapi, services);
