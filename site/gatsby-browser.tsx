@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { defaultLocale } from '@kindlustus/routes';
 import { siteConstants } from './src/config/site-constants';
 import { reloadOnChunkFailure } from './src/app/chunk-reload';
+import { loadDocumentAcrossFlowBoundary } from './src/app/flow-boundary';
 import { hydrateInSlices, serverHtmlHydrated } from './src/app/hydration';
 import { loadingBar } from './src/app/loading-bar-store';
 import { currentConnection, prefetchAllowed } from './src/app/prefetch-policy';
@@ -30,6 +31,7 @@ export const replaceHydrateFunction = () => hydrateInSlices;
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   runZodWithoutEval();
   reloadOnChunkFailure();
+  loadDocumentAcrossFlowBoundary();
 };
 // Marks the moment the page became interactive (browser tests wait for it before clicking).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

@@ -46,7 +46,7 @@ export default {
       ];
     });
     registerCvDownload(strapi);
-    registerQuoteGraphql(strapi, () => services().quotes, quoteRateLimits());
+    registerQuoteGraphql(strapi, () => services().quotes, (ctx) => services().quoteCallerOf(ctx), quoteRateLimits());
     registerAccountGraphql(strapi, services);
     registerCartGraphql(strapi, services);
     registerPolicyGraphql(strapi, services);

@@ -538,9 +538,12 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
     });
 
     it('leaves out of the merge an offer bought meanwhile in another browser', async () => {
-      // The offer waits in this browser's cart; the customer opens it in another browser, logs in there and buys it.
+      // The customer made the quote logged in here (so it is theirs in any browser they log in to), logged out and left
+      // the offer in this browser's cart; then opened it in another browser, logged in there and bought it.
       const earlier = graphqlClient(url());
+      expect((await smartIdLogin(earlier, '30303039914')).outcome).toBe('ok');
       const offer = await confirmedOffer(earlier, 'traffic', undefined, { plate: nextPlate() });
+      expect((await earlier.query('mutation { logout }')).data.logout).toBe(true);
       expect((await earlier.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();
       const buyer = await loggedInWithPlate('30303039914', nextPlate());
       for (const line of (await buyer.query(CART)).data.cart.lines) await buyer.query(REMOVE, { id: line.offer.id });
@@ -695,6 +698,23 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       expect((await fetch(`${url()}${policy.documentUrl}`)).status).toBe(401);
       expect((await graphqlClient(url()).query(POLICIES)).data.myPolicies).toBeNull();
       expect((await a.client.query(POLICY, { id: policy.id })).data.policy.policyNumber).toBe(policy.policyNumber);
+    });
+
+    it('links a browser\'s quotes to the customer at login: theirs in their other browsers, nobody else\'s', async () => {
+      const READ = `query($quote: ID!, $offer: ID!) { customerQuote(id: $quote) { id input } insuranceOffer(id: $offer) { id owned quoteRequestId } }`;
+      const browser = graphqlClient(url());
+      const quote = (await browser.query(`mutation($input: JSON!) { requestQuote(form: "home", input: $input) { quote { id offers { id } } } }`, { input: inputs.home })).data.requestQuote.quote;
+      const ids = { quote: quote.id, offer: quote.offers[0].id };
+      const phone = graphqlClient(url());
+      expect((await smartIdLogin(phone, '30303039914')).outcome).toBe('ok');
+      expect((await phone.query(READ, ids)).data).toMatchObject({ customerQuote: null, insuranceOffer: { owned: false, quoteRequestId: null } });
+
+      expect((await smartIdLogin(browser, '30303039914')).outcome).toBe('ok');
+      expect((await phone.query(READ, ids)).data).toMatchObject({ customerQuote: { id: quote.id, input: { address: inputs.home!.address } }, insuranceOffer: { owned: true, quoteRequestId: quote.id } });
+      const stranger = graphqlClient(url());
+      expect((await smartIdLogin(stranger, '40504040001')).outcome).toBe('ok');
+      expect((await stranger.query(READ, ids)).data).toMatchObject({ customerQuote: null, insuranceOffer: { owned: false, quoteRequestId: null } });
+      expect((await stranger.query(CONFIRM, { id: ids.offer })).data.confirmOffer.rejection).toEqual({ code: 'offerNotFound' });
     });
 
     it('serves no customer data through the public REST API', async () => {

@@ -139,7 +139,10 @@ describe.each(targets)('quotes whose offers arrive as insurers answer, on %s', (
     await readUntil(started.id, (quote) => quote.insurersAnswered === 2, 3_000);
     await cms.stop();
     cms = await startStrapi(booted.env);
+    // The same browser (its client cookie: only it may read the quote) asks the new process.
+    const browser = client;
     client = graphqlClient(cms.url);
+    for (const [name, value] of browser.cookies) client.cookies.set(name, value);
 
     // Nobody asks Emajõe any more: its line waits out the time limit and the grace, then reads as a time-out.
     const done = (await readUntil(started.id, (quote) => quote.complete, insurerTimeoutMs + pendingGraceMs + 15_000)).at(-1)!;

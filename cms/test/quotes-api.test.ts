@@ -122,12 +122,11 @@ describe.each(targets)('quotes and offers on %s', (target) => {
   it('reads a quote and an offer by id later, and confirms only the price the customer saw', async () => {
     const { quote: made } = await quote('casco', inputs.casco);
     const offer = made.offers[0];
-    const stranger = graphqlClient(booted.cms.url);
-    const read = await stranger.query(`query($id: ID!) { customerQuote(id: $id) { id offers { id premium } } insuranceOffer(id: $id) { id } }`, { id: made.id });
+    const read = await client.query(`query($id: ID!) { customerQuote(id: $id) { id offers { id premium } } insuranceOffer(id: $id) { id } }`, { id: made.id });
     expect(read.data.customerQuote.offers).toHaveLength(made.offers.length);
-    const byId = await stranger.query(`query($id: ID!) { insuranceOffer(id: $id) { id premium insurerId quoteRequestId } }`, { id: offer.id });
-    expect(byId.data.insuranceOffer).toMatchObject({ id: offer.id, premium: offer.premium, quoteRequestId: made.id });
-    expect((await stranger.query(`query { insuranceOffer(id: "guessed-id-000000000") { id } }`)).data.insuranceOffer).toBeNull();
+    const byId = await client.query(`query($id: ID!) { insuranceOffer(id: $id) { id premium insurerId quoteRequestId owned } }`, { id: offer.id });
+    expect(byId.data.insuranceOffer).toMatchObject({ id: offer.id, premium: offer.premium, quoteRequestId: made.id, owned: true });
+    expect((await client.query(`query { insuranceOffer(id: "guessed-id-000000000") { id } }`)).data.insuranceOffer).toBeNull();
 
     const stale = await client.query(CONFIRM, { id: offer.id, price: offer.premium - 100 });
     expect(stale.data.confirmOffer).toMatchObject({ offer: null, rejection: { status: 409, code: 'priceChanged', currentPremium: offer.premium } });
@@ -138,6 +137,50 @@ describe.each(targets)('quotes and offers on %s', (target) => {
     const declined = await quote('casco', { ...inputs.casco, plate: '808OLD' });
     expect((await client.query(CONFIRM, { id: declined.quote.offers[0].id })).data.confirmOffer.rejection).toMatchObject({ status: 409, code: 'offerNotAvailable' });
     expect((await client.query(CONFIRM, { id: 'nope-nope-nope-nope-00' })).data.confirmOffer.rejection).toMatchObject({ status: 404, code: 'offerNotFound' });
+  });
+
+  it('answers a quote\'s input only to the browser that made it; a shared offer link shows the offer and nothing personal', async () => {
+    const alice = graphqlClient(booted.cms.url);
+    const bob = graphqlClient(booted.cms.url);
+    const input = { ...inputs.traffic, email: 'alice.privacy@example.ee', phone: '+372 5999 1234' };
+    const made = (await alice.query(QUOTE, { form: 'traffic', input })).data.requestQuote.quote;
+    const offer = made.offers.find((line: { status: string }) => line.status === 'offer');
+    const personal = ['30303039914', 'alice.privacy@example.ee', '5999 1234', '123 ABC', '123ABC', 'Toyota'];
+    const READ_QUOTE = `query($id: ID!) { customerQuote(id: $id) { id input vehicle { plate make } offers { id quoteRequestId } } }`;
+    const READ_OFFER = `query($id: ID!) { insuranceOffer(id: $id) {
+      id insurerId insurerName product status premium periodMonths validUntil valid owned quoteRequestId
+      priceFactors { key basisPoints amount } coverRows { key included limit } deductibles { key amount percent }
+      compensationLimits { key amount } territory usage extras { key price per } instalmentOptions { count premium } } }`;
+
+    // Another browser: the quote is as unknown as a guessed id, with no hint that it exists.
+    const theirs = await bob.query(READ_QUOTE, { id: made.id });
+    const guessed = await bob.query(READ_QUOTE, { id: 'guessed-id-00000000000' });
+    expect(theirs).toEqual(guessed);
+    expect(theirs.data.customerQuote).toBeNull();
+
+    // It opens the offer's link: the offer, and nothing that leads to the person or their car.
+    const shared = await bob.query(READ_OFFER, { id: offer.id });
+    expect(shared.data.insuranceOffer).toMatchObject({
+      id: offer.id, insurerId: offer.insurerId, product: 'traffic', status: 'offer', premium: offer.premium, valid: true,
+      owned: false, quoteRequestId: null, priceFactors: [],
+    });
+    expect(shared.data.insuranceOffer.coverRows.length).toBeGreaterThan(0);
+    expect(shared.data.insuranceOffer.instalmentOptions.length).toBeGreaterThan(0);
+    const raw = JSON.stringify(shared);
+    for (const value of [...personal, made.id]) expect(raw).not.toContain(value);
+
+    // Nor can it take the offer into its own cart to read the insured object there.
+    const confirmed = await bob.query(CONFIRM, { id: offer.id, price: offer.premium });
+    expect(confirmed.data.confirmOffer).toMatchObject({ offer: null, rejection: { status: 404, code: 'offerNotFound' } });
+    const added = await bob.query(`mutation($id: ID!) { addToCart(offerId: $id) { cart { lines { insuredObject } } rejection { status code } } }`, { id: offer.id });
+    expect(added.data.addToCart).toMatchObject({ cart: null, rejection: { status: 404, code: 'offerNotFound' } });
+
+    // The browser that made it still reads everything.
+    const own = await alice.query(READ_QUOTE, { id: made.id });
+    expect(own.data.customerQuote).toMatchObject({ id: made.id, input: { policyholderCode: '30303039914', email: 'alice.privacy@example.ee' }, vehicle: { make: 'Toyota' } });
+    expect(own.data.customerQuote.offers.every((line: { quoteRequestId: string }) => line.quoteRequestId === made.id)).toBe(true);
+    const ownOffer = await alice.query(READ_OFFER, { id: offer.id });
+    expect(ownOffer.data.insuranceOffer).toMatchObject({ owned: true, quoteRequestId: made.id, priceFactors: offer.priceFactors });
   });
 
   it('refuses an expired offer', async () => {

@@ -34,6 +34,7 @@ const pageTypes = [
 
 /** Client-only pages: their shell's first load plus the lazily loaded flow and API client they need at once. */
 const clientPageTypes = (quote) => [
+  // Lighthouse starts each run with an empty tab: the quote id comes by the address, which the page moves into the tab.
   ['offers (client)', `/kaskokindlustus-dev/pakkumine/?quote=${quote.id}`, ['offers-list', 'quote-api']],
   ['offer (client)', `/liikluskindlustus-dev/pakkumine/${quote.offerId}/`, ['offer-page', 'quote-api']],
   // As a visitor who has not logged in sees them: the empty cart, and the policies page asking for a login.
@@ -54,14 +55,18 @@ async function timed(label, work) {
   return seconds;
 }
 
-/** Gives the browser Lighthouse drives the cookie of a visitor who accepted everything, or none. */
-async function consentCookies(port, domain) {
+/**
+ * Gives the browser Lighthouse drives the cookie of a visitor who accepted everything, or none, and the
+ * client cookie of the browser that asked for the sample quote (its offers are shown only to their owner).
+ */
+async function consentCookies(port, domain, quoteClientId) {
   const puppeteer = require('puppeteer-core');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const session = await browser.target().createCDPSession();
   return {
     consent: async (given) => {
       await session.send('Storage.clearCookies');
+      await session.send('Storage.setCookies', { cookies: [{ name: 'quote_client', value: quoteClientId, domain, path: '/', httpOnly: true }] });
       if (given) await session.send('Storage.setCookies', { cookies: [{ name: 'consent', value: 'v1.a1.m1.f1', domain, path: '/' }] });
     },
     close: () => browser.disconnect(),
@@ -98,7 +103,7 @@ async function main() {
     try {
       const quote = await startSampleQuote(siteUrl);
       const pages = [...pageTypes.map(([name, pagePath, options]) => [name, pagePath, [], options]), ...clientPageTypes(quote)];
-      const cookies = await consentCookies(chrome.port, new URL(siteUrl).hostname);
+      const cookies = await consentCookies(chrome.port, new URL(siteUrl).hostname, quote.clientId);
       for (const [name, pagePath, flowChunks, options] of pages) {
         // Lighthouse keeps cookies between runs: each page is measured as a visitor with or without a choice.
         await cookies.consent(options?.consent === true);

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { openInteractive, texts } from './content';
+import { field, quoteForm } from './quote-helpers';
 
 /**
  * Cookie consent and the outside scripts, against the CMS's sandbox stand-ins (/sandbox/scripts/, ids
@@ -182,6 +183,37 @@ test('route changes reach the data layer without ids, tokens or personal data', 
   const everything = JSON.stringify(await dataLayer(page));
   for (const value of secret) expect(everything).not.toContain(value);
   expect(everything).not.toContain('mari.maasikas%40example.com');
+});
+
+test('scripts started on a content page do not survive an in-site link to a flow page, and start again back on content', async ({ page }) => {
+  const requests = recordRequests(page);
+  await openInteractive(page, '/');
+  await banner(page).getByRole('button', { name: consent.acceptAll }).click();
+  await expect.poll(loadedAfterInteraction(page, requests)).toEqual(scriptNames);
+  const running = () => page.evaluate(() => ({
+    ran: ((window as unknown as { __sandboxScripts?: Array<{ name: string }> }).__sandboxScripts ?? []).map((entry) => entry.name),
+    tagManager: 'google_tag_manager' in window,
+    elements: document.querySelectorAll('script[src*="/sandbox/scripts/"]').length,
+  }));
+  expect((await running()).tagManager).toBe(true);
+
+  // The home page's call to action leads to the casco form: a new document, where nothing of theirs runs.
+  requests.length = 0;
+  await page.locator('main a[href="/kaskokindlustus-dev/uus/"]').first().click();
+  await expect(page).toHaveURL(/\/kaskokindlustus-dev\/uus\/$/);
+  await page.locator('body[data-hydrated="true"]').waitFor();
+  await interact(page);
+  await settle(page);
+  expect(await running()).toEqual({ ran: [], tagManager: false, elements: 0 });
+  expect(loaded(requests)).toEqual([]);
+  // The flow works: the plate finds the car.
+  await field(quoteForm(page, 'casco'), 'et', 'plate').fill('456DEF');
+  await expect(page.getByTestId('vehicle-card')).toContainText('Octavia');
+
+  // An in-site link back to a content page is a new document again, where the choice starts them.
+  await page.locator('a[href="/kontaktid-tartu/"]').first().click();
+  await expect(page).toHaveURL(/\/kontaktid-tartu\/$/);
+  await expect.poll(loadedAfterInteraction(page, requests)).toEqual(scriptNames);
 });
 
 test('the banner is reachable by keyboard and never covers the focused field', async ({ page }) => {

@@ -54,7 +54,39 @@ for (const locale of ['et', 'ru', 'en'] as const) {
   });
 }
 
-test('casco in English: the form leads to the offers page, whose link shows the same offers, and one is confirmed', async ({ page }) => {
+test('an offer\'s link opened in another browser shows the offer and nothing personal, and leads to a price of one\'s own', async ({ page, browser }) => {
+  await trafficQuote(page, 'en');
+  await submit(page, 'traffic', 'en');
+  const card = (await completeResults(page)).getByTestId('offer-card').first();
+  const price = (await card.getByTestId('offer-price').textContent())!;
+  const insurer = (await card.getByRole('heading').textContent())!.replace(/^\d+\.\s*/, '');
+  await card.getByRole('link', { name: q('en', 'chooseOffer') }).click();
+  await expect(page.getByTestId('offer-page')).toBeVisible();
+  const link = page.url();
+
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const other = await visitor.newPage();
+  const answers: string[] = [];
+  other.on('response', async (response) => {
+    if (response.url().includes('/api/graphql')) answers.push(await response.text().catch(() => ''));
+  });
+  await openInteractive(other, link);
+  const shared = other.getByTestId('offer-page');
+  await expect(shared.getByRole('heading', { name: insurer, level: 2 })).toBeVisible();
+  expect(centsOf((await shared.getByTestId('offer-price').textContent())!)).toBe(centsOf(price));
+  await expect(shared.getByTestId('offer-details')).toContainText(q('en', 'coverPersonalInjury'));
+  await expect(shared.getByRole('link', { name: q('en', 'chooseOffer') })).toHaveCount(0);
+  await expect(shared.getByTestId('shared-offer')).toContainText(q('en', 'sharedOfferNote'));
+  const everything = `${await other.content()}${answers.join('')}`;
+  for (const personal of ['30303039914', '123 ABC', '123ABC', 'Toyota', contact.email, '5123 4567']) expect(everything).not.toContain(personal);
+
+  await shared.getByRole('link', { name: q('en', 'getOwnPrice') }).click();
+  await expect(other).toHaveURL(new RegExp(`${escape(localizePath('trafficLanding', 'en'))}$`));
+  await expect(field(quoteForm(other, 'traffic'), 'en', 'plate')).toHaveValue('');
+  await visitor.close();
+});
+
+test('casco in English: the form leads to the offers page, which keeps the quote id out of the address and shows the same offers on a reload, and one is confirmed', async ({ page }) => {
   await openInteractive(page, localizePath('cascoQuote', 'en'));
   const form = quoteForm(page, 'casco');
   await field(form, 'en', 'plate').fill('456DEF');
@@ -63,7 +95,7 @@ test('casco in English: the form leads to the offers page, whose link shows the 
   await form.getByRole('checkbox', { name: q('en', 'antiTheftAlarm') }).check();
   await fillFields(form, 'en', { personalCode: '40504040001', ...contact });
   await submit(page, 'casco', 'en');
-  await expect(page).toHaveURL(/\/en\/kaskokindlustus-dev\/pakkumine\/\?quote=/);
+  await expect(page).toHaveURL(/\/en\/kaskokindlustus-dev\/pakkumine\/$/);
   const results = await completeResults(page);
   const prices = await offerPrices(results);
   expect(prices.length).toBeGreaterThanOrEqual(2);

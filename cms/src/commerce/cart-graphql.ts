@@ -80,7 +80,8 @@ export function reshapeCart(view: CartView) {
       const offer = view.offers.get(line.offerId)!;
       return {
         ...line,
-        offer: reshapeOffer(offer),
+        // Only the owner of an offer's quote can put it in a cart (cart-service's add), so the cart's owner owns its lines.
+        offer: reshapeOffer(offer, true),
         insuredObject: describeInsuredObject(view.quotes.get(offer.quoteId) ?? null),
         alreadyInsured: view.alreadyInsured.has(line.offerId),
       };

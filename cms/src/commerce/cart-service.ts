@@ -3,6 +3,7 @@ import { coversOverlap, insuredObjectKey, policyEndDate, priceCart, todayInTalli
 import { clientIdOf, newPublicId } from './client-identity';
 import type { SessionStore } from './customer-session';
 import type { ApiContext } from './koa-context';
+import { ownsQuote, quoteCallers } from './quote-owner';
 import { reject, type Outcome } from './quote-service';
 import { rowWrites } from './row-writes';
 
@@ -45,6 +46,7 @@ export function createCartService(
   const offers = () => strapi.db.query('api::offer.offer');
   const quotes = () => strapi.db.query('api::quote-request.quote-request');
   const policies = () => strapi.db.query('api::policy.policy');
+  const callerOf = quoteCallers(sessions);
 
   async function ownerOf(ctx: ApiContext | undefined, create: boolean): Promise<{ personalCode: string | null; clientId: string | null }> {
     const session = await sessions.current(ctx);
@@ -196,12 +198,13 @@ export function createCartService(
 
   async function addOnce(ctx: ApiContext | undefined, offerId: string): Promise<Outcome<CartView>> {
     const offer = await offers().findOne({ where: { publicId: offerId } });
-    if (!offer) return reject(404, 'offerNotFound');
+    const quote = offer ? await quotes().findOne({ where: { publicId: offer.quoteId } }) : null;
+    // A cart line shows the insured object from the quote: only the quote's owner may take its offers.
+    if (!offer || !ownsQuote(await callerOf(ctx), quote)) return reject(404, 'offerNotFound');
     if (offer.outcome !== 'offer') return reject(409, 'offerNotAvailable');
     if (!offer.confirmedAt) return reject(409, 'offerNotConfirmed');
     if (!offer.validUntil || new Date(offer.validUntil).getTime() <= now().getTime()) return reject(410, 'offerExpired');
     if (await policies().findOne({ where: { offerId } })) return reject(409, 'alreadyInsured');
-    const quote = await quotes().findOne({ where: { publicId: offer.quoteId } });
     const claim = claimOf(offer, quote ?? undefined);
     if (claim && (await insuredAlready([claim])).length) return reject(409, 'objectAlreadyInsured');
     const cart = await openCart(ctx);

@@ -9,6 +9,7 @@ import { configureOutsideSystems, type OutsideSystems } from './outside-systems'
 import { createPaymentService } from './payment-service';
 import { createPolicyMailService } from './policy-mail-service';
 import { createPolicyService } from './policy-service';
+import { quoteCallers } from './quote-owner';
 import { createQuoteService } from './quote-service';
 import { createRenewalService } from './renewal-service';
 import { renewalTokens } from './renewal-token';
@@ -35,7 +36,9 @@ function build(strapi: Core.Strapi) {
   const outside: OutsideSystems = configureOutsideSystems(sandboxUrl(strapi), new URL(site).origin);
   const sessions = createSessionStore(strapi, sessionPolicy());
   const policies = createPolicyService(strapi);
+  const quoteCallerOf = quoteCallers(sessions);
   const carts = createCartService(strapi, sessions, policies.overlapping);
+  const quotes = createQuoteService({ strapi, insurers: configuredInsurers(), register: configuredVehicleRegister(), insurerTimeoutMs: insurerTimeoutMs() });
   const renewals = createRenewalService(strapi, renewalTokens(renewalLinkSecret()), { lifetimeDays: renewalLinkDays() });
   const policyMail = createPolicyMailService({ strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays() });
   return {
@@ -45,7 +48,8 @@ function build(strapi: Core.Strapi) {
     policies,
     renewals,
     policyMail,
-    quotes: createQuoteService({ strapi, insurers: configuredInsurers(), register: configuredVehicleRegister(), insurerTimeoutMs: insurerTimeoutMs() }),
+    quotes,
+    quoteCallerOf,
     logins: createLoginService({
       strapi,
       smartId: outside.smartId,
@@ -53,7 +57,10 @@ function build(strapi: Core.Strapi) {
       mobileId: outside.mobileId,
       webEid: outside.webEid,
       sessions,
-      onLogin: (clientId, personalCode) => carts.mergeOnLogin(clientId, personalCode),
+      onLogin: async (clientId, personalCode) => {
+        await quotes.linkToCustomer(clientId, personalCode);
+        await carts.mergeOnLogin(clientId, personalCode);
+      },
       limits: loginLimits(),
       pollTimeoutMs: envNumber(process.env.LOGIN_POLL_MS, 1000),
       siteUrl: site,

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { clientIdOf } from './client-identity';
+import type { QuoteCaller } from './quote-owner';
 import { extendGraphql, iso, languageOf, rejected, type Context, type Row } from './graphql-support';
 import type { QuoteForm, QuoteService } from './quote-service';
 import { clientAddress } from './koa-context';
@@ -64,7 +65,10 @@ export const quoteTypeDefs = /* GraphQL */ `
     validUntil: String
     valid: Boolean!
     confirmedAt: String
+    "The quote it answers: only for its owner (the browser that asked, or the customer it is linked to)."
     quoteRequestId: ID
+    "True for the owner of its quote. Anyone else with the link sees the offer, without quoteRequestId and price factors, and cannot confirm it."
+    owned: Boolean!
   }
   type CustomerQuote {
     id: ID!
@@ -88,6 +92,7 @@ export const quoteTypeDefs = /* GraphQL */ `
 
   extend type Query {
     vehicle(plate: String!): VehicleLookup!
+    "Only for the browser that asked or the customer it is linked to; anyone else gets null, as for an unknown id."
     customerQuote(id: ID!): CustomerQuote
     insuranceOffer(id: ID!): InsuranceOffer
     "The quotes this browser asked for."
@@ -103,7 +108,11 @@ export const quoteTypeDefs = /* GraphQL */ `
 `;
 
 
-export function reshapeOffer(row: Row, now: Date = new Date()) {
+/**
+ * An offer as the API answers it. The offer itself may be shared by its link; what leads to the person
+ * (the quote's id, the price factors that tell e.g. their claims history) only its owner gets.
+ */
+export function reshapeOffer(row: Row, owned: boolean, now: Date = new Date()) {
   return {
     id: row.publicId,
     insurerId: row.insurerId,
@@ -112,7 +121,7 @@ export function reshapeOffer(row: Row, now: Date = new Date()) {
     status: row.outcome,
     reason: row.reason ?? null,
     premium: row.premium ?? null,
-    priceFactors: ((row.priceFactors ?? []) as Row[]).map((factor) => ({ key: factor.key, basisPoints: factor.basisPoints ?? null, amount: factor.amount ?? null })),
+    priceFactors: ((owned ? row.priceFactors ?? [] : []) as Row[]).map((factor) => ({ key: factor.key, basisPoints: factor.basisPoints ?? null, amount: factor.amount ?? null })),
     periodMonths: row.periodMonths ?? null,
     coverRows: row.coverRows ?? [],
     deductibles: row.deductibles ?? [],
@@ -126,12 +135,14 @@ export function reshapeOffer(row: Row, now: Date = new Date()) {
     validUntil: iso(row.validUntil),
     valid: row.outcome === 'offer' && Boolean(row.validUntil) && new Date(row.validUntil).getTime() > now.getTime(),
     confirmedAt: iso(row.confirmedAt),
-    quoteRequestId: row.quoteId ?? null,
+    quoteRequestId: owned ? row.quoteId ?? null : null,
+    owned,
   };
 }
 
 const statusOrder: Record<string, number> = { offer: 0, declined: 1, unavailable: 2, pending: 3 };
 
+/** A quote, answered only to its owner. */
 export function reshapeQuote(row: Row) {
   const lines: Row[] = row.offers ?? [];
   const offers = [...lines].sort((a, b) => statusOrder[a.outcome]! - statusOrder[b.outcome]! || (a.premium ?? 0) - (b.premium ?? 0));
@@ -144,14 +155,19 @@ export function reshapeQuote(row: Row) {
     vehicle: row.vehicle ?? null,
     language: row.language,
     createdAt: iso(row.createdAt),
-    offers: offers.map((offer) => reshapeOffer(offer)),
+    offers: offers.map((offer) => reshapeOffer(offer, true)),
     insurersAsked: lines.length,
     insurersAnswered: answered,
     complete: answered === lines.length,
   };
 }
 
-export function registerQuoteGraphql(strapi: Core.Strapi, service: () => QuoteService, limits: AddressLimits): void {
+export function registerQuoteGraphql(
+  strapi: Core.Strapi,
+  service: () => QuoteService,
+  callerOf: (ctx: Context['koaContext'] | undefined) => Promise<QuoteCaller>,
+  limits: AddressLimits,
+): void {
   // Shadow CRUD is off (config/plugins.ts): stored quotes and offers are reached only through these operations.
   const limiter = addressRateLimiter(() => strapi.db.connection, 'quote', limits);
   // Both ways of asking for a quote take from the same limits and answer alike.
@@ -161,7 +177,8 @@ export function registerQuoteGraphql(strapi: Core.Strapi, service: () => QuoteSe
       const ctx = context.koaContext;
       const clientId = clientIdOf(ctx, true);
       if (!(await limiter.take(clientAddress(ctx)))) return rejected({ status: 429, code: 'tooManyRequests', errors: [], input: args.input });
-      const outcome = await ask(service())(args.form as QuoteForm, args.input, languageOf(args.language), clientId);
+      const owner = { clientId, personalCode: (await callerOf(ctx)).personalCode };
+      const outcome = await ask(service())(args.form as QuoteForm, args.input, languageOf(args.language), owner);
       return outcome.ok ? { quote: reshapeQuote(outcome.value), rejection: null } : rejected(outcome.rejection);
     };
   extendGraphql(strapi, quoteTypeDefs, {
@@ -170,13 +187,13 @@ export function registerQuoteGraphql(strapi: Core.Strapi, service: () => QuoteSe
         const { valid, lookup } = await service().lookupVehicle(plate);
         return { plate, valid, found: Boolean(lookup?.found), vehicle: lookup?.found ? lookup.vehicle : null };
       },
-      customerQuote: async (_: unknown, { id }: { id: string }) => {
-        const row = await service().findQuoteRequest(id);
+      customerQuote: async (_: unknown, { id }: { id: string }, context: Context) => {
+        const row = await service().findOwnQuoteRequest(id, await callerOf(context.koaContext));
         return row ? reshapeQuote(row) : null;
       },
-      insuranceOffer: async (_: unknown, { id }: { id: string }) => {
-        const row = await service().findOffer(id);
-        return row ? reshapeOffer(row) : null;
+      insuranceOffer: async (_: unknown, { id }: { id: string }, context: Context) => {
+        const found = await service().findOfferFor(id, await callerOf(context.koaContext));
+        return found ? reshapeOffer(found.offer, found.owned) : null;
       },
       myQuotes: async (_: unknown, __: unknown, context: Context) =>
         (await service().clientQuoteRequests(clientIdOf(context.koaContext, false))).map(reshapeQuote),
@@ -184,9 +201,9 @@ export function registerQuoteGraphql(strapi: Core.Strapi, service: () => QuoteSe
     Mutation: {
       requestQuote: quoteMutation((quotes) => quotes.requestQuote),
       startQuote: quoteMutation((quotes) => quotes.startQuote),
-      confirmOffer: async (_: unknown, { id, price }: { id: string; price?: number | null }) => {
-        const outcome = await service().confirmOffer(id, price);
-        return outcome.ok ? { offer: reshapeOffer(outcome.value), rejection: null } : rejected(outcome.rejection);
+      confirmOffer: async (_: unknown, { id, price }: { id: string; price?: number | null }, context: Context) => {
+        const outcome = await service().confirmOffer(id, price, await callerOf(context.koaContext));
+        return outcome.ok ? { offer: reshapeOffer(outcome.value, true), rejection: null } : rejected(outcome.rejection);
       },
     },
   });

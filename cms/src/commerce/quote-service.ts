@@ -6,6 +6,7 @@ import type { Vehicle, VehicleLookup, VehicleRegister } from '../adapters/vehicl
 import { newPublicId } from './client-identity';
 import { recordAnswersAsTheyArrive } from './pending-answers';
 import { answerFields, lineAsOf, newLine } from './quote-lines';
+import { ownsQuote, type QuoteCaller } from './quote-owner';
 import { rowWrites } from './row-writes';
 
 export type { QuoteForm };
@@ -72,10 +73,10 @@ export function createQuoteService({ strapi, insurers, register, insurerTimeoutM
     return { ok: true, value: { form, product, input: value, vehicle, request } };
   }
 
-  async function storeQuote(publicId: string, quote: PreparedQuote, lines: Row[], language: string, clientId: string | null): Promise<Row> {
+  async function storeQuote(publicId: string, quote: PreparedQuote, lines: Row[], language: string, owner: QuoteCaller): Promise<Row> {
     const { form, product, input, vehicle } = quote;
     const created = await strapi.db.transaction(async () => {
-      const quoteRequest = await requests().create({ data: { publicId, product, form, input, vehicle, language, clientId } });
+      const quoteRequest = await requests().create({ data: { publicId, product, form, input, vehicle, language, clientId: owner.clientId, personalCode: owner.personalCode } });
       if (lines.length) await offers().createMany({ data: lines });
       return quoteRequest;
     });
@@ -83,26 +84,26 @@ export function createQuoteService({ strapi, insurers, register, insurerTimeoutM
   }
 
   /** Asks every insurer, waits for all (or their time limits) and stores the quote with every answer. */
-  async function requestQuote(form: QuoteForm, input: unknown, language: string, clientId: string | null): Promise<Outcome<Row>> {
+  async function requestQuote(form: QuoteForm, input: unknown, language: string, owner: QuoteCaller): Promise<Outcome<Row>> {
     const prepared = await prepareQuote(form, input);
     if (!prepared.ok) return prepared;
     const results = await quoteAll(insurers, prepared.value.request, insurerTimeoutMs);
     const quoteId = newPublicId();
     const lines = results.map((result) => ({ ...newLine(quoteId, prepared.value.product, { id: result.insurerId, name: result.insurerName }), ...answerFields(result, now()) }));
-    return { ok: true, value: await storeQuote(quoteId, prepared.value, lines, language, clientId) };
+    return { ok: true, value: await storeQuote(quoteId, prepared.value, lines, language, owner) };
   }
 
   /**
    * Stores the quote with a pending line per insurer and answers at once; each insurer's answer then
    * fills its own line in the background (the database is the only state, so any process can read it).
    */
-  async function startQuote(form: QuoteForm, input: unknown, language: string, clientId: string | null): Promise<Outcome<Row>> {
+  async function startQuote(form: QuoteForm, input: unknown, language: string, owner: QuoteCaller): Promise<Outcome<Row>> {
     const prepared = await prepareQuote(form, input);
     if (!prepared.ok) return prepared;
     const { product, request } = prepared.value;
     const quoteId = newPublicId();
     const asked = insurersSelling(insurers, product).map((insurer) => ({ insurer, line: { ...newLine(quoteId, product, insurer), outcome: 'pending' } }));
-    const stored = await storeQuote(quoteId, prepared.value, asked.map(({ line }) => line), language, clientId);
+    const stored = await storeQuote(quoteId, prepared.value, asked.map(({ line }) => line), language, owner);
     void recordAnswersAsTheyArrive(strapi, asked.map(({ insurer, line }) => ({ insurer, linePublicId: line.publicId })), request, insurerTimeoutMs, now);
     return { ok: true, value: stored };
   }
@@ -115,14 +116,28 @@ export function createQuoteService({ strapi, insurers, register, insurerTimeoutM
     return quoteRequests.map((row) => ({ ...row, offers: rows.filter((offer: Row) => offer.quoteId === row.publicId) }));
   }
 
-  async function findQuoteRequest(publicId: string): Promise<Row | null> {
+  /** The caller's own quote with its offers; null for another's quote as for an unknown id. */
+  async function findOwnQuoteRequest(publicId: string, caller: QuoteCaller): Promise<Row | null> {
     const row = await requests().findOne({ where: { publicId } });
-    return row ? (await withOffers([row]))[0]! : null;
+    return row && ownsQuote(caller, row) ? (await withOffers([row]))[0]! : null;
   }
 
   async function findOffer(publicId: string): Promise<Row | null> {
     const row = await offers().findOne({ where: { publicId } });
     return row ? asOfNow(row) : null;
+  }
+
+  /** An offer (anyone with its link may read the offer itself) and whether the caller owns its quote. */
+  async function findOfferFor(publicId: string, caller: QuoteCaller): Promise<{ offer: Row; owned: boolean } | null> {
+    const offer = await findOffer(publicId);
+    if (!offer) return null;
+    const quote = await requests().findOne({ where: { publicId: offer.quoteId }, select: ['clientId', 'personalCode'] });
+    return { offer, owned: ownsQuote(caller, quote) };
+  }
+
+  /** At login: the browser's quotes become the customer's too (they may then be read and bought from the customer's other browsers). */
+  async function linkToCustomer(clientId: string, personalCode: string): Promise<void> {
+    await requests().updateMany({ where: { clientId, personalCode: null }, data: { personalCode } });
   }
 
   async function clientQuoteRequests(clientId: string | null): Promise<Row[]> {
@@ -131,12 +146,13 @@ export function createQuoteService({ strapi, insurers, register, insurerTimeoutM
   }
 
   /**
-   * Confirms an offer the customer saw: it must exist, be an offer, be within its validity, and, when
+   * Confirms an offer the customer saw: it must exist and be the caller's, be an offer, be within its validity, and, when
    * the customer saw a price, still cost exactly that. Confirming twice answers the same.
    */
-  async function confirmOffer(publicId: string, seenPremium: number | null | undefined): Promise<Outcome<Row>> {
-    const offer = await findOffer(publicId);
-    if (!offer) return reject(404, 'offerNotFound');
+  async function confirmOffer(publicId: string, seenPremium: number | null | undefined, caller: QuoteCaller): Promise<Outcome<Row>> {
+    const found = await findOfferFor(publicId, caller);
+    if (!found?.owned) return reject(404, 'offerNotFound');
+    const { offer } = found;
     if (offer.outcome !== 'offer') return reject(409, 'offerNotAvailable');
     if (!isOfferValid(offer.validUntil, now())) return reject(410, 'offerExpired');
     if (seenPremium !== null && seenPremium !== undefined && seenPremium !== offer.premium) {
@@ -148,7 +164,7 @@ export function createQuoteService({ strapi, insurers, register, insurerTimeoutM
     return { ok: true, value: { ...offer, confirmedAt: confirmedAt.toISOString(), confirmedPremium: offer.premium } };
   }
 
-  return { lookupVehicle, requestQuote, startQuote, findQuoteRequest, findOffer, clientQuoteRequests, confirmOffer };
+  return { lookupVehicle, requestQuote, startQuote, findOwnQuoteRequest, findOfferFor, linkToCustomer, clientQuoteRequests, confirmOffer };
 }
 
 export type QuoteService = ReturnType<typeof createQuoteService>;

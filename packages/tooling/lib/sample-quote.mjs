@@ -6,18 +6,26 @@ import { root } from './run.mjs';
 
 const { sampleQuoteInputs, todayInTallinn } = createRequire(import.meta.url)(path.join(root, 'packages/domain'));
 
+/** The browser's client cookie the quote was asked with: only that browser may read the quote. */
+let clientCookie = '';
+
 async function graphql(siteUrl, query, variables) {
   const response = await fetch(`${siteUrl}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: siteUrl },
+    headers: { 'content-type': 'application/json', origin: siteUrl, ...(clientCookie ? { cookie: clientCookie } : {}) },
     body: JSON.stringify({ query, variables }),
   });
+  const issued = response.headers.getSetCookie().find((line) => line.startsWith('quote_client='));
+  if (issued) clientCookie = issued.split(';')[0];
   const body = await response.json();
   if (body.errors) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
   return body.data;
 }
 
-/** Asks for a quote of `form` and waits until every insurer has answered: `{ id, offerId }` (the cheapest offer). */
+/**
+ * Asks for a quote of `form` and waits until every insurer has answered: `{ id, offerId, clientId }` (the
+ * cheapest offer, and the `quote_client` cookie's value a browser needs to be the quote's owner).
+ */
 export async function startSampleQuote(siteUrl, form = 'casco') {
   const input = sampleQuoteInputs(todayInTallinn())[form];
   const started = await graphql(siteUrl, 'mutation($form: String!, $input: JSON!) { startQuote(form: $form, input: $input, language: "et") { quote { id } rejection { code } } }', { form, input });
@@ -28,7 +36,7 @@ export async function startSampleQuote(siteUrl, form = 'casco') {
     if (customerQuote.complete) {
       const offer = customerQuote.offers.find((candidate) => candidate.status === 'offer');
       if (!offer) throw new Error(`The sample ${form} quote has no offer`);
-      return { id, offerId: offer.id };
+      return { id, offerId: offer.id, clientId: clientCookie.slice('quote_client='.length) };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -10,7 +10,7 @@ const offerFields = graphql(`
     extras { key price per maxDays vatable preselected }
     instalmentOptions { count premium }
     priceFactors { key basisPoints amount }
-    indicative validUntil valid confirmedAt quoteRequestId
+    indicative validUntil valid confirmedAt quoteRequestId owned
   }
 `);
 

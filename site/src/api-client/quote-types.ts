@@ -51,7 +51,10 @@ export interface Offer {
   validUntil: string | null;
   valid: boolean;
   confirmed: boolean;
+  /** The quote it answers; null unless this browser or customer made it. */
   quoteId: string | null;
+  /** This browser or customer made its quote and may confirm it; anyone else with the link only sees the offer. */
+  owned: boolean;
 }
 
 export interface Quote {

@@ -6,7 +6,7 @@ const offerAnswer = {
   compensationLimits: [{ key: 'propertyDamage', amount: 1_300_000_00 }], territory: 'europe', usage: null,
   extras: [{ key: 'greenCard', price: 500, per: 'policy', maxDays: null, vatable: false, preselected: true }],
   instalmentOptions: [{ count: 1, premium: 12_345 }, { count: 4, premium: 12_900 }], priceFactors: [{ key: 'base', basisPoints: null, amount: 10_000 }],
-  indicative: false, validUntil: '2026-11-23T10:00:00.000Z', valid: true, confirmedAt: null, quoteRequestId: 'q1',
+  indicative: false, validUntil: '2026-11-23T10:00:00.000Z', valid: true, confirmedAt: null, quoteRequestId: 'q1', owned: true,
 };
 
 describe('reshaping the provider API answers', () => {

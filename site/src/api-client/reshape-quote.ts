@@ -61,6 +61,7 @@ export function reshapeOffer(offer: OfferData): Offer {
     valid: offer.valid,
     confirmed: Boolean(offer.confirmedAt),
     quoteId: offer.quoteRequestId ?? null,
+    owned: offer.owned,
   };
 }
 

@@ -15,9 +15,12 @@ describe('what the scripts learn about a page', () => {
     expect(safePage('/nobody@example.com/')).toEqual({ path: '/404/', routeKey: null, language: null });
   });
 
-  it('starts scripts on static pages only', () => {
+  it('starts scripts on content pages only: not on client-only pages nor on pages with a quote form', () => {
     expect(scriptsMayStartOn('/')).toBe(true);
+    expect(scriptsMayStartOn('/kaskokindlustus-dev/')).toBe(true);
     expect(scriptsMayStartOn('/ostukorv/tagasi/')).toBe(false);
     expect(scriptsMayStartOn('/kaskokindlustus-dev/pakkumine/abc/')).toBe(false);
+    expect(scriptsMayStartOn('/en/kaskokindlustus-dev/uus/')).toBe(false);
+    expect(scriptsMayStartOn('/liikluskindlustus-dev/')).toBe(false);
   });
 });

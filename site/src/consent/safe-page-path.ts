@@ -1,4 +1,5 @@
-import { localizePath, parsePath, routeTable, type RouteKey } from '@kindlustus/routes';
+import { localizePath, parsePath, type RouteKey } from '@kindlustus/routes';
+import { isFlowPage } from '../app/flow-boundary';
 
 /** Parameters that name public content, not a person's quote, order or policy. */
 const publicParams = new Set(['slug']);
@@ -20,8 +21,7 @@ export function safePage(pathname: string): SafePage {
   return { path: localizePath(parsed.key, parsed.locale, params, { prefixDefault: parsed.prefixed }), routeKey: parsed.key, language: parsed.locale };
 }
 
-/** Client-only pages (offers, cart, payment, login, policies) carry ids and tokens in their address: no script starts there. */
+/** No script starts on a flow page (ids and tokens in the address, personal data on the page) nor on an unknown one. */
 export function scriptsMayStartOn(pathname: string): boolean {
-  const parsed = parsePath(pathname);
-  return parsed !== null && routeTable[parsed.key].kind === 'static';
+  return parsePath(pathname) !== null && !isFlowPage(pathname);
 }

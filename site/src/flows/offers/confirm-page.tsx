@@ -9,6 +9,7 @@ import { primaryButton } from '../../kit/styles';
 import { rememberCartCount } from '../account/session-summary';
 import { CartProblem } from '../cart/cart-problem';
 import { NewQuoteButton } from './new-quote-link';
+import { OwnPriceLink } from './own-price-link';
 import { useOffer } from './use-offer';
 
 type Step =
@@ -37,6 +38,16 @@ export default function ConfirmPage({ params }: { params: Record<string, string 
 
   if (problem) return <p role="alert" data-testid="offer-problem">{problem.status === 404 ? t('quote:offerNotFound') : t('forms:networkError')}</p>;
   if (!offer) return <p role="status">{t('common:loading')}</p>;
+
+  // Someone else's offer can be looked at, not bought: it was priced on their details.
+  if (!offer.owned) {
+    return (
+      <div data-testid="confirm-page" sx={{ display: 'grid', gap: 5, maxWidth: 720 }}>
+        <OfferCard offer={offer} headingLevel={2} />
+        <OwnPriceLink offer={offer} />
+      </div>
+    );
+  }
 
   const seen = step.kind === 'priceChanged' ? step.current : priceFrom(params.price) ?? offer.premium;
   const confirm = async () => {

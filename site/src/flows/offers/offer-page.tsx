@@ -6,10 +6,14 @@ import { primaryButton } from '../../kit/styles';
 import { confirmRouteOf } from '../quote/product-routes';
 import { HealthTaxNote } from './health-tax-note';
 import { NewQuoteButton } from './new-quote-link';
+import { OwnPriceLink } from './own-price-link';
 import { PriceBreakdown } from './price-breakdown';
 import { useOffer } from './use-offer';
 
-/** One offer by its link: what it covers, until when it is valid, and the way to confirm it (or a new quote once expired). */
+/**
+ * One offer by its link: what it covers, until when it is valid, and the way to confirm it (or a new quote
+ * once expired). Opened by someone other than who asked for it, the offer alone and the way to a price of their own.
+ */
 export default function OfferPage({ params }: { params: Record<string, string | undefined> }) {
   const { t } = useTranslation();
   const { offer, problem } = useOffer(params.id);
@@ -22,7 +26,9 @@ export default function OfferPage({ params }: { params: Record<string, string | 
         offer={offer}
         headingLevel={2}
         actions={
-          offer.valid ? (
+          !offer.owned ? (
+            <OwnPriceLink offer={offer} />
+          ) : offer.valid ? (
             <RouteLink to={confirmRouteOf[offer.product]} params={{ id: offer.id, price: String(offer.premium) }}>
               <span sx={primaryButton}>{t('quote:chooseOffer')}</span>
             </RouteLink>

@@ -172,7 +172,8 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     }
     saveQuoteId(form, result.value.id);
     if (form === 'casco') {
-      await navigate(`${localizePath('cascoOffers', language)}?quote=${encodeURIComponent(result.value.id)}`);
+      // The offers page reads the quote id from the tab: it stays out of the address.
+      await navigate(localizePath('cascoOffers', language));
       return;
     }
     setQuote({ id: result.value.id, initial: result.value });
