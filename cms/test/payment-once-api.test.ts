@@ -165,5 +165,11 @@ describe.each(targets)('one payment per offer on %s', (target) => {
       for (const line of lines) expect(policies).toContainEqual({ offer_id: line.offerId, order_reference: order.reference });
     }
     expect(offerId).toBeTruthy();
+
+    // The provider voids the second payment later: flagged for a person, the refund's reason kept.
+    expect((await notify(signHs256Jwt({ ...claims, merchantReference: reference, uuid: providerUuid, paymentStatus: 'VOIDED' }, secret))).status).toBe(200);
+    const [voided] = await runSql(booted.env, 'SELECT status, flag, refund_reason FROM payment_orders WHERE reference = $1', [reference]);
+    expect(voided).toEqual({ status: 'REFUND_DUE', flag: 'voidedAfterPaid', refund_reason: 'paidTwice' });
+    expect((await client.query(ACCOUNT)).data.myPolicies.refundsDue).toEqual([{ orderId: reference, amount: first.amount, currency: 'EUR', reason: 'paidTwice' }]);
   });
 });

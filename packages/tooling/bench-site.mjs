@@ -59,14 +59,16 @@ async function timed(label, work) {
  * Gives the browser Lighthouse drives the cookie of a visitor who accepted everything, or none, and the
  * client cookie of the browser that asked for the sample quote (its offers are shown only to their owner).
  */
-async function consentCookies(port, domain, quoteClientId) {
+async function consentCookies(port, siteUrl, clientCookie) {
+  const domain = new URL(siteUrl).hostname;
   const puppeteer = require('puppeteer-core');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const session = await browser.target().createCDPSession();
   return {
     consent: async (given) => {
       await session.send('Storage.clearCookies');
-      await session.send('Storage.setCookies', { cookies: [{ name: 'quote_client', value: quoteClientId, domain, path: '/', httpOnly: true }] });
+      // A __Host- cookie names no domain: it is set for the site's address, Secure (kept on http://localhost too).
+      await session.send('Storage.setCookies', { cookies: [{ ...clientCookie, url: `${siteUrl}/`, path: '/', httpOnly: true, secure: clientCookie.name.startsWith('__Host-') }] });
       if (given) await session.send('Storage.setCookies', { cookies: [{ name: 'consent', value: 'v1.a1.m1.f1', domain, path: '/' }] });
     },
     close: () => browser.disconnect(),
@@ -103,7 +105,7 @@ async function main() {
     try {
       const quote = await startSampleQuote(siteUrl);
       const pages = [...pageTypes.map(([name, pagePath, options]) => [name, pagePath, [], options]), ...clientPageTypes(quote)];
-      const cookies = await consentCookies(chrome.port, new URL(siteUrl).hostname, quote.clientId);
+      const cookies = await consentCookies(chrome.port, siteUrl, quote.clientCookie);
       for (const [name, pagePath, flowChunks, options] of pages) {
         // Lighthouse keeps cookies between runs: each page is measured as a visitor with or without a choice.
         await cookies.consent(options?.consent === true);

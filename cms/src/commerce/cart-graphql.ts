@@ -101,8 +101,8 @@ export function registerCartGraphql(strapi: Core.Strapi, services: () => Commerc
     paymentUrl: withPrivate && order.status === 'PENDING' ? order.paymentUrl : null,
     createdAt: iso(order.createdAt),
     refusedOffers: withPrivate ? ((order.refusedOffers ?? []) as string[]) : [],
-    refundAmount: order.status === 'REFUND_DUE' ? order.refundAmount ?? null : null,
-    refundReason: withPrivate && order.status === 'REFUND_DUE' ? order.flag ?? null : null,
+    refundAmount: withPrivate && order.status === 'REFUND_DUE' ? order.refundAmount ?? null : null,
+    refundReason: withPrivate && order.status === 'REFUND_DUE' ? order.refundReason ?? null : null,
     policies: withPrivate ? (await services().policies.forOrder(order.reference)).map((row) => reshapePolicy(row, services().policies.standing(row))) : [],
   });
 

@@ -1,3 +1,5 @@
+import { addressKey } from './address-key';
+
 /** The parts of a Koa context the provider API reads and writes (cookies, client address). */
 export interface CookieJar {
   get(name: string): string | undefined;
@@ -43,5 +45,5 @@ export function writeCookie(ctx: ApiContext, name: string, value: string | null,
   ctx.cookies.set(cookieName(name), value, options);
 }
 
-/** The client's address: with IS_PROXIED, the one the trusted web server saw (its X-Forwarded-For entry). */
-export const clientAddress = (ctx: ApiContext | undefined): string => ctx?.ip || ctx?.request?.ip || 'unknown';
+/** The client's address as limits count it (addressKey: an IPv6 /64 is one client): with IS_PROXIED, the one the trusted web server saw. */
+export const clientAddress = (ctx: ApiContext | undefined): string => addressKey(ctx?.ip || ctx?.request?.ip || 'unknown');

@@ -330,8 +330,10 @@ export function createLoginService(deps: LoginDeps) {
     return finish(ctx, row, checked.identity);
   }
 
+  /** Ends the session and gives the browser a new client id: what was made under the old one (quotes linked to the customer) stays out of reach of whoever uses the browser next. */
   async function logout(ctx: ApiContext): Promise<void> {
     await sessions.close(ctx);
+    renewClientId(ctx);
   }
 
   async function currentCustomer(ctx: ApiContext | undefined): Promise<{ customer: Row; session: { method: string; expiresAt: Date } } | null> {

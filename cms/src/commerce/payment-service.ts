@@ -260,7 +260,7 @@ export function createPaymentService(deps: PaymentDeps) {
     // The order ends PAID only with a policy for each line; else REFUND_DUE with the amount, for staff to return.
     const ending = settlement.status === 'PAID'
       ? { status: 'PAID' }
-      : { status: 'REFUND_DUE', refundAmount: settlement.refundAmount, refusedOffers: settlement.refusedOffers, flag: settlement.refundReason };
+      : { status: 'REFUND_DUE', refundAmount: settlement.refundAmount, refusedOffers: settlement.refusedOffers, refundReason: settlement.refundReason, flag: settlement.refundReason };
     const marked = await orderWrites.patch({ id: order.id, status: 'PAID', policiesIssuedAt: null }, { policiesIssuedAt: now(), ...ending });
     // A notification racing this one marked the order first: the mail is its to do.
     if (!marked) return;
@@ -345,7 +345,7 @@ export function createPaymentService(deps: PaymentDeps) {
   async function refundsDue(personalCode: string) {
     const rows: Row[] = await orders().findMany({ where: { personalCode, status: 'REFUND_DUE' }, orderBy: { id: 'desc' }, limit: 50 });
     return rows.map((row) => ({
-      orderId: row.reference, amount: Number(row.refundAmount ?? 0), currency: row.currency, reason: row.flag ?? 'objectAlreadyInsured', createdAt: new Date(row.createdAt).toISOString(),
+      orderId: row.reference, amount: Number(row.refundAmount ?? 0), currency: row.currency, reason: row.refundReason ?? 'objectAlreadyInsured', createdAt: new Date(row.createdAt).toISOString(),
     }));
   }
 

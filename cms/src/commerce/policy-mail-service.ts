@@ -89,7 +89,7 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
     const issued = await deps.policies.forOrder(order.reference);
     const language = languageOf(order.language);
     const refund: MailRefund | undefined = order.status === 'REFUND_DUE'
-      ? { reference: order.reference, amount: Number(order.refundAmount ?? 0), reason: order.flag === 'paidTwice' ? 'paidTwice' : 'objectAlreadyInsured' }
+      ? { reference: order.reference, amount: Number(order.refundAmount ?? 0), reason: order.refundReason === 'paidTwice' ? 'paidTwice' : 'objectAlreadyInsured' }
       : undefined;
     return sendClaimed(orderWrites, order.id, ['policyMailSentAt', 'policyMailClaimedAt'], `the policies of order ${order.reference}`, async () => {
       // Issued before there were refund e-mails, with nothing to send.

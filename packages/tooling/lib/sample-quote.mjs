@@ -15,7 +15,8 @@ async function graphql(siteUrl, query, variables) {
     headers: { 'content-type': 'application/json', origin: siteUrl, ...(clientCookie ? { cookie: clientCookie } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  const issued = response.headers.getSetCookie().find((line) => line.startsWith('quote_client='));
+  // `__Host-quote_client` from a CMS in production, `quote_client` otherwise.
+  const issued = response.headers.getSetCookie().find((line) => /^(__Host-)?quote_client=/.test(line));
   if (issued) clientCookie = issued.split(';')[0];
   const body = await response.json();
   if (body.errors) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
@@ -23,8 +24,8 @@ async function graphql(siteUrl, query, variables) {
 }
 
 /**
- * Asks for a quote of `form` and waits until every insurer has answered: `{ id, offerId, clientId }` (the
- * cheapest offer, and the `quote_client` cookie's value a browser needs to be the quote's owner).
+ * Asks for a quote of `form` and waits until every insurer has answered: `{ id, offerId, clientCookie }` (the
+ * cheapest offer, and the client cookie, `{ name, value }`, a browser needs to be the quote's owner).
  */
 export async function startSampleQuote(siteUrl, form = 'casco') {
   const input = sampleQuoteInputs(todayInTallinn())[form];
@@ -36,7 +37,8 @@ export async function startSampleQuote(siteUrl, form = 'casco') {
     if (customerQuote.complete) {
       const offer = customerQuote.offers.find((candidate) => candidate.status === 'offer');
       if (!offer) throw new Error(`The sample ${form} quote has no offer`);
-      return { id, offerId: offer.id, clientId: clientCookie.slice('quote_client='.length) };
+      const [name, value] = clientCookie.split('=');
+      return { id, offerId: offer.id, clientCookie: { name, value } };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
