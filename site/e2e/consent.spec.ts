@@ -176,13 +176,22 @@ test('route changes reach the data layer without ids, tokens or personal data', 
     { event: 'route_change', page_path: '/kontaktid-tartu/', page_route: 'contactsTartu', page_language: 'et' },
   ]);
   const secret = ['3f9c0b7e-offer', '38001085718', 'mari.maasikas@example.com', 'order-token-abc'];
-  await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to),
-    `/kaskokindlustus-dev/pakkumine/${secret[0]}/?personalCode=${secret[1]}&email=${secret[2]}&order-token=${secret[3]}`);
   const routeChanges = async () => (await dataLayer(page)).filter((entry) => (entry as { event?: string }).event === 'route_change');
-  await expect.poll(async () => (await routeChanges()).at(-1)).toMatchObject({ event: 'route_change', page_path: '/kaskokindlustus-dev/pakkumine/ID/', page_route: 'cascoOffer' });
+  // A content page reached with personal values in its address: the data layer gets the bare path.
+  await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to),
+    `/?personalCode=${secret[1]}&email=${secret[2]}&order-token=${secret[3]}`);
+  await expect.poll(async () => (await routeChanges()).at(-1)).toMatchObject({ event: 'route_change', page_path: '/', page_route: 'home' });
   const everything = JSON.stringify(await dataLayer(page));
   for (const value of secret) expect(everything).not.toContain(value);
   expect(everything).not.toContain('mari.maasikas%40example.com');
+
+  // A flow page with an offer id in its path is a new document, where no data layer of theirs runs.
+  await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to),
+    `/kaskokindlustus-dev/pakkumine/${secret[0]}/?personalCode=${secret[1]}`);
+  await page.waitForURL(/\/kaskokindlustus-dev\/pakkumine\//);
+  await page.getByRole('contentinfo').waitFor();
+  const onFlowPage = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []));
+  for (const value of secret) expect(onFlowPage).not.toContain(value);
 });
 
 test('scripts started on a content page do not survive an in-site link to a flow page, and start again back on content', async ({ page }) => {
