@@ -62,6 +62,21 @@ describe('the job queue (SQLite)', () => {
     expect(await row(first.id)).toMatchObject({ state: 'done', attempts: 2, last_error: null });
   });
 
+  it('keeps a working job from others while its claim is renewed', async () => {
+    const jobs = queue(5_000);
+    await jobs.enqueue('policyMail', 'TK4', {});
+    const working = (await jobs.claim())!;
+    for (let beat = 0; beat < 4; beat += 1) {
+      now += 3_000;
+      expect(await jobs.extend(working)).toBe(true);
+      expect(await jobs.claim()).toBeNull();
+    }
+    now += 6_000;
+    const taken = (await jobs.claim())!;
+    expect(taken.id).toBe(working.id);
+    expect(await jobs.extend(working)).toBe(false);
+  });
+
   it('retries a failing job after a doubling wait, up to a cap, and marks it failing after a few attempts', async () => {
     const jobs = queue();
     await jobs.enqueue('policyMail', 'TK3', {});

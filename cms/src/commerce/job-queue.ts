@@ -79,6 +79,15 @@ export function createJobQueue(knex: () => Knex, options: JobQueueOptions) {
     return { id: Number(row.id), kind: String(row.kind), subject: String(row.subject), payload, attempts: Number(row.attempts), claimedBy: token };
   }
 
+  /** Keeps a running job's claim (a heartbeat while it works); false when the claim was already lost. */
+  async function extend(job: ClaimedJob): Promise<boolean> {
+    const at = now();
+    const count = await knex()(jobTable)
+      .where({ id: job.id, claimed_by: job.claimedBy, state: 'running' })
+      .update({ claimed_until: new Date(at.getTime() + options.leaseMs), updated_at: at });
+    return count === 1;
+  }
+
   /** Marks the job done; false when its claim was lost (it ran out and another process took the job). */
   async function complete(job: ClaimedJob): Promise<boolean> {
     const at = now();
@@ -107,7 +116,7 @@ export function createJobQueue(knex: () => Knex, options: JobQueueOptions) {
     return Number(await knex()(jobTable).where({ state: 'done' }).andWhere('updated_at', '<', before).del());
   }
 
-  return { enqueue, claim, complete, fail, forgetDone };
+  return { enqueue, claim, extend, complete, fail, forgetDone, leaseMs: options.leaseMs };
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;

@@ -23,6 +23,11 @@ export function startJobWorker(options: JobWorkerOptions) {
 
   async function run(job: ClaimedJob): Promise<void> {
     const handler = handlers[job.kind];
+    // The claim is renewed while the job works, so that only a stopped process's claim runs out.
+    const heartbeat = setInterval(() => {
+      queue.extend(job).catch((error: Error) => log.error(`Job ${job.kind} ${job.subject}: its claim was not renewed: ${error.message}`));
+    }, Math.max(50, queue.leaseMs / 3));
+    heartbeat.unref();
     try {
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
       await handler(job);
@@ -30,6 +35,8 @@ export function startJobWorker(options: JobWorkerOptions) {
     } catch (error) {
       const next = await queue.fail(job, error);
       log.error(`Job ${job.kind} ${job.subject} failed (attempt ${job.attempts}), tried again from ${next.toISOString()}: ${error instanceof Error ? error.message : error}`);
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 

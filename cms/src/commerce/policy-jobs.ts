@@ -10,7 +10,7 @@ export interface PolicyJobDeps {
   policyMail: PolicyMailService;
   /** Tells this process's worker that a job is waiting (set once the worker runs). */
   wake: () => void;
-  /** Test hook: the process ends after claiming a job of this kind, before doing it. */
+  /** Test hook: the process ends while doing a job of this kind (a moment after claiming it, before sending). */
   killInJob?: string;
 }
 
@@ -33,7 +33,10 @@ export function createPolicyJobs(deps: PolicyJobDeps) {
 
   const handlers: Record<string, JobHandler> = {
     async [policyMailJob](job) {
-      if (deps.killInJob === job.kind) process.kill(process.pid, 'SIGKILL');
+      if (deps.killInJob === job.kind) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        process.kill(process.pid, 'SIGKILL');
+      }
       const outcome = await policyMail.sendOrderMail(Number(job.payload.orderId));
       // Another process holds the order's mail claim: done only once that one has sent it.
       if (outcome === 'claimedElsewhere') throw new Error('The e-mail is being sent by another process');
