@@ -18,11 +18,8 @@ const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
 const inputs: Record<string, Record<string, unknown>> = sampleQuoteInputs(todayInTallinn());
 type Client = ReturnType<typeof graphqlClient>;
 
-/** Every replica writes its e-mails to this one folder. */
-const mailFolder = mkdtempSync(path.join(tmpdir(), 'replicas-mail-'));
 const replicaEnv = {
   SEED: 'false',
-  EMAIL_FOLDER: mailFolder,
   JOB_POLL_MS: '300',
   QUOTE_RATE_BURST: '4',
   QUOTE_RATE_PER_MINUTE: '1',
@@ -52,9 +49,11 @@ describe.each(targets)('CMS replicas behind a round-robin proxy on %s', (target)
   const replicas: StrapiProcess[] = [];
   let proxy: RoundRobinProxy;
   const url = () => proxy.url;
+  // Every replica writes its e-mails to this one folder.
+  const mailFolder = mkdtempSync(path.join(tmpdir(), 'replicas-mail-'));
 
   beforeAll(async () => {
-    booted = await bootCms(target, replicaEnv);
+    booted = await bootCms(target, { ...replicaEnv, EMAIL_FOLDER: mailFolder });
     replicas.push(booted.cms);
     // The second starts once the first has made the schema, and uses the first one's sandboxes.
     for (let index = 1; index < replicaCount; index += 1) replicas.push(await startStrapi({ ...booted.env, SANDBOX_URL: booted.cms.url }));
