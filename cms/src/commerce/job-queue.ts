@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 /**
  * A durable job queue in one table of the CMS database (the `background-job` content type, so staff read
  * it in the admin). No job library fits: graphile-worker and pg-boss need PostgreSQL, bull and bullmq
- * Redis, and SQLite is the default database. A job is enqueued once per kind and subject (a unique index),
+ * Redis, agenda MongoDB, better-queue's SQL store shares no claim between replicas; SQLite is the default. A job is enqueued once per kind and subject (a unique index),
  * claimed by one atomic UPDATE (with SKIP LOCKED on PostgreSQL), held under a lease that a stopped process
  * lets run out, and retried with growing waits; after `failingAfter` attempts it shows as failing.
  */
