@@ -17,6 +17,7 @@ import { ensureOfferHoldTable } from './commerce/offer-holds';
 import { ensureRateLimitTable } from './commerce/rate-limit';
 import { mountSandboxes } from './commerce/sandbox-mount';
 import { stopDocumentRenderer } from './policies/document/document-renderer';
+import { ensureStoredDocumentTable } from './policies/document/stored-documents';
 import { ensureUniqueIndexes } from './commerce/unique-indexes';
 import { careers } from './careers/careers';
 import { ensureHrRole, registerCvDownload } from './careers/hr-admin';
@@ -29,6 +30,7 @@ import { createScriptsSandbox, scriptsSandboxEnabled } from './adapters/tag-scri
 import { enforceSiteStage } from './site-stage/enforce-site-stage';
 
 let stopHousekeeping: (() => void) | undefined;
+let stopJobs: (() => void) | undefined;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -63,6 +65,8 @@ export default {
     await ensureHrRole(strapi);
     await ensureRateLimitTable(strapi.db.connection);
     await ensureOfferHoldTable(strapi.db.connection);
+    await ensureStoredDocumentTable(strapi.db.connection);
+    stopJobs = commerce(strapi).jobs.start();
     stopHousekeeping = await startHousekeeping(strapi);
     if (process.env.SEED !== 'false') {
       const content = loadSeedContent(process.env.SEED_CONTENT_DIR ?? path.join(strapi.dirs.app.src, 'seed', 'content'));
@@ -77,6 +81,7 @@ export default {
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     stopHousekeeping?.();
+    stopJobs?.();
     await stopDocumentRenderer();
     commerce(strapi).outside.close();
   },

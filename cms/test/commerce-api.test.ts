@@ -726,7 +726,7 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
     });
 
     it('serves no customer data through the public REST API', async () => {
-      for (const type of ['customers', 'customer-sessions', 'carts', 'payment-orders', 'policies', 'login-attempts']) {
+      for (const type of ['customers', 'customer-sessions', 'carts', 'payment-orders', 'policies', 'login-attempts', 'background-jobs']) {
         expect([403, 404]).toContain((await fetch(`${url()}/api/${type}`)).status);
       }
     });

@@ -43,6 +43,9 @@ describe.each(targets)('policy e-mails on %s', (target) => {
       EMAIL_FOLDER: mailFolder,
       RENEWAL_REMINDER_DAYS: '400',
       HOUSEKEEPING_INTERVAL_MS: '700',
+      JOB_POLL_MS: '300',
+      JOB_RETRY_BASE_MS: '500',
+      JOB_RETRY_MAX_MS: '2000',
       E_ID_SANDBOX_DELAY_MS: '200',
       QUOTE_RATE_BURST: '100',
       LOGIN_PERSON_RATE_BURST: '100',
@@ -90,7 +93,7 @@ describe.each(targets)('policy e-mails on %s', (target) => {
     await client.query(REMOVE, { id: offerId });
   });
 
-  it('pays and issues even when the mail cannot be sent, and the sweep sends it once the mail works again', async () => {
+  it('pays and issues even when the mail cannot be sent, and its job sends it once the mail works again', async () => {
     const address = 'klient.later@example.ee';
     const { client } = await loggedInWithTrafficOffer('40504040001', '111 TAR');
     const order = (await client.query(PAY, { key: 'mail-later-1', lang: 'et', email: address })).data.startPayment.order;

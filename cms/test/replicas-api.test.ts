@@ -1,13 +1,17 @@
+import { mkdtempSync } from 'fs';
+import { tmpdir } from 'os';
+import path from 'path';
 import { runSql } from './databases';
 import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { graphqlClient, siteOrigin } from './graphql';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 import { bootCms, startStrapi, type StrapiProcess } from './strapi-process';
-import { until } from './waiting';
+import { readMails } from './mail-folder';
+import { sleep, until } from './waiting';
 
 /**
  * Several CMS processes on one database behind a round-robin load balancer answer as one process:
- * a purchase made through it issues each policy once, and the rate limits count across replicas.
+ * a purchase made through it issues each policy once and e-mails it once, and the rate limits count across replicas.
  * On PostgreSQL two replicas run; on SQLite (one process by design) the same steps run against one.
  */
 const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
@@ -16,6 +20,7 @@ type Client = ReturnType<typeof graphqlClient>;
 
 const replicaEnv = {
   SEED: 'false',
+  JOB_POLL_MS: '300',
   QUOTE_RATE_BURST: '4',
   QUOTE_RATE_PER_MINUTE: '1',
   LOGIN_PERSON_RATE_BURST: '3',
@@ -44,9 +49,11 @@ describe.each(targets)('CMS replicas behind a round-robin proxy on %s', (target)
   const replicas: StrapiProcess[] = [];
   let proxy: RoundRobinProxy;
   const url = () => proxy.url;
+  // Every replica writes its e-mails to this one folder.
+  const mailFolder = mkdtempSync(path.join(tmpdir(), 'replicas-mail-'));
 
   beforeAll(async () => {
-    booted = await bootCms(target, replicaEnv);
+    booted = await bootCms(target, { ...replicaEnv, EMAIL_FOLDER: mailFolder });
     replicas.push(booted.cms);
     // The second starts once the first has made the schema, and uses the first one's sandboxes.
     for (let index = 1; index < replicaCount; index += 1) replicas.push(await startStrapi({ ...booted.env, SANDBOX_URL: booted.cms.url }));
@@ -103,13 +110,18 @@ describe.each(targets)('CMS replicas behind a round-robin proxy on %s', (target)
     return paid;
   }
 
-  it('runs purchases through any replica and issues each paid offer one policy', async () => {
+  it('runs purchases through any replica, issues each paid offer one policy and e-mails it once', async () => {
     const smartId = async (client: Client) => loggedIn(client, (await client.query(START_SMART_ID, { code: '40504040001' })).data.startSmartIdLogin);
     const mobileId = async (client: Client) =>
       loggedIn(client, (await client.query(START_MOBILE_ID, { phone: '+37200000766', code: '60001019906' })).data.startMobileIdLogin);
     const orders = await Promise.all([purchase('789 GHI', smartId), purchase('321 JKL', mobileId)]);
     expect(new Set(orders.map((order) => order.policies[0].policyNumber)).size).toBe(2);
     expect(proxy.counts.every((count) => count > 0)).toBe(true);
+    const subjects = () => readMails(mailFolder).filter((mail) => mail.attachments.length).map((mail) => mail.subject).sort();
+    const expected = orders.map((order) => `Your policy: ${order.policies[0].policyNumber}`).sort();
+    await until('the policy e-mails', () => subjects().length >= 2);
+    await sleep(2000);
+    expect(subjects()).toEqual(expected);
 
     if (target === 'postgres') {
       const rows = await runSql(booted.env, 'SELECT offer_id, count(*)::int AS n FROM policies GROUP BY offer_id');

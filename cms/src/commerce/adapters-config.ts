@@ -62,3 +62,13 @@ export const renewalReminderDays = (env: NodeJS.ProcessEnv = process.env) => env
 export const renewalLinkDays = (env: NodeJS.ProcessEnv = process.env) => envNumber(env.RENEWAL_LINK_DAYS, 60);
 /** Signs renewal links: RENEWAL_LINK_SECRET, or one derived from APP_KEYS (links then work only with this CMS's keys). */
 export const renewalLinkSecret = (env: NodeJS.ProcessEnv = process.env) => env.RENEWAL_LINK_SECRET || sandboxSecret('policy-renewal-link', env);
+
+/** The background jobs (policy documents and e-mail): see job-queue.ts. */
+export const backgroundJobSettings = (env: NodeJS.ProcessEnv = process.env) => ({
+  pollMs: envNumber(env.JOB_POLL_MS, 2000),
+  lanes: Math.max(1, envNumber(env.JOB_LANES, 2)),
+  leaseMs: envNumber(env.JOB_LEASE_MS, 120_000),
+  retryBaseMs: envNumber(env.JOB_RETRY_BASE_MS, 10_000),
+  retryMaxMs: envNumber(env.JOB_RETRY_MAX_MS, 900_000),
+  failingAfter: envNumber(env.JOB_FAILING_AFTER, 5),
+});

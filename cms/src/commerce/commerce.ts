@@ -1,12 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import {
-  envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, loginLimits, openPaymentMs, paymentRateLimit, renewalLinkDays, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
+  backgroundJobSettings, envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, loginLimits, openPaymentMs, paymentRateLimit, renewalLinkDays, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
 } from './adapters-config';
+import { renderDocument } from '../policies/document/document-renderer';
+import type { DocumentLanguage, PolicyDocumentData } from '../policies/document/policy-document';
+import { storedDocuments } from '../policies/document/stored-documents';
 import { createCartService } from './cart-service';
 import { createSessionStore } from './customer-session';
 import { createLoginService } from './login-service';
 import { configureOutsideSystems, type OutsideSystems } from './outside-systems';
+import { createJobQueue } from './job-queue';
+import { startJobWorker, type JobWorker } from './job-worker';
 import { createPaymentService } from './payment-service';
+import { createPolicyJobs } from './policy-jobs';
 import { createPolicyMailService } from './policy-mail-service';
 import { createPolicyService } from './policy-service';
 import { quoteCallers } from './quote-owner';
@@ -31,6 +37,16 @@ export function sandboxUrl(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process
   return (env.SANDBOX_URL || cmsUrl(strapi)).replace(/\/$/, '');
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Test hook FAULT_DOCUMENT_RENDER_DELAY_MS: each document takes this much longer to render. */
+function slowedBy(delayMs: number) {
+  return async (data: PolicyDocumentData, language: DocumentLanguage) => {
+    if (delayMs > 0) await sleep(delayMs);
+    return renderDocument(data, language);
+  };
+}
+
 function build(strapi: Core.Strapi) {
   const site = siteUrl();
   const outside: OutsideSystems = configureOutsideSystems(sandboxUrl(strapi), new URL(site).origin);
@@ -40,8 +56,24 @@ function build(strapi: Core.Strapi) {
   const carts = createCartService(strapi, sessions, policies.overlapping);
   const quotes = createQuoteService({ strapi, insurers: configuredInsurers(), register: configuredVehicleRegister(), insurerTimeoutMs: insurerTimeoutMs() });
   const renewals = createRenewalService(strapi, renewalTokens(renewalLinkSecret()), { lifetimeDays: renewalLinkDays() });
-  const policyMail = createPolicyMailService({ strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays() });
+  const jobSettings = backgroundJobSettings();
+  const documentOf = storedDocuments(() => strapi.db.connection, slowedBy(envNumber(process.env.FAULT_DOCUMENT_RENDER_DELAY_MS, 0)));
+  // The order's mail claim runs out with the job's: a process stopped while sending leaves both to another.
+  const policyMail = createPolicyMailService({ strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays(), documentOf, claimLeaseMs: jobSettings.leaseMs });
+  const queue = createJobQueue(() => strapi.db.connection, jobSettings);
+  let worker: JobWorker | undefined;
+  const policyJobs = createPolicyJobs({ queue, policyMail, wake: () => worker?.wake(), killInJob: process.env.FAULT_KILL_IN_JOB });
   return {
+    documentOf,
+    jobs: {
+      queue,
+      policy: policyJobs,
+      /** Runs this process's job worker (once the tables exist); answers how to stop it. */
+      start(): () => void {
+        worker ??= startJobWorker({ queue, handlers: policyJobs.handlers, pollMs: jobSettings.pollMs, lanes: jobSettings.lanes, log: strapi.log });
+        return () => worker?.stop();
+      },
+    },
     outside,
     sessions,
     carts,
@@ -76,7 +108,7 @@ function build(strapi: Core.Strapi) {
       limit: paymentRateLimit(),
       openPaymentMs: openPaymentMs(),
       crashBeforeIssue: process.env.FAULT_KILL_BEFORE_POLICY_ISSUE === 'true',
-      onIssued: (orderId) => policyMail.sendOrderMail(orderId),
+      onIssued: (order) => policyJobs.orderIssued(order),
     }),
   };
 }

@@ -5,10 +5,13 @@ import { forgetIdleBuckets } from './rate-limit';
 import { createSweepRunner, type SweepName } from './sweep-lock';
 
 const bucketIdleMs = 60 * 60_000;
+/** Done jobs stay in the admin's list for a week. */
+const doneJobKeptMs = 7 * 24 * 60 * 60_000;
 
 /**
- * Now and every HOUSEKEEPING_INTERVAL_MS: issues policies a stopped process left unissued, sends the
- * policy e-mails that failed or were left unsent and the renewal reminders that are due, forgets
+ * Now and every HOUSEKEEPING_INTERVAL_MS: issues policies a stopped process left unissued, enqueues the
+ * policy e-mail job of any issued order left without one, sends the renewal reminders that are due, forgets
+ * done background jobs after a week, forgets
  * expired sessions, logins and idle rate-limit buckets, and deletes job applications past their
  * retention date. Each sweep runs in one CMS process at a time however many replicas share the database.
  */
@@ -26,7 +29,8 @@ export async function startHousekeeping(strapi: Core.Strapi): Promise<() => void
   };
   const sweep = async () => {
     await job('issuePolicies', () => services.payments.issueOutstanding(), (count) => `Issued the policies of ${count} paid orders left unissued.`);
-    await job('policyMail', () => services.policyMail.sendOutstanding(), (count) => `Sent the policy e-mails of ${count} orders left unsent.`);
+    await job('policyMail', () => services.jobs.policy.enqueueUnsent(), (count) => `Enqueued the policy e-mails of ${count} orders left without their job.`);
+    await job('backgroundJobs', () => services.jobs.queue.forgetDone(new Date(Date.now() - doneJobKeptMs)));
     await job('renewalReminders', () => services.policyMail.remindRenewals(), (count) => `Sent ${count} renewal reminders.`);
     await job('sessions', () => services.sessions.forgetExpired());
     await job('logins', () => services.logins.forgetOldAttempts());

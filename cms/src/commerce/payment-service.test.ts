@@ -53,7 +53,7 @@ function sweeper(strapi: Core.Strapi, carts: Partial<CartService>, policies: Par
   const issued: number[] = [];
   const payments = createPaymentService({
     strapi, carts: carts as CartService, policies: policies as PolicyService, provider: {} as never, sessions: {} as never, siteUrl: '', notificationUrl: '',
-    limit: { burst: 10, perMinute: 10 }, onIssued: async (orderId) => issued.push(orderId), now: () => clock.now,
+    limit: { burst: 10, perMinute: 10 }, onIssued: async (order) => issued.push(order.id), now: () => clock.now,
   });
   const later = (ms: number) => { clock.now = new Date(clock.now.getTime() + ms); };
   return { payments, issued, later, clock };

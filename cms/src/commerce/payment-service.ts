@@ -26,8 +26,8 @@ export interface PaymentDeps {
   siteUrl: string;
   notificationUrl: string;
   limit: { burst: number; perMinute: number };
-  /** After an order's policies are issued (mail them), not awaited: its failure is logged, never the payment's. */
-  onIssued?: (orderId: number) => Promise<unknown>;
+  /** After an order's policies are issued: enqueues its documents and e-mail. A failure is logged, never the payment's (the sweep enqueues what is missing). */
+  onIssued?: (order: { id: number; reference: string }) => Promise<unknown>;
   /** Test hook: end the process after a payment is recorded and before its policies are issued. */
   crashBeforeIssue?: boolean;
   /** How long an order with no word from the provider keeps its offers from another payment (the provider's own expiry). */
@@ -264,9 +264,9 @@ export function createPaymentService(deps: PaymentDeps) {
     const marked = await orderWrites.patch({ id: order.id, status: 'PAID', policiesIssuedAt: null }, { policiesIssuedAt: now(), ...ending });
     // A notification racing this one marked the order first: the mail is its to do.
     if (!marked) return;
-    // Not awaited: the provider's notification is answered without waiting for the PDFs and the mail server.
-    // The mail is claimed in the database, so a stopped process leaves it to the sweep.
-    void deps.onIssued?.(order.id).catch((error: Error) => strapi.log.error(`Policy mail of ${order.reference} failed: ${error.message}`));
+    // Only the job is written here: the PDFs and the mail server's answer are not waited for. A process stopping
+    // before the job is written leaves the order to the sweep, which enqueues the mail of any issued order without it.
+    await deps.onIssued?.({ id: order.id, reference: order.reference }).catch((error: Error) => strapi.log.error(`Policy mail of ${order.reference} not enqueued: ${error.message}`));
   }
 
   /** The address the payment form starts with: one given in a quote in the cart, else the customer's last. */

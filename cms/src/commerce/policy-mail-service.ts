@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { addDays, todayInTallinn, type ProductKey } from '@kindlustus/domain';
 import { localizePath, quoteFormRoutes, renewalParam, type Locale } from '@kindlustus/routes';
 import { sendMail } from '../adapters/mail/send-mail';
-import { renderDocument } from '../policies/document/document-renderer';
+import type { DocumentOf } from '../policies/document/stored-documents';
 import { policiesMail, renewalMail, type MailPolicy, type MailRefund } from '../policies/mail/policy-mail';
 import { policyDocumentData } from './policy-document-data';
 import type { PolicyService } from './policy-service';
@@ -21,6 +21,8 @@ export interface PolicyMailDeps {
    * 30, the renewal's start date is within the motor forms' 30-day limit, so the link's quote can be asked at once.
    */
   reminderDays: number;
+  /** A policy's stored PDF (rendered once); the order e-mail attaches it. */
+  documentOf: DocumentOf;
   /** A claim older than this is taken to be a stopped process's, and the mail is tried again. */
   claimLeaseMs?: number;
   now?: () => Date;
@@ -41,15 +43,20 @@ function mailPolicy(row: Row): MailPolicy {
   };
 }
 
+/** What became of an order's e-mail: sent now, sent before (or nothing to send), or being sent by another process. */
+export type OrderMailOutcome = 'sent' | 'settled' | 'claimedElsewhere';
+
 /**
- * The e-mails customers get about their policies: the issued policies with their PDFs once per order,
- * and a renewal reminder once per policy. Each is claimed by a conditional update before it is sent,
- * so concurrent triggers and sweeps send it once; a failed send gives the claim back for the next sweep.
+ * The e-mails customers get about their policies: the issued policies with their PDFs once per order
+ * (run as a background job, see policy-jobs.ts), and a renewal reminder once per policy. Each is claimed
+ * by a conditional update before it is sent, so concurrent jobs and sweeps send it once; a failed send
+ * gives the claim back (the job tries again later, the next sweep for a reminder).
  */
 export function createPolicyMailService(deps: PolicyMailDeps) {
   const { strapi } = deps;
   const now = deps.now ?? (() => new Date());
   const leaseMs = deps.claimLeaseMs ?? 10 * 60_000;
+  const { documentOf } = deps;
   const orders = () => strapi.db.query('api::payment-order.payment-order');
   const policyRows = () => strapi.db.query('api::policy.policy');
   const customers = () => strapi.db.query('api::customer.customer');
@@ -82,38 +89,46 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
     return [customer?.givenName, customer?.surname].filter(Boolean).join(' ');
   }
 
-  /** The issued policies of one paid order, with their PDFs, and any refund due, to the address given at payment. */
-  async function sendOrderMail(orderId: number): Promise<boolean> {
+  /**
+   * The issued policies of one paid order, with their PDFs, and any refund due, to the address given at payment.
+   * A failed send throws (after giving the claim back), for the job to try again.
+   */
+  async function sendOrderMail(orderId: number): Promise<OrderMailOutcome> {
     const order = await orders().findOne({ where: { id: orderId } });
-    if (!order?.email || !order.policiesIssuedAt || order.policyMailSentAt) return false;
-    const issued = await deps.policies.forOrder(order.reference);
-    const language = languageOf(order.language);
-    const refund: MailRefund | undefined = order.status === 'REFUND_DUE'
-      ? { reference: order.reference, amount: Number(order.refundAmount ?? 0), reason: order.refundReason === 'paidTwice' ? 'paidTwice' : 'objectAlreadyInsured' }
-      : undefined;
-    return sendClaimed(orderWrites, order.id, ['policyMailSentAt', 'policyMailClaimedAt'], `the policies of order ${order.reference}`, async () => {
-      // Issued before there were refund e-mails, with nothing to send.
-      if (!issued.length && !refund) return;
-      const attachments = [];
-      for (const row of issued) {
-        const pdf = await renderDocument(policyDocumentData(row), language);
-        attachments.push({ filename: `${row.policyNumber}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' });
+    if (!order?.email || !order.policiesIssuedAt || order.policyMailSentAt) return 'settled';
+    if (!(await claim(orderWrites, order.id, 'policyMailSentAt', 'policyMailClaimedAt'))) return 'claimedElsewhere';
+    try {
+      const issued = await deps.policies.forOrder(order.reference);
+      const language = languageOf(order.language);
+      const refund: MailRefund | undefined = order.status === 'REFUND_DUE'
+        ? { reference: order.reference, amount: Number(order.refundAmount ?? 0), reason: order.refundReason === 'paidTwice' ? 'paidTwice' : 'objectAlreadyInsured' }
+        : undefined;
+      // Issued before there were refund e-mails: nothing to send.
+      if (issued.length || refund) {
+        const attachments = [];
+        for (const row of issued) {
+          const pdf = await documentOf(policyDocumentData(row), language);
+          attachments.push({ filename: `${row.policyNumber}.pdf`, content: pdf, contentType: 'application/pdf' });
+        }
+        const content = policiesMail(language, await customerName(order.personalCode), issued.map(mailPolicy), `${deps.siteUrl}${localizePath('policies', language)}`, refund);
+        await sendMail(strapi, { to: order.email, ...content, attachments });
       }
-      const content = policiesMail(language, await customerName(order.personalCode), issued.map(mailPolicy), `${deps.siteUrl}${localizePath('policies', language)}`, refund);
-      await sendMail(strapi, { to: order.email, ...content, attachments });
-    });
+    } catch (error) {
+      await orderWrites.patch({ id: order.id }, { policyMailClaimedAt: null });
+      throw error;
+    }
+    await orderWrites.patch({ id: order.id }, { policyMailSentAt: now() });
+    return 'sent';
   }
 
-  /** Issued orders whose mail was not sent (failed, or the process stopped): send it now. */
-  async function sendOutstanding(): Promise<number> {
-    const waiting = await orders().findMany({
+  /** Issued orders whose e-mail is not sent (the job's enqueue was lost with a stopped process, say): their ids. */
+  async function unsentOrderIds(): Promise<Array<{ id: number; reference: string }>> {
+    return orders().findMany({
       where: { status: { $in: ['PAID', 'REFUND_DUE'] }, policiesIssuedAt: { $notNull: true }, policyMailSentAt: null, email: { $notNull: true } },
-      select: ['id'],
-      limit: 50,
+      select: ['id', 'reference'],
+      orderBy: { id: 'asc' },
+      limit: 200,
     });
-    let sent = 0;
-    for (const order of waiting) if (await sendOrderMail(order.id)) sent += 1;
-    return sent;
   }
 
   async function remind(policy: Row): Promise<boolean> {
@@ -144,7 +159,7 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
     return sent;
   }
 
-  return { sendOrderMail, sendOutstanding, remindRenewals };
+  return { sendOrderMail, unsentOrderIds, remindRenewals };
 }
 
 export type PolicyMailService = ReturnType<typeof createPolicyMailService>;

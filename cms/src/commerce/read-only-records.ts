@@ -8,6 +8,7 @@ import { errors } from '@strapi/utils';
  * Content Manager) would bypass those rules, e.g. put a paid offer back into a cart or change a price.
  */
 const readOnlyTypes = new Set([
+  'api::background-job.background-job',
   'api::cart.cart',
   'api::customer.customer',
   'api::customer-session.customer-session',

@@ -11,6 +11,7 @@ export const sweepLockIds = {
   logins: 5,
   applications: 6,
   rateLimits: 7,
+  backgroundJobs: 8,
 } as const;
 export type SweepName = keyof typeof sweepLockIds;
 export const sweepLockNamespace = 0x74726b; // "trk"

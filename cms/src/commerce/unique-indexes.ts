@@ -18,6 +18,8 @@ const indexes: Array<[table: string, columns: string]> = [
   ['customers', 'personal_code'],
   ['login_attempts', 'public_id'],
   ['carts', 'public_id'],
+  // A job once per kind and subject: the enqueue's ON CONFLICT needs it.
+  ['background_jobs', 'kind, subject'],
 ];
 
 export async function ensureUniqueIndexes(strapi: Core.Strapi): Promise<void> {

@@ -1,6 +1,5 @@
 import { commerce } from '../../../commerce/commerce';
 import { policyDocumentData } from '../../../commerce/policy-document-data';
-import { renderDocument } from '../../../policies/document/document-renderer';
 
 export default {
   async document(ctx: any) {
@@ -15,9 +14,10 @@ export default {
       return;
     }
     const language = ['et', 'ru', 'en'].includes(ctx.query.lang) ? ctx.query.lang : policy.language ?? 'et';
-    const pdf = await renderDocument(policyDocumentData(policy), language);
+    // Rendered once and stored (the order's e-mail usually has done it already).
+    const pdf = await services.documentOf(policyDocumentData(policy), language);
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', `attachment; filename="${policy.policyNumber}.pdf"`);
-    ctx.body = Buffer.from(pdf);
+    ctx.body = pdf;
   },
 };

@@ -1,0 +1,122 @@
+import { randomBytes } from 'crypto';
+import type { Knex } from 'knex';
+
+/**
+ * A durable job queue in one table of the CMS database (the `background-job` content type, so staff read
+ * it in the admin). No job library fits: graphile-worker and pg-boss need PostgreSQL, bull and bullmq
+ * Redis, agenda MongoDB, better-queue's SQL store shares no claim between replicas; SQLite is the default. A job is enqueued once per kind and subject (a unique index),
+ * claimed by one atomic UPDATE (with SKIP LOCKED on PostgreSQL), held under a lease that a stopped process
+ * lets run out, and retried with growing waits; after `failingAfter` attempts it shows as failing.
+ */
+export const jobTable = 'background_jobs';
+
+export type JobState = 'queued' | 'running' | 'done' | 'failing';
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  subject: string;
+  payload: Record<string, unknown>;
+  /** This claim's attempt, counting from 1. */
+  attempts: number;
+  /** The claim's token: only its holder may finish the job. */
+  claimedBy: string;
+}
+
+export interface JobQueueOptions {
+  /** How long a claim holds before another process may take the job (the holder is taken to have stopped). */
+  leaseMs: number;
+  /** The wait after the first failure; it doubles with each one, up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** From this many failed attempts on, the job's state is `failing` (still retried). */
+  failingAfter: number;
+  now?: () => Date;
+}
+
+/** The wait before the next try after `attempts` failures. */
+export const jobRetryDelayMs = (attempts: number, base: number, max: number) => Math.min(base * 2 ** Math.max(0, attempts - 1), max);
+
+// Strapi's document ids: 24 lowercase letters and digits.
+const documentId = () => Array.from(randomBytes(24), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
+
+const readyToClaim = `((state IN ('queued', 'failing') AND next_try_at <= ?) OR (state = 'running' AND claimed_until < ?))`;
+
+export function createJobQueue(knex: () => Knex, options: JobQueueOptions) {
+  const now = options.now ?? (() => new Date());
+  const postgres = () => /^(pg|postgres)/.test(String(knex().client.config.client));
+
+  /** Adds the job unless one of this kind and subject exists (done or not); answers whether it was added. */
+  async function enqueue(kind: string, subject: string, payload: Record<string, unknown>, trx?: Knex.Transaction): Promise<boolean> {
+    const at = now();
+    const inserted = await (trx ?? knex())(jobTable)
+      .insert({
+        document_id: documentId(), kind, subject, payload: JSON.stringify(payload), state: 'queued', attempts: 0,
+        next_try_at: at, created_at: at, updated_at: at, published_at: at,
+      })
+      .onConflict(['kind', 'subject'])
+      .ignore()
+      .returning('id');
+    return inserted.length > 0;
+  }
+
+  /** Takes the next due job (or one whose claim ran out) for this process, or answers null. */
+  async function claim(): Promise<ClaimedJob | null> {
+    const at = now();
+    const token = randomBytes(12).toString('hex');
+    const until = new Date(at.getTime() + options.leaseMs);
+    const lock = postgres() ? 'FOR UPDATE SKIP LOCKED' : '';
+    const result = await knex().raw(
+      `UPDATE ${jobTable} SET state = 'running', attempts = attempts + 1, claimed_until = ?, claimed_by = ?, updated_at = ?
+       WHERE id = (SELECT id FROM ${jobTable} WHERE ${readyToClaim} ORDER BY next_try_at, id LIMIT 1 ${lock}) AND ${readyToClaim}
+       RETURNING id, kind, subject, payload, attempts`,
+      [until, token, at, at, at, at, at],
+    );
+    const rows: Array<Record<string, unknown>> = Array.isArray(result) ? result : result.rows;
+    const row = rows[0];
+    if (!row) return null;
+    const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload ?? {};
+    return { id: Number(row.id), kind: String(row.kind), subject: String(row.subject), payload, attempts: Number(row.attempts), claimedBy: token };
+  }
+
+  /** Keeps a running job's claim (a heartbeat while it works); false when the claim was already lost. */
+  async function extend(job: ClaimedJob): Promise<boolean> {
+    const at = now();
+    const count = await knex()(jobTable)
+      .where({ id: job.id, claimed_by: job.claimedBy, state: 'running' })
+      .update({ claimed_until: new Date(at.getTime() + options.leaseMs), updated_at: at });
+    return count === 1;
+  }
+
+  /** Marks the job done; false when its claim was lost (it ran out and another process took the job). */
+  async function complete(job: ClaimedJob): Promise<boolean> {
+    const at = now();
+    const count = await knex()(jobTable)
+      .where({ id: job.id, claimed_by: job.claimedBy, state: 'running' })
+      .update({ state: 'done', claimed_until: null, claimed_by: null, last_error: null, updated_at: at });
+    return count === 1;
+  }
+
+  /** Gives the job back to be tried again after its wait; answers when. */
+  async function fail(job: ClaimedJob, error: unknown): Promise<Date> {
+    const at = now();
+    const next = new Date(at.getTime() + jobRetryDelayMs(job.attempts, options.retryBaseMs, options.retryMaxMs));
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    await knex()(jobTable)
+      .where({ id: job.id, claimed_by: job.claimedBy, state: 'running' })
+      .update({
+        state: job.attempts >= options.failingAfter ? 'failing' : 'queued', next_try_at: next, claimed_until: null, claimed_by: null,
+        last_error: message, updated_at: at,
+      });
+    return next;
+  }
+
+  /** Forgets done jobs last changed before `before` (the subjects they guard are marked done in their own rows). */
+  async function forgetDone(before: Date): Promise<number> {
+    return Number(await knex()(jobTable).where({ state: 'done' }).andWhere('updated_at', '<', before).del());
+  }
+
+  return { enqueue, claim, extend, complete, fail, forgetDone, leaseMs: options.leaseMs };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;

@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+import type { DocumentLanguage, PolicyDocumentData } from './policy-document';
+
+/** Each policy's PDF per language, rendered once: the e-mail's attachment and the customer's download. */
+export const storedDocumentTable = 'policy_documents';
+
+/** Not a content type (bytes, nothing for the admin): made on every boot, left alone by Strapi's schema sync. */
+export async function ensureStoredDocumentTable(knex: Knex): Promise<void> {
+  const bytes = /^(pg|postgres)/.test(String(knex.client.config.client)) ? 'BYTEA' : 'BLOB';
+  await knex.raw(
+    `CREATE TABLE IF NOT EXISTS ${storedDocumentTable} (policy_number VARCHAR(60) NOT NULL, language VARCHAR(2) NOT NULL, pdf ${bytes} NOT NULL, PRIMARY KEY (policy_number, language))`,
+  );
+}
+
+type Render = (data: PolicyDocumentData, language: DocumentLanguage) => Promise<Uint8Array>;
+
+/**
+ * The stored document, or rendered and stored now. Two processes rendering the same one at once store the
+ * first (the same document either way: a policy does not change once issued).
+ */
+export function storedDocuments(knex: () => Knex, render: Render) {
+  return async function documentOf(data: PolicyDocumentData, language: DocumentLanguage): Promise<Buffer> {
+    const key = { policy_number: data.policyNumber, language };
+    const stored = await knex()(storedDocumentTable).where(key).first('pdf');
+    if (stored?.pdf) return Buffer.from(stored.pdf);
+    const pdf = Buffer.from(await render(data, language));
+    await knex()(storedDocumentTable).insert({ ...key, pdf }).onConflict(['policy_number', 'language']).ignore();
+    return pdf;
+  };
+}
+
+export type DocumentOf = ReturnType<typeof storedDocuments>;
