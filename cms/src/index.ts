@@ -4,6 +4,7 @@ import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { ensureLocales } from './bootstrap/locales';
 import { disablePasswordSignUp, ensurePublicReadPermissions, rememberPublicPermissions } from './bootstrap/public-permissions';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
+import { rememberContentApiAbilities } from './content-api/remembered-abilities';
 import { registerRouteKeyGuard } from './content-api/route-key-guard';
 import { registerAccountGraphql } from './commerce/account-graphql';
 import { quoteRateLimits } from './commerce/adapters-config';
@@ -58,6 +59,7 @@ export default {
     await ensureLocales(strapi);
     await ensurePublicReadPermissions(strapi);
     rememberPublicPermissions(strapi);
+    rememberContentApiAbilities(strapi);
     await disablePasswordSignUp(strapi);
     await ensureSiteBuildToken(strapi);
     await ensureFirstAdmin(strapi);

@@ -2,17 +2,23 @@
 // notification, the policy) against one CMS and against two CMS replicas on one PostgreSQL database
 // (each request to the next replica in turn, as a round-robin load balancer), loopback only. Prints
 // completed purchases per second, p50/p95/p99 of each step, the CPU time per purchase of the CMS processes,
-// PostgreSQL and this process, the errors, and checks in the database that each paid offer has exactly one
-// policy and no order was flagged for a person.
-// `--per-step N` instead: N purchases one at a time against one CMS, with the CPU each step cost the CMS
-// and PostgreSQL, and what a bare request costs the CMS (the stack's floor under every step).
-// Usage: npm run bench:checkout [-- --rate 20 --seconds 20 --replicas 1|2 --cpu-profile <folder> | --per-step 100]
+// PostgreSQL, the sandboxes and this process, the errors, and checks in the database that each paid offer has
+// exactly one policy and no order was flagged for a person. Then, on one CMS, the highest rate at which every
+// purchase completes with p99 of every step at most 250 ms (short runs, bounded in time; `--no-rate-search`).
+// The e-ID and bank sandboxes run in a process of their own (`npm run sandboxes`), as the outside services do
+// in production, so the CMS's CPU is its own (`--sandboxes-in-process`: mounted in the CMS, as `npm start` does).
+// `--per-step N` instead: N purchases one at a time against one CMS, with the CPU each step cost the CMS,
+// PostgreSQL and the sandboxes, and what a bare request costs the CMS (the stack's floor under every step).
+// It prints the load average first: figures from a machine busy with other work are not the product's.
+// Usage: npm run bench:checkout [-- --rate 20 --seconds 20 --replicas 1|2 --cpu-profile <folder>
+//   --no-rate-search --search-seconds 8 --search-budget 120 --sandboxes-in-process | --per-step 100]
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { makeBenchIdentities } from './lib/bench-identities.mjs';
 import { startCms } from './lib/cms-process.mjs';
+import { startSandboxProcess } from './lib/sandbox-process.mjs';
 import { closeConnections, purchase, send, siteOrigin, stepNames } from './lib/checkout-steps.mjs';
 import { freshCmsEnv } from './lib/env-file.mjs';
 import { prepare } from './lib/prepare.mjs';
@@ -33,6 +39,12 @@ const seconds = option('seconds', 20);
 /** This many purchases one at a time, with the CPU of each step, instead of the load scenarios. */
 const perStepCount = option('per-step', 0);
 const perStepWarmup = 20;
+const rateSearch = !process.argv.includes('--no-rate-search');
+/** Each trial of the rate search lasts this long; the whole search stops starting trials after the budget. */
+const searchSeconds = option('search-seconds', 8);
+const searchBudgetSeconds = option('search-budget', 120);
+const p99LimitMs = 250;
+const sandboxesInProcess = process.argv.includes('--sandboxes-in-process');
 const warmupSeconds = 3;
 const purchaseTimeoutMs = 30_000;
 const cmsRequire = createRequire(path.join(root, 'cms/package.json'));
@@ -76,7 +88,7 @@ function cpuSecondsOf(pid) {
   }
 }
 
-/** One CMS or several on one fresh database; the first serves the sandboxes for all. */
+/** One CMS or several on one fresh database, and the sandboxes in a process of their own (or in the first CMS). */
 async function startCluster(kind, replicas, identitiesDir, dataDir) {
   const database = `bench_checkout_${process.pid}_${replicas}`;
   const dbEnv = kind === 'postgres'
@@ -99,18 +111,21 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
     ...Object.fromEntries(['QUOTE', 'QUOTE_GLOBAL', 'LOGIN', 'LOGIN_GLOBAL', 'LOGIN_PERSON', 'PAYMENT'].flatMap((name) => [[`${name}_RATE_BURST`, '1000000'], [`${name}_RATE_PER_MINUTE`, '1000000']])),
   });
   const started = [];
+  let sandboxes;
   const stop = async () => {
     for (const cms of started.reverse()) await cms.stop();
+    await sandboxes?.stop();
     if (kind === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   };
   try {
+    if (!sandboxesInProcess) sandboxes = await startSandboxProcess(base);
     // One after the other: the first makes the schema.
     for (let index = 0; index < replicas; index += 1) {
       const port = String(await freePort());
       const env = {
         ...base,
         PORT: port,
-        ...(index > 0 ? { SANDBOX_URL: started[0].url } : {}),
+        ...(sandboxes ? { SANDBOXES_IN_PROCESS: 'false', SANDBOX_URL: sandboxes.url } : index > 0 ? { SANDBOX_URL: started[0].url } : {}),
       };
       const nodeArgs = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : [];
       started.push(await startCms(env, { quiet: true, nodeArgs }));
@@ -137,8 +152,9 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
     flagged: (await query('SELECT flag, count(*) AS n FROM payment_orders WHERE flag IS NOT NULL GROUP BY flag')).map((row) => `${row.n} ${row.flag}`).join(', ') || 'none',
   });
   const cmsSeconds = () => started.reduce((sum, cms) => sum + cpuSecondsOf(cms.child.pid), 0);
+  const sandboxSeconds = () => (sandboxes ? cpuSecondsOf(sandboxes.child.pid) : 0);
   /**
-   * `read()` answers the CPU seconds so far of the CMS processes and of this database's PostgreSQL backends,
+   * `read()` answers the CPU seconds so far of the CMS processes, the sandboxes and this database's PostgreSQL backends,
    * which it lists at each reading through a connection of its own to another database (so not one of them):
    * a backend the pool closes keeps its last reading, one it opens counts from its start. `close()` ends it.
    */
@@ -149,12 +165,12 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
       read: async () => {
         const open = client ? (await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database])).rows : [];
         for (const { pid } of open) backends.set(pid, Math.max(backends.get(pid) ?? 0, cpuSecondsOf(pid)));
-        return { cms: cmsSeconds(), database: [...backends.values()].reduce((sum, seconds) => sum + seconds, 0) };
+        return { cms: cmsSeconds(), sandboxes: sandboxSeconds(), database: [...backends.values()].reduce((sum, seconds) => sum + seconds, 0) };
       },
       close: async () => client?.end(),
     };
   };
-  /** Follows the CPU time of the CMS processes and PostgreSQL from now until done() answers it in seconds (backends looked up twice a second). */
+  /** Follows the CPU time of the CMS processes, the sandboxes and PostgreSQL from now until done() answers it in seconds (backends looked up twice a second). */
   const watchCpu = async () => {
     const totals = await cpuTotals();
     const before = await totals.read();
@@ -166,7 +182,7 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
         await sampling;
         const after = await totals.read();
         await totals.close();
-        return { cms: after.cms - before.cms, database: after.database - before.database };
+        return { cms: after.cms - before.cms, sandboxes: after.sandboxes - before.sandboxes, database: after.database - before.database };
       },
     };
   };
@@ -177,7 +193,7 @@ async function startCluster(kind, replicas, identitiesDir, dataDir) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
-  return { kind, urls: started.map((cms) => cms.url), stop, countPolicies, watchCpu, cpuTotals, mailsSent };
+  return { kind, urls: started.map((cms) => cms.url), stop, countPolicies, watchCpu, cpuTotals, mailsSent, sandboxesApart: Boolean(sandboxes) };
 }
 
 /** The home insurance quote every purchase asks for (each with an address of its own). */
@@ -234,8 +250,9 @@ async function load(cluster, codes, firstCode, purchasesPerSecond, durationSecon
 async function perStep(cluster, codes, count) {
   const input = homeQuoteInput();
   const rows = stepNames.flatMap((name) => (name === 'notification' ? [name, 'policy mail'] : [name]));
-  const spent = Object.fromEntries(rows.map((name) => [name, { cms: 0, database: 0 }]));
+  const spent = Object.fromEntries(rows.map((name) => [name, { cms: 0, database: 0, sandboxes: 0 }]));
   const withDatabase = cluster.kind === 'postgres';
+  const apart = cluster.sandboxesApart;
   const totals = await cluster.cpuTotals();
   try {
     for (let index = 0; index < perStepWarmup + count; index += 1) {
@@ -243,8 +260,7 @@ async function perStep(cluster, codes, count) {
       const mark = async (name) => {
         const now = await totals.read();
         if (index >= perStepWarmup) {
-          spent[name].cms += now.cms - last.cms;
-          spent[name].database += now.database - last.database;
+          for (const part of ['cms', 'database', 'sandboxes']) spent[name][part] += now[part] - last[part];
         }
         last = now;
       };
@@ -257,12 +273,12 @@ async function perStep(cluster, codes, count) {
       await purchase({ nextUrl: () => cluster.urls[0], personalCode: codes[index], address: `Pingi s-${index + 1}, 51010 Tartu`, input, times: {}, afterStep });
     }
     const ms = (seconds, n = count) => `${((seconds * 1000) / n).toFixed(1).padStart(6)} ms`;
-    const line = (name, { cms, database }) => console.log(`  ${name.padEnd(13)} ${ms(cms)}${withDatabase ? ` / ${ms(database)}` : ''}`);
-    const total = { cms: 0, database: 0 };
-    console.log(`\nCPU per purchase, ${count} purchases one at a time (after ${perStepWarmup} to warm up): the CMS${withDatabase ? ' / PostgreSQL' : ' (SQLite runs inside it)'}`);
+    const line = (name, { cms, database, sandboxes }) => console.log(`  ${name.padEnd(13)} ${ms(cms)}${withDatabase ? ` / ${ms(database)}` : ''}${apart ? ` / ${ms(sandboxes)}` : ''}`);
+    const total = { cms: 0, database: 0, sandboxes: 0 };
+    const columns = ['the CMS', ...(withDatabase ? ['PostgreSQL'] : []), ...(apart ? ['the sandboxes'] : [])].join(' / ');
+    console.log(`\nCPU per purchase, ${count} purchases one at a time (after ${perStepWarmup} to warm up): ${columns}${withDatabase ? '' : ' (SQLite runs inside the CMS)'}${apart ? '' : ' (the sandboxes run inside the CMS)'}`);
     for (const name of rows) {
-      total.cms += spent[name].cms;
-      total.database += spent[name].database;
+      for (const part of Object.keys(total)) total[part] += spent[name][part];
       line(name, spent[name]);
     }
     line('whole', total);
@@ -285,6 +301,35 @@ async function perStep(cluster, codes, count) {
   }
 }
 
+/** The goal's test of a run: every purchase completed, without errors, and p99 of every step at most 250 ms. */
+const holds = (result) => result.paidOffers.length === result.total && !result.errors.size
+  && stepNames.every((name) => percentile(result.times[name], 99) <= p99LimitMs);
+
+/**
+ * The highest whole rate at which `holds` (short runs of `searchSeconds` on the warm cluster, the same customers
+ * again, each buying another home): upwards by half again from the last rate that held, then halving the gap
+ * to the lowest that failed; no trial starts after `searchBudgetSeconds`.
+ */
+async function searchRate(cluster, codes, first) {
+  const deadline = performance.now() + searchBudgetSeconds * 1000;
+  const maxRate = Math.floor(codes.length / searchSeconds);
+  let good = holds(first) ? rate : 0;
+  let bad = holds(first) ? Infinity : rate;
+  step(`Rate search: ${searchSeconds} s trials for at most ${searchBudgetSeconds} s (${rate}/s ${good ? 'held' : 'did not hold'})`);
+  for (let trial = 0; performance.now() < deadline; trial += 1) {
+    const next = bad === Infinity ? Math.min(maxRate, Math.max(good + 1, Math.round(good * 1.5))) : Math.floor((good + bad) / 2);
+    if (next <= good || next >= bad) break;
+    const result = await load(cluster, codes, 0, next, searchSeconds, `s${trial}`);
+    const worst = stepNames.reduce((top, name) => (percentile(result.times[name], 99) > percentile(result.times[top], 99) ? name : top), stepNames[0]);
+    console.log(`  ${String(next).padStart(4)}/s: ${result.paidOffers.length} of ${result.total} completed, errors ${result.errors.size ? [...result.errors.values()].reduce((a, b) => a + b, 0) : 0}, worst p99 ${percentile(result.times[worst], 99).toFixed(0)} ms (${worst}): ${holds(result) ? 'holds' : 'fails'}`);
+    if (holds(result)) good = next; else bad = next;
+    // The issuing and e-mail of the last purchases finish before the next trial begins.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  const exact = bad === good + 1;
+  console.log(`  highest rate   ${good ? `${good} purchases a second` : 'none'} with every purchase completed and p99 of every step at most ${p99LimitMs} ms${exact ? '' : ` (search stopped: ${bad === Infinity ? `not tried above ${Math.max(good, rate)}/s` : `between ${good} and ${bad}/s`})`}`);
+}
+
 function report(title, result, { policies, unissued, flagged }) {
   const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
   const completed = result.paidOffers.length;
@@ -300,7 +345,13 @@ function report(title, result, { policies, unissued, flagged }) {
       return `  ${name.padEnd(13)} p50 ${ms(percentile(list, 50))}   p95 ${ms(percentile(list, 95))}   p99 ${ms(percentile(list, 99))}   n ${String(list.length).padStart(4)}${percentile(list, 99) > 250 ? '   (p99 over 250 ms)' : ''}`;
     }),
     ...(result.cpu && completed
-      ? [`  CPU/purchase  CMS ${perPurchase(result.cpu.cms)}, ${result.cpu.database ? `PostgreSQL backends ${perPurchase(result.cpu.database)}` : 'SQLite in the CMS'}, this load generator ${perPurchase(result.cpu.bench)} (${os.cpus().length} cores: ${Math.round((os.cpus().length * 1000) / rate)} ms a purchase at ${rate}/s)`]
+      ? [
+        `  CPU/purchase  CMS            ${perPurchase(result.cpu.cms)}${result.sandboxesApart ? '' : ' (the sandboxes run inside it)'}`,
+        `                PostgreSQL     ${result.cpu.database ? perPurchase(result.cpu.database) : '- (SQLite runs inside the CMS)'}`,
+        `                sandboxes      ${result.sandboxesApart ? perPurchase(result.cpu.sandboxes) : '- (inside the CMS)'}`,
+        `                load generator ${perPurchase(result.cpu.bench)}`,
+        `                (${os.cpus().length} cores: ${Math.round((os.cpus().length * 1000) / rate)} ms a purchase at ${rate}/s)`,
+      ]
       : []),
     `  errors        ${result.errors.size ? [...result.errors].map(([key, count]) => `${count} × ${key}`).join('; ') : 'none'}`,
     `  policies      ${policies.length} offers with a policy (also of purchases the bench gave up on); paid orders without their policies ${unissued}; lost ${lost}, doubled ${doubled}, orders flagged for a person: ${flagged}`,
@@ -316,20 +367,26 @@ process.once('SIGINT', () => {
 });
 
 async function main() {
+  const loadAverage = os.loadavg();
+  console.log(`Load average before the bench: ${loadAverage.map((value) => value.toFixed(2)).join(', ')} (1, 5, 15 minutes)`);
+  const busy = loadAverage[0] > 1;
+  if (busy) console.log(`WARNING: load average above 1: other work shares the ${os.cpus().length} cores, so these figures are not the product's alone`);
   await prepare();
   const work = mkdtempSync(path.join(tmpdir(), 'bench-checkout-'));
   try {
     if (process.argv.includes('--per-step') && !(perStepCount > 0)) throw new Error('--per-step takes the number of purchases, e.g. --per-step 100');
     if (perStepCount && onlyReplicas > 1) throw new Error('--per-step runs against one CMS');
     const perRun = perStepCount ? perStepCount + perStepWarmup : Math.round(rate * seconds) + Math.round(Math.min(rate, 5) * warmupSeconds);
+    // The rate search's trials buy with the same customers again: enough of them for a trial well above the goal.
+    const customers = Math.min(900, Math.max(perRun, !perStepCount && rateSearch ? 60 * searchSeconds : 0));
     const scenarios = (await postgresReachable())
       ? [['postgres', 1, 'One CMS on PostgreSQL'], ['postgres', 2, 'Two CMS replicas on one PostgreSQL']]
       : [['sqlite', 1, 'One CMS on SQLite (PostgreSQL not reachable at 127.0.0.1:5432: no replicas)']];
     if (onlyReplicas || perStepCount) scenarios.splice(0, scenarios.length, ...scenarios.filter(([, replicas]) => replicas === (onlyReplicas || 1)));
     if (!scenarios.length) throw new Error(`No setup with ${onlyReplicas} replicas: replicas need PostgreSQL at 127.0.0.1:5432`);
     // Each scenario has a database of its own: the same customers serve again.
-    step(`Making ${perRun} Smart-ID sandbox identities`);
-    const codes = makeBenchIdentities(perRun, work);
+    step(`Making ${customers} Smart-ID sandbox identities`);
+    const codes = makeBenchIdentities(customers, work);
     for (const [kind, replicas, title] of scenarios) {
       let nextCode = 0;
       step(`${title}: starting`);
@@ -349,6 +406,7 @@ async function main() {
         const result = await load(cluster, codes, nextCode, rate, seconds, `r${replicas}`);
         const benchUsage = process.cpuUsage(benchBefore);
         result.cpu = { ...(await cpu.done()), bench: (benchUsage.user + benchUsage.system) / 1e6 };
+        result.sandboxesApart = cluster.sandboxesApart;
         nextCode += result.total;
         // Issued by the notifications and returns still under way, or else by the sweep (HOUSEKEEPING_INTERVAL_MS).
         // A backlog may still be issuing: wait while it shrinks (at most a minute) before calling any lost.
@@ -359,12 +417,14 @@ async function main() {
           counted = await cluster.countPolicies();
         }
         report(title, result, { ...counted, policies: counted.policies.filter((row) => !warm.paidOffers.includes(String(row.offer_id))) });
+        if (rateSearch && replicas === 1) await searchRate(cluster, codes, result);
       } finally {
         closeConnections();
         await cluster.stop();
       }
     }
-    if (!perStepCount) console.log(`\n  target        ${rate} purchases a second, p99 of each step at most 250 ms, no lost or doubled policy`);
+    if (!perStepCount) console.log(`\n  target        ${rate} purchases a second, p99 of each step at most ${p99LimitMs} ms, no lost or doubled policy`);
+    if (busy) console.log(`  WARNING: the load average was ${loadAverage[0].toFixed(2)} before the bench (above 1): not figures for a note`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -1,0 +1,21 @@
+import { configureOutsideSystems } from './outside-systems';
+
+const site = 'http://localhost:8000';
+
+describe('where the CMS finds the e-ID and bank sandboxes', () => {
+  it('serves them itself by default', () => {
+    const outside = configureOutsideSystems('http://127.0.0.1:1337', site, { APP_KEYS: 'a,b' });
+    expect(outside.sandboxes.map((sandbox) => sandbox.prefix)).toEqual(['/sandbox/e-id', '/sandbox/id-card', '/sandbox/payments']);
+    outside.close();
+  });
+
+  it('serves none with SANDBOXES_IN_PROCESS=false, its clients talking to SANDBOX_URL', () => {
+    const outside = configureOutsideSystems('http://127.0.0.1:1338', site, { APP_KEYS: 'a,b', SANDBOXES_IN_PROCESS: 'false', SANDBOX_URL: 'http://127.0.0.1:1338' });
+    expect(outside.sandboxes).toEqual([]);
+    outside.close();
+  });
+
+  it('refuses to start with SANDBOXES_IN_PROCESS=false and no SANDBOX_URL (its clients would call a CMS that serves none)', () => {
+    expect(() => configureOutsideSystems('http://127.0.0.1:1337', site, { APP_KEYS: 'a,b', SANDBOXES_IN_PROCESS: 'false' })).toThrow('SANDBOX_URL');
+  });
+});

@@ -1,0 +1,43 @@
+import { createServer } from 'http';
+import type { AddressInfo } from 'net';
+import { createSandboxes, sandboxFor, serveSandbox, type SandboxEntry } from './sandbox-services';
+
+/**
+ * The e-ID, ID card and payment sandboxes on a port of their own (0: any free one), as outside services run
+ * apart from the CMS in production (the load bench measures the CMS without them). The CMS then runs with
+ * SANDBOXES_IN_PROCESS=false and SANDBOX_URL set to `url`; both need the same APP_KEYS (the bank's merchant).
+ */
+export async function startSandboxServer(options: { port: number; host?: string; publicUrl?: string; env?: NodeJS.ProcessEnv }) {
+  const host = options.host ?? '127.0.0.1';
+  let sandboxes: SandboxEntry[] = [];
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://sandboxes');
+    if (pathname === '/_health') {
+      res.writeHead(204).end();
+      return;
+    }
+    const sandbox = sandboxFor(sandboxes, pathname);
+    if (!sandbox) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('No sandbox here');
+      return;
+    }
+    serveSandbox(sandbox, req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(String(error));
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port, host, resolve));
+  // The bank's payment page and the device links name the address they are reached at.
+  const url = (options.publicUrl ?? `http://${host}:${(server.address() as AddressInfo).port}`).replace(/\/$/, '');
+  const created = createSandboxes(url, options.env ?? process.env);
+  sandboxes = created.sandboxes;
+  return {
+    url,
+    close: async () => {
+      created.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
