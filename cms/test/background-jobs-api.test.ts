@@ -7,6 +7,7 @@ import { adminToken, request } from './http';
 import { readMails } from './mail-folder';
 import { bootCms, startStrapi, type StrapiProcess } from './strapi-process';
 import { sleep, until } from './waiting';
+import { ADD, CONFIRM, POLL, QUOTE } from './purchase-operations';
 
 /**
  * A paid order's policy documents and e-mail are background jobs in the database: the payment notification
@@ -18,10 +19,6 @@ const inputs: Record<string, Record<string, unknown>> = sampleQuoteInputs(todayI
 type Client = ReturnType<typeof graphqlClient>;
 
 const START_SMART_ID = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "et") { login { loginId } rejection { code } } }`;
-const POLL = `mutation($id: ID!) { pollLogin(loginId: $id) { state outcome } }`;
-const QUOTE = `mutation($form: String!, $input: JSON!) { requestQuote(form: $form, input: $input, language: "et") { quote { offers { id status } } rejection { code } } }`;
-const CONFIRM = `mutation($id: ID!) { confirmOffer(id: $id) { offer { id } rejection { code } } }`;
-const ADD = `mutation($id: ID!) { addToCart(offerId: $id) { rejection { code } } }`;
 const PAY = `mutation($key: String!, $email: String) { startPayment(idempotencyKey: $key, language: "et", bank: "LHV", email: $email) { order { id paymentUrl } rejection { status code } } }`;
 const ORDER = `query($id: ID!) { paymentOrder(id: $id) { status policies { policyNumber documentUrl } } }`;
 const jobsApi = '/content-manager/collection-types/api::background-job.background-job';

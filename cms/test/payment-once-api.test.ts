@@ -9,6 +9,7 @@ import { graphqlClient, siteOrigin } from './graphql';
 import { readMails } from './mail-folder';
 import { bootCms } from './strapi-process';
 import { until } from './waiting';
+import { ADD, CONFIRM, POLL, QUOTE } from './purchase-operations';
 
 /**
  * One payment per offer (issue 27): a second tab continues the open payment or is told why not, and money the
@@ -19,10 +20,6 @@ const inputs: Record<string, Record<string, unknown>> = sampleQuoteInputs(todayI
 type Client = ReturnType<typeof graphqlClient>;
 
 const START_SMART_ID = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "en") { login { loginId } rejection { code } } }`;
-const POLL = `mutation($id: ID!) { pollLogin(loginId: $id) { state outcome } }`;
-const QUOTE = `mutation($form: String!, $input: JSON!) { requestQuote(form: $form, input: $input, language: "et") { quote { offers { id status } } rejection { code } } }`;
-const CONFIRM = `mutation($id: ID!) { confirmOffer(id: $id) { offer { id } rejection { code } } }`;
-const ADD = `mutation($id: ID!) { addToCart(offerId: $id) { rejection { code } } }`;
 const CART = `{ cart { lines { offer { id } } } }`;
 const REMOVE = `mutation($id: ID!) { removeFromCart(offerId: $id) { rejection { code } } }`;
 const ORDER_FIELDS = `id status amount paymentUrl refundAmount refundReason refusedOffers policies { id }`;

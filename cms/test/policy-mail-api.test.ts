@@ -9,6 +9,7 @@ import { graphqlClient, siteOrigin } from './graphql';
 import { readMails } from './mail-folder';
 import { bootCms } from './strapi-process';
 import { sleep, until } from './waiting';
+import { ADD, CONFIRM, POLL, QUOTE } from './purchase-operations';
 
 /**
  * The e-mails about policies: the issued policies with their PDFs once per paid order, and a renewal
@@ -20,10 +21,6 @@ const inputs: Record<string, Record<string, unknown>> = sampleQuoteInputs(todayI
 type Client = ReturnType<typeof graphqlClient>;
 
 const START_SMART_ID = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "et") { login { loginId } rejection { code } } }`;
-const POLL = `mutation($id: ID!) { pollLogin(loginId: $id) { state outcome } }`;
-const QUOTE = `mutation($form: String!, $input: JSON!) { requestQuote(form: $form, input: $input, language: "et") { quote { offers { id status } } rejection { code } } }`;
-const CONFIRM = `mutation($id: ID!) { confirmOffer(id: $id) { offer { id } rejection { code } } }`;
-const ADD = `mutation($id: ID!) { addToCart(offerId: $id) { rejection { code } } }`;
 const REMOVE = `mutation($id: ID!) { removeFromCart(offerId: $id) { rejection { code } } }`;
 const EMAIL = `{ paymentEmail }`;
 const PAY = `mutation($key: String!, $lang: String, $email: String) { startPayment(idempotencyKey: $key, language: $lang, bank: "LHV", email: $email) { order { id paymentUrl } rejection { status code errors { field code } } } }`;
