@@ -148,6 +148,21 @@ describe.each(targets)('sessions, cookies and limits on %s', (target) => {
       }).then((answer) => answer.json())) as { data: { me: unknown } };
       expect(old.data.me).toBeNull();
     });
+
+    it('a poll another tab sent with the cookies from before the login finished still finds it, and that tab is then logged in', async () => {
+      const client = graphqlClient(url());
+      const started = (await client.query(START_SMART_ID, { code: '30303039914' })).data.startSmartIdLogin;
+      const otherTab = client.cookieHeader();
+      await until('the login', async () => ((await client.query(POLL, { id: started.login.loginId })).data.pollLogin.state === 'COMPLETE' ? true : null));
+      const stale = (await fetch(`${url()}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: siteOrigin, cookie: otherTab, 'x-forwarded-for': client.address },
+        body: JSON.stringify({ query: POLL, variables: { id: started.login.loginId } }),
+      }).then((answer) => answer.json())) as { data: { pollLogin: { state: string; outcome: string | null } } };
+      expect(stale.data.pollLogin).toEqual({ state: 'RUNNING', outcome: null });
+      // Its next poll carries the cookies the login set: logged in.
+      expect((await client.query(POLL, { id: started.login.loginId })).data.pollLogin).toEqual({ state: 'COMPLETE', outcome: 'ok' });
+    });
   });
 });
 

@@ -186,7 +186,7 @@ export function createLoginService(deps: LoginDeps) {
   async function attemptOf(ctx: ApiContext, loginId: string, method?: LoginMethod): Promise<Row | null> {
     const clientId = clientIdOf(ctx, false);
     if (!clientId || typeof loginId !== 'string') return null;
-    const row = await attempts().findOne({ where: { publicId: loginId, clientId } });
+    const row = await attempts().findOne({ where: { publicId: loginId, $or: [{ clientId }, { previousClientId: clientId }] } });
     return row && (!method || row.method === method) ? row : null;
   }
 
