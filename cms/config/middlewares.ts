@@ -3,10 +3,12 @@ import type { Core } from '@strapi/strapi';
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => {
   // Only the site may call the API from a browser; list more origins comma-separated.
   const siteOrigins = env.array('CORS_ORIGINS', ['http://localhost:8000', 'http://127.0.0.1:8000']);
+  // A line per request costs every request CPU and buries what matters in `npm start`'s output; on demand only.
+  const requestLines = env.bool('LOG_REQUESTS', false) ? ['strapi::logger'] : [];
   return [
     // A refused body's rest is read and dropped and its connection closed: the next request is not stuck behind it.
     'global::unread-body',
-    'strapi::logger',
+    ...requestLines,
     'strapi::errors',
     // helmet's defaults: CSP (default-src 'self', frame-ancestors 'self'), X-Frame-Options SAMEORIGIN,
     // nosniff, Referrer-Policy no-referrer, HSTS; the admin panel works under them. No X-Powered-By.

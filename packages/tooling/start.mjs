@@ -12,6 +12,8 @@ import { createSiteServer } from './lib/site-server.mjs';
 const sitePort = Number(process.env.SITE_PORT ?? 8000);
 // The service worker registers only on https or on the host "localhost".
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${sitePort}`;
+/** `npm start -- --log-requests`: the CMS prints a line per request (quiet by default). */
+const logRequests = process.argv.includes('--log-requests');
 
 async function main() {
   const env = ensureEnvFile(path.join(root, 'cms', '.env'));
@@ -20,7 +22,7 @@ async function main() {
   // The CMS tells the build runner (served by the site server) when published content changes.
   const publishing = createPublishing({ siteUrl });
   step('Starting the CMS');
-  const cms = await startCms({ ...env, ...publishing.cmsEnv(`http://127.0.0.1:${sitePort}`) });
+  const cms = await startCms({ ...env, ...publishing.cmsEnv(`http://127.0.0.1:${sitePort}`), ...(logRequests ? { LOG_REQUESTS: 'true' } : {}) });
   publishing.connect({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN });
   cms.exited.then((code) => {
     console.error(`The CMS stopped (exit ${code}).`);

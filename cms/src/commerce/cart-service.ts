@@ -6,6 +6,7 @@ import type { ApiContext } from './koa-context';
 import { ownsQuote, quoteCallers } from './quote-owner';
 import { reject, type Outcome } from './quote-service';
 import { rowWrites } from './row-writes';
+import { tableQuery } from './table-query';
 
 type Row = Record<string, any>;
 export interface CartItem {
@@ -41,11 +42,11 @@ export function createCartService(
   insuredAlready: (claims: CoverClaim[]) => Promise<CoverClaim[]>,
   now: () => Date = () => new Date(),
 ) {
-  const carts = () => strapi.db.query('api::cart.cart');
+  const carts = tableQuery(strapi, 'api::cart.cart');
   const cartWrites = rowWrites(strapi, 'api::cart.cart');
-  const offers = () => strapi.db.query('api::offer.offer');
-  const quotes = () => strapi.db.query('api::quote-request.quote-request');
-  const policies = () => strapi.db.query('api::policy.policy');
+  const offers = tableQuery(strapi, 'api::offer.offer');
+  const quotes = tableQuery(strapi, 'api::quote-request.quote-request');
+  const policies = tableQuery(strapi, 'api::policy.policy');
   const callerOf = quoteCallers(sessions);
 
   async function ownerOf(ctx: ApiContext | undefined, create: boolean): Promise<{ personalCode: string | null; clientId: string | null }> {

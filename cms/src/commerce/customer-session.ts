@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { readCookie, writeCookie, type ApiContext } from './koa-context';
 import { rowWrites } from './row-writes';
 import type { EstonianPersonalCode } from './estonian-identity';
+import { tableQuery } from './table-query';
 
 /**
  * A customer's login lives in an httpOnly, SameSite=Lax cookie holding a random token; the database
@@ -26,7 +27,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 const minutes = (count: number) => count * 60_000;
 
 export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, now: () => Date = () => new Date()) {
-  const sessions = () => strapi.db.query('api::customer-session.customer-session');
+  const sessions = tableQuery(strapi, 'api::customer-session.customer-session');
   const sessionWrites = rowWrites(strapi, 'api::customer-session.customer-session');
   // One lookup per request, however many resolvers ask.
   const perRequest = new WeakMap<object, Promise<CustomerSession | null>>();

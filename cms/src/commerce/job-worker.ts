@@ -40,10 +40,13 @@ export function startJobWorker(options: JobWorkerOptions) {
     }
   }
 
-  async function lane(): Promise<void> {
+  /** `spread`: a job found starts another lane, for jobs this process did not enqueue (a backlog, retries). */
+  async function lane(spread: boolean): Promise<void> {
     active += 1;
     try {
-      for (let job = await queue.claim(); job && !stopped; job = stopped ? null : await queue.claim()) await run(job);
+      let job = await queue.claim();
+      if (job && spread) start(1, true);
+      for (; job && !stopped; job = stopped ? null : await queue.claim()) await run(job);
     } catch (error) {
       log.error(`The job worker could not claim a job: ${error instanceof Error ? error.message : error}`);
     } finally {
@@ -51,14 +54,23 @@ export function startJobWorker(options: JobWorkerOptions) {
     }
   }
 
-  function wake(): void {
-    if (stopped) return;
-    while (active < options.lanes) void lane();
+  function start(lanes: number, spread: boolean): void {
+    for (let started = 0; !stopped && started < lanes && active < options.lanes; started += 1) void lane(spread);
   }
 
-  const timer = setInterval(wake, options.pollMs);
+  /**
+   * After an enqueue here: one lane per job enqueued takes it, instead of every lane asking the database
+   * and all but one finding nothing. A lane that is already running takes it when it asks again.
+   */
+  function wake(jobs = 1): void {
+    start(jobs, false);
+  }
+
+  // A poll asks with one lane; only when it finds a job do the others join in.
+  const poll = () => start(1, true);
+  const timer = setInterval(poll, options.pollMs);
   timer.unref();
-  setImmediate(wake);
+  setImmediate(poll);
   return {
     wake,
     stop() {

@@ -20,6 +20,7 @@ import { addressRateLimiter, databaseRateLimiter, type AddressLimits, type RateL
 import { rowWrites } from './row-writes';
 import { isUniqueViolation } from './unique-violation';
 import type { SessionStore } from './customer-session';
+import { tableQuery } from './table-query';
 
 export type LoginMethod = 'smartId' | 'mobileId' | 'idCard';
 type Language = 'et' | 'ru' | 'en';
@@ -76,8 +77,8 @@ const rejectField = <T>(status: number, code: string, field: string): Outcome<T>
 export function createLoginService(deps: LoginDeps) {
   const { strapi, sessions } = deps;
   const now = deps.now ?? (() => new Date());
-  const attempts = () => strapi.db.query('api::login-attempt.login-attempt');
-  const customers = () => strapi.db.query('api::customer.customer');
+  const attempts = tableQuery(strapi, 'api::login-attempt.login-attempt');
+  const customers = tableQuery(strapi, 'api::customer.customer');
   const customerWrites = rowWrites(strapi, 'api::customer.customer');
   const attemptWrites = rowWrites(strapi, 'api::login-attempt.login-attempt');
   const clientLimiter = addressRateLimiter(() => strapi.db.connection, 'login', deps.limits);

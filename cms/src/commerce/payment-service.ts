@@ -14,6 +14,7 @@ import { reject, type Outcome } from './quote-service';
 import { databaseRateLimiter } from './rate-limit';
 import { rowWrites } from './row-writes';
 import { isUniqueViolation } from './unique-violation';
+import { tableQuery } from './table-query';
 
 type Row = Record<string, any>;
 
@@ -72,8 +73,8 @@ const newReference = () => `TK${randomBytes(8).toString('hex').toUpperCase().sli
 export function createPaymentService(deps: PaymentDeps) {
   const { strapi, provider, sessions, carts, policies } = deps;
   const now = deps.now ?? (() => new Date());
-  const orders = () => strapi.db.query('api::payment-order.payment-order');
-  const customers = () => strapi.db.query('api::customer.customer');
+  const orders = tableQuery(strapi, 'api::payment-order.payment-order');
+  const customers = tableQuery(strapi, 'api::customer.customer');
   const orderWrites = rowWrites(strapi, 'api::payment-order.payment-order');
   const customerWrites = rowWrites(strapi, 'api::customer.customer');
   const limiter = databaseRateLimiter(() => strapi.db.connection, 'payment', deps.limit);

@@ -8,6 +8,7 @@ import { policyDocumentData } from './policy-document-data';
 import type { PolicyService } from './policy-service';
 import type { RenewalService } from './renewal-service';
 import { rowWrites } from './row-writes';
+import { tableQuery } from './table-query';
 
 type Row = Record<string, any>;
 
@@ -57,9 +58,9 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
   const now = deps.now ?? (() => new Date());
   const leaseMs = deps.claimLeaseMs ?? 10 * 60_000;
   const { documentOf } = deps;
-  const orders = () => strapi.db.query('api::payment-order.payment-order');
-  const policyRows = () => strapi.db.query('api::policy.policy');
-  const customers = () => strapi.db.query('api::customer.customer');
+  const orders = tableQuery(strapi, 'api::payment-order.payment-order');
+  const policyRows = tableQuery(strapi, 'api::policy.policy');
+  const customers = tableQuery(strapi, 'api::customer.customer');
 
   type Writes = ReturnType<typeof rowWrites>;
   const orderWrites = rowWrites(strapi, 'api::payment-order.payment-order');

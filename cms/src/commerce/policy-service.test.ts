@@ -26,7 +26,8 @@ function policiesTable(landsAfterFirstRead: Row) {
     },
     findMany: async ({ where }: Row) => rows.filter((row) => matches(row, where)),
   };
-  return { db: { query: () => table } } as unknown as Core.Strapi;
+  // No columns in the metadata: every read goes to the fake table through Strapi's query API.
+  return { db: { query: () => table, metadata: { get: () => ({ tableName: 'policies', attributes: {} }) } } } as unknown as Core.Strapi;
 }
 
 describe('issuing the policies of a paid order', () => {

@@ -5,6 +5,7 @@ import { newPublicId } from './client-identity';
 import type { LineRefusal, RefundReason } from './order-settlement';
 import { rowWrites } from './row-writes';
 import { isUniqueViolation } from './unique-violation';
+import { tableQuery } from './table-query';
 
 type Row = Record<string, any>;
 
@@ -41,7 +42,7 @@ function policyNumber(line: OrderLine, startDate: string, salt: number): string 
  * however many times issuing is attempted at once.
  */
 export function createPolicyService(strapi: Core.Strapi, now: () => Date = () => new Date()) {
-  const policies = () => strapi.db.query('api::policy.policy');
+  const policies = tableQuery(strapi, 'api::policy.policy');
   const policyWrites = rowWrites(strapi, 'api::policy.policy');
 
   /** The issued policies that cover one of these claims' objects with the same product on a common day. */

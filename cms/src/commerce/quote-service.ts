@@ -8,6 +8,7 @@ import { recordAnswersAsTheyArrive } from './pending-answers';
 import { answerFields, lineAsOf, newLine } from './quote-lines';
 import { ownsQuote, type QuoteCaller } from './quote-owner';
 import { rowWrites } from './row-writes';
+import { tableQuery } from './table-query';
 
 export type { QuoteForm };
 const maxInputBytes = 16 * 1024;
@@ -36,9 +37,10 @@ export interface QuoteServiceDeps {
 }
 
 export function createQuoteService({ strapi, insurers, register, insurerTimeoutMs, now = () => new Date() }: QuoteServiceDeps) {
-  const requests = () => strapi.db.query('api::quote-request.quote-request');
-  const offers = () => strapi.db.query('api::offer.offer');
+  const requests = tableQuery(strapi, 'api::quote-request.quote-request');
+  const offers = tableQuery(strapi, 'api::offer.offer');
   const offerWrites = rowWrites(strapi, 'api::offer.offer');
+  const requestWrites = rowWrites(strapi, 'api::quote-request.quote-request');
 
   async function lookupVehicle(plateInput: string): Promise<{ valid: boolean; lookup: VehicleLookup | null }> {
     const plate = parsePlate(plateInput);
@@ -76,7 +78,7 @@ export function createQuoteService({ strapi, insurers, register, insurerTimeoutM
   async function storeQuote(publicId: string, quote: PreparedQuote, lines: Row[], language: string, owner: QuoteCaller): Promise<Row> {
     const { form, product, input, vehicle } = quote;
     const created = await strapi.db.transaction(async () => {
-      const quoteRequest = await requests().create({ data: { publicId, product, form, input, vehicle, language, clientId: owner.clientId, personalCode: owner.personalCode } });
+      const quoteRequest = await requestWrites.insert({ publicId, product, form, input, vehicle, language, clientId: owner.clientId, personalCode: owner.personalCode });
       if (lines.length) await offers().createMany({ data: lines });
       return quoteRequest;
     });

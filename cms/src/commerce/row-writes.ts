@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 // Strapi's own conversion of a value to its column (JSON, dates, numbers), as create() and update() use it.
 import { createField } from '@strapi/database/dist/fields';
+// The transaction a write joins and the conversion of a read row to attributes, as Strapi's own execute() has them.
+import { transactionCtx } from '@strapi/database/dist/transaction-context';
+import { fromRow } from '@strapi/database/dist/query/helpers/transform';
 
 type Row = Record<string, any>;
 type Attribute = { type: string; default?: unknown };
@@ -12,7 +15,7 @@ const relationTypes = new Set(['relation', 'component', 'dynamiczone', 'media'])
  * Writes to the commerce tables in as few round trips as they need. Strapi's `db.query(uid).create()`
  * inserts, opens a transaction on a second pooled connection for relations (these types have none) and
  * reads the row back; `update()` also reads the row first: four and five round trips for one write, most
- * of a checkout's database work under load. Here an insert is the INSERT and one read, a change the single
+ * of a checkout's database work under load. Here an insert is one INSERT … RETURNING, a change the single
  * UPDATE of `updateMany`, with Strapi's lifecycles, defaults and value conversions as create() and update() have them.
  */
 export function rowWrites(strapi: Core.Strapi, uid: string) {
@@ -39,20 +42,32 @@ export function rowWrites(strapi: Core.Strapi, uid: string) {
   return {
     /** Inserts one row and answers its id. */
     async add(data: Row): Promise<number> {
+      return (await this.insert(data)).id as number;
+    },
+
+    /**
+     * Inserts one row and answers it as stored (defaults, timestamps and JSON as read back), in one
+     * round trip: `INSERT … RETURNING *` (PostgreSQL and SQLite alike) instead of an insert and a read.
+     */
+    async insert(data: Row): Promise<Row> {
       const params = { data: { ...data } };
       // createdAt and updatedAt come from Strapi's timestamps subscriber, as in create().
       const states = await strapi.db.lifecycles.run('beforeCreate', uid as never, { params } as never);
-      const [created] = (await strapi.db.queryBuilder(uid as never).insert(columns(params.data)).execute()) as Array<number | { id: number }>;
-      const id = typeof created === 'object' ? created.id : created;
-      if (typeof id !== 'number') throw new Error(`No id for the new ${uid} row`);
-      await strapi.db.lifecycles.run('afterCreate', uid as never, { params, result: { id } } as never, states);
-      return id;
-    },
-
-    /** Inserts one row and answers it as stored (defaults, timestamps and JSON as read back). */
-    async insert(data: Row): Promise<Row> {
-      const id = await this.add(data);
-      return strapi.db.query(uid as never).findOne({ where: { id } });
+      const query = strapi.db.queryBuilder(uid as never).insert(columns(params.data)).getKnexQuery().returning('*');
+      const transaction = transactionCtx.get();
+      if (transaction) query.transacting(transaction);
+      let rows: Row[];
+      try {
+        rows = await query;
+      } catch (error) {
+        // Throws unique and not-null violations as Strapi's own errors, as execute() does.
+        strapi.db.dialect.transformErrors(error as Error);
+        throw error;
+      }
+      const row = fromRow(strapi.db.metadata.get(uid as never), rows[0]) as Row | null;
+      if (typeof row?.id !== 'number') throw new Error(`No id for the new ${uid} row`);
+      await strapi.db.lifecycles.run('afterCreate', uid as never, { params, result: row } as never, states);
+      return row;
     },
 
     /** How many rows matched `where` and were changed. */

@@ -1,0 +1,85 @@
+import type { ClaimedJob, JobQueue } from './job-queue';
+import { startJobWorker } from './job-worker';
+
+/** A queue in memory that counts how often the worker asks the database for a job. */
+function fakeQueue() {
+  const due: ClaimedJob[] = [];
+  let claims = 0;
+  let claimsInFlight = 0;
+  let mostClaimsAtOnce = 0;
+  let running = 0;
+  let mostAtOnce = 0;
+  const done: string[] = [];
+  const queue = {
+    leaseMs: 60_000,
+    async claim() {
+      claims += 1;
+      claimsInFlight += 1;
+      mostClaimsAtOnce = Math.max(mostClaimsAtOnce, claimsInFlight);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      claimsInFlight -= 1;
+      return due.shift() ?? null;
+    },
+    async extend() {
+      return true;
+    },
+    async complete(job: ClaimedJob) {
+      done.push(job.subject);
+      return true;
+    },
+    async fail() {
+      return new Date();
+    },
+  } as unknown as JobQueue;
+  const add = (subject: string) => due.push({ id: due.length + 1, kind: 'mail', subject, payload: {}, attempts: 1, claimedBy: 'token' });
+  const handler = async () => {
+    running += 1;
+    mostAtOnce = Math.max(mostAtOnce, running);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    running -= 1;
+  };
+  return { queue, add, handler, done, claims: () => claims, mostAtOnce: () => mostAtOnce, mostClaimsAtOnce: () => mostClaimsAtOnce };
+}
+
+/** Waits until `done()` holds (or 3 s), then a little longer for any claim that should not come. */
+async function settle(done: () => boolean = () => true) {
+  for (const started = Date.now(); !done() && Date.now() - started < 3000; ) await new Promise((resolve) => setTimeout(resolve, 5));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+const log = { info: () => undefined, error: () => undefined };
+
+describe('the job worker', () => {
+  it('takes a job enqueued here with one lane: one claim finds it, one more finds nothing', async () => {
+    const fake = fakeQueue();
+    const worker = startJobWorker({ queue: fake.queue, handlers: { mail: fake.handler }, pollMs: 60_000, lanes: 2, log });
+    await settle(() => fake.claims() > 0);
+    const beforeWake = fake.claims();
+    fake.add('TK1');
+    worker.wake();
+    await settle(() => fake.done.length === 1);
+    worker.stop();
+    expect(fake.done).toEqual(['TK1']);
+    // The job's claim and the lane's next, empty one; no other lane asks.
+    expect(fake.claims() - beforeWake).toBe(2);
+  });
+
+  it('runs a backlog it finds when it polls on every lane at once, and each job once', async () => {
+    const fake = fakeQueue();
+    for (const subject of ['TK1', 'TK2', 'TK3', 'TK4', 'TK5']) fake.add(subject);
+    const worker = startJobWorker({ queue: fake.queue, handlers: { mail: fake.handler }, pollMs: 60_000, lanes: 2, log });
+    await settle(() => fake.done.length === 5);
+    worker.stop();
+    expect([...fake.done].sort()).toEqual(['TK1', 'TK2', 'TK3', 'TK4', 'TK5']);
+    expect(fake.mostAtOnce()).toBe(2);
+  });
+
+  it('asks the database with one lane when it polls and nothing is due', async () => {
+    const fake = fakeQueue();
+    const worker = startJobWorker({ queue: fake.queue, handlers: { mail: fake.handler }, pollMs: 20, lanes: 4, log });
+    await settle(() => fake.claims() >= 3);
+    worker.stop();
+    await settle();
+    // One claim per poll, never one per lane at once.
+    expect(fake.mostClaimsAtOnce()).toBe(1);
+  });
+});

@@ -1,0 +1,45 @@
+import { compileRead } from './table-query';
+
+const attributes = {
+  id: { type: 'increments' },
+  publicId: { type: 'string', columnName: 'public_id' },
+  personalCode: { type: 'string', columnName: 'personal_code' },
+  state: { type: 'enumeration' },
+  items: { type: 'json' },
+  createdAt: { type: 'datetime', columnName: 'created_at' },
+  owner: { type: 'relation' },
+};
+
+describe('the prepared simple reads', () => {
+  it('compiles equality, IS NULL, IN, an order and a limit on the columns, with the values in order', () => {
+    expect(compileRead('carts', attributes, { where: { personalCode: null, publicId: { $in: ['a', 'b'] }, state: 'open' }, orderBy: { id: 'asc' } }, true)).toEqual({
+      sql: 'SELECT * FROM "carts" WHERE "personal_code" IS NULL AND "public_id" IN (?, ?) AND "state" = ? ORDER BY "id" asc LIMIT 1',
+      values: ['a', 'b', 'open'],
+    });
+    expect(compileRead('carts', attributes, { where: { id: 7 }, select: ['publicId', 'items'], orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: 50 }, false)).toEqual({
+      sql: 'SELECT "public_id", "items" FROM "carts" WHERE "id" = ? ORDER BY "created_at" desc, "id" desc LIMIT 50',
+      values: [7],
+    });
+  });
+
+  it("leaves every other read to Strapi's query layer", () => {
+    const others = [
+      { where: { $or: [{ state: 'open' }, { state: 'paid' }] } },
+      { where: { state: { $ne: 'open' } } },
+      { where: { publicId: { $in: [] } } },
+      { where: { publicId: { $in: ['a', { b: 1 }] } } },
+      { where: { createdAt: new Date() } },
+      { where: { owner: 3 } },
+      { where: { unknownField: 'x' } },
+      { select: ['owner'] },
+      { orderBy: { state: 'sideways' } },
+      { limit: 0 },
+      { where: { state: Number.NaN } },
+    ];
+    for (const params of others) expect(compileRead('carts', attributes, params as never, false)).toBeNull();
+  });
+
+  it('quotes names so that a column name cannot end the identifier', () => {
+    expect(compileRead('odd"table', { weird: { type: 'string', columnName: 'we"ird' } }, { where: { weird: 'x' } }, false)?.sql).toBe('SELECT * FROM "odd""table" WHERE "we""ird" = ?');
+  });
+});
