@@ -11,6 +11,7 @@ import { panelStyle, secondaryButton, visuallyHidden } from '../../kit/styles';
 import { formRouteOf } from '../quote/product-routes';
 import { calendarDate, productNameKeys } from '../cart/cart-texts';
 
+const standingTexts: Record<PolicyStanding, `policies:${string}`> = { active: 'policies:stateActive', upcoming: 'policies:stateUpcoming', expired: 'policies:stateExpired' };
 const standingLooks: Record<PolicyStanding, { bg: string; color: string }> = {
   active: { bg: '#e3f4e8', color: '#0f5a2a' },
   upcoming: { bg: '#e3eef6', color: '#004a74' },
@@ -44,7 +45,7 @@ export function PolicyCard({ policy, headingLevel = 3 }: { policy: Policy; headi
       </div>
       <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <span data-testid="policy-standing" data-standing={timeline.standing} sx={{ ...standingLooks[timeline.standing], px: 2, py: 1, borderRadius: 4, fontWeight: 'bold', fontSize: 1 }}>
-          {t(`policies:${timeline.standing}`)}
+          {t(standingTexts[timeline.standing])}
         </span>
         {timeline.standing !== 'expired' && timeline.daysUntilRenewal !== null ? (
           <span data-testid="policy-renewal-days">{t('policies:renewsIn', { count: timeline.daysUntilRenewal, date: calendarDate(timeline.renewalDate, language) })}</span>
