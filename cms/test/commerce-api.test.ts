@@ -607,6 +607,13 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       expect(returned).toMatchObject({ providerStatus: 'PAID', owned: true, order: { id: order.id, status: 'PAID' } });
       const groups = (await client.query(POLICIES)).data.myPolicies;
       expect([...groups.active, ...groups.upcoming].map((entry: any) => entry.id)).toContain(policy.id);
+      // The owner's list carries the renewal e-mail's link: a stranger's browser opens it to the same policy's answers.
+      const listed = (await client.query(`{ myPolicies { active { id renewal { form token } } upcoming { id renewal { form token } } } }`)).data.myPolicies;
+      const renewal = [...listed.active, ...listed.upcoming].find((entry: any) => entry.id === policy.id).renewal;
+      expect(renewal).toEqual({ form: 'traffic', token: expect.any(String) });
+      const renewed = (await graphqlClient(url()).query(`query($token: String!) { policyRenewal(token: $token) { renewal { form policyNumber } rejection { code } } }`, { token: renewal.token })).data.policyRenewal;
+      expect(renewed).toEqual({ renewal: { form: 'traffic', policyNumber: policy.policyNumber }, rejection: null });
+      expect((await client.query(`query($id: ID!) { policy(id: $id) { renewal { token } } }`, { id: policy.id })).data.policy.renewal).toBeNull();
       expect((await client.query(CART)).data.cart.lines.map((line: any) => line.offer.id)).not.toContain(offer.id);
 
       const pdf = await fetch(`${url()}${policy.documentUrl}`, { headers: { cookie: client.cookieHeader() } });

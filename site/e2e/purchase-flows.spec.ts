@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { localizePath, type Locale } from '@kindlustus/routes';
 import { openInteractive } from './content';
+import { cmsUrl, installIdCard } from './id-card-sandbox';
 import { centsOf, chooseAndConfirm, completeResults, escape, field, submit, trafficQuote, ui } from './quote-helpers';
 
 /**
@@ -12,7 +13,6 @@ import { centsOf, chooseAndConfirm, completeResults, escape, field, submit, traf
  * instalments, login, bank, return page, policies. A car can be insured once per period, so every test
  * that pays uses a plate of its own.
  */
-const cmsUrl = process.env.E2E_CMS_URL ?? 'http://localhost:1337';
 /** Where the CMS writes its e-mails (.eml files); the browser-test runner sets it. */
 const mailFolder = process.env.E2E_MAIL_FOLDER ?? '';
 const cart = (locale: Locale, key: string) => ui(locale, 'cart', key);
@@ -26,34 +26,6 @@ type Method =
   | { kind: 'smartIdQr'; personalCode: string }
   | { kind: 'mobileId'; personalCode: string; phone: string }
   | { kind: 'idCard'; personalCode: string };
-
-/**
- * The Web eID extension's stand-in: it answers the page's `web-eid:authenticate` message as the
- * extension would, signing the challenge with the sandbox's demo identity (or failing with `failWith`).
- */
-async function installIdCard(page: Page, personalCode: string, failWith?: string) {
-  await page.exposeFunction('sandboxIdCardSign', async (challengeNonce: string, origin: string) => {
-    const response = await fetch(`${cmsUrl}/sandbox/id-card/web-eid/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ personalCode, challengeNonce, origin }),
-    });
-    return response.json();
-  });
-  await page.addInitScript((failure) => {
-    window.addEventListener('message', async (event) => {
-      if (event.source !== window || event.data?.action !== 'web-eid:authenticate') return;
-      window.postMessage({ action: 'web-eid:authenticate-ack' }, window.location.origin);
-      if (failure) {
-        window.postMessage({ action: 'web-eid:authenticate-failure', error: { code: failure } }, window.location.origin);
-        return;
-      }
-      const sign = (window as unknown as { sandboxIdCardSign: (nonce: string, origin: string) => Promise<Record<string, string>> }).sandboxIdCardSign;
-      const token = await sign(event.data.challengeNonce, window.location.origin);
-      window.postMessage({ action: 'web-eid:authenticate-success', ...token }, window.location.origin);
-    });
-  }, failWith ?? null);
-}
 
 /** Reads the QR code as a phone camera would: the SVG's modules painted into pixels and decoded with jsQR. */
 async function decodeQr(page: Page): Promise<string> {

@@ -14,6 +14,8 @@ export const theme: Theme = {
   fonts: {
     body: bodyFont,
     heading: 'inherit',
+    /** Codes the customer compares character by character (e-ID verification codes). */
+    monospace: 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace',
   },
   fontSizes: ['0.8rem', '0.9rem', '1rem', '1.2rem', '1.5rem', '2rem', '2.5rem'],
   fontWeights: { body: 400, heading: 700, bold: 600 },
@@ -23,6 +25,8 @@ export const theme: Theme = {
     background: '#ffffff',
     primary: colors.primary,
     secondary: colors.secondary,
+    /** The main action's hover: a darker orange, still over 4.5:1 with the dark text. */
+    secondaryHover: '#e67e00',
     error: colors.error,
     muted: '#f2f6f9',
     border: '#c9d4dd',

@@ -29,7 +29,10 @@ export const policyTypeDefs = /* GraphQL */ `
     "The PDF, for the logged-in owner only."
     documentUrl: String!
     issuedAt: String!
+    "In the owner's list (myPolicies), for a policy that has not ended: the renewal e-mail's link (its form and token); null otherwise."
+    renewal: PolicyRenewalLink
   }
+  type PolicyRenewalLink { form: String! token: String! }
   "A payment taken for offers whose policy it could not give (status REFUND_DUE): amount in cents goes back; reason paidTwice or objectAlreadyInsured."
   type RefundDue { orderId: ID! amount: Int! currency: String! reason: String! createdAt: String! }
   type PolicyGroups { active: [Policy!]! upcoming: [Policy!]! expired: [Policy!]! refundsDue: [RefundDue!]! }
@@ -67,6 +70,7 @@ export function reshapePolicy(row: Row, standing: string) {
     territory: row.territory ?? null,
     documentUrl: `/api/policies/${row.publicId}/document`,
     issuedAt: iso(row.issuedAt),
+    renewal: null as { form: string; token: string } | null,
   };
 }
 
@@ -79,7 +83,8 @@ export function registerPolicyGraphql(strapi: Core.Strapi, services: () => Comme
         const groups: Record<string, unknown[]> = { active: [], upcoming: [], expired: [], refundsDue: await services().payments.refundsDue(session.personalCode) };
         for (const row of await services().policies.ownedBy(session.personalCode)) {
           const standing = services().policies.standing(row);
-          groups[standing]!.push(reshapePolicy(row, standing));
+          const renewal = standing === 'expired' ? null : await services().renewals.renewalOf(row);
+          groups[standing]!.push({ ...reshapePolicy(row, standing), renewal: renewal ? { form: renewal.form, token: services().renewals.linkToken(row) } : null });
         }
         return groups;
       },

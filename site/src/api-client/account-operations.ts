@@ -29,7 +29,7 @@ const cartFields = graphql(
 const policyFields = graphql(`
   fragment PolicyFields on Policy {
     id policyNumber product insurerId insurerName insuredObject policyholderName policyholderCode
-    startDate endDate standing premium territory documentUrl issuedAt
+    startDate endDate standing premium territory documentUrl issuedAt renewal { form token }
     schedule { number dueDate amount paid }
     extras { key amount days vat }
   }

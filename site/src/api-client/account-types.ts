@@ -1,4 +1,4 @@
-import type { ProductKey } from '@kindlustus/domain';
+import type { ProductKey, QuoteForm } from '@kindlustus/domain';
 
 /** What the cart, payment, login and policies pages work with: plain domain types, never the API's shapes. */
 export interface CartExtra {
@@ -121,6 +121,8 @@ export interface Policy {
   documentUrl: string;
   schedule: PolicyInstalment[];
   extras: Array<{ key: string; amount: number; days: number | null; vat: number }>;
+  /** The renewal e-mail's link (its quote form and token) for a policy that has not ended; only in the owner's list. */
+  renewal: { form: QuoteForm; token: string } | null;
 }
 
 /** A payment taken for offers whose policy it could not give: this much (cents) goes back to the customer. */

@@ -1,5 +1,5 @@
 import { apiUrl } from './api-base';
-import { productKeys, type ProductKey } from '@kindlustus/domain/dist/quote-forms';
+import { isQuoteForm, productKeys, type ProductKey } from '@kindlustus/domain/dist/quote-forms';
 import type { ResultOf } from './graphql';
 import type { cartQuery, myPoliciesQuery, paymentOrderQuery, pollLoginMutation, sessionQuery } from './account-operations';
 import type { Cart, CartLine, LoginState, PaymentOrder, PaymentStatus, Policy, PolicyGroups, RefundReason, SessionSummary } from './account-types';
@@ -86,6 +86,7 @@ export function reshapePolicy(policy: PolicyData): Policy {
     documentUrl: apiUrl(policy.documentUrl.replace(/^\/api\//, '')),
     schedule: policy.schedule.map((entry) => ({ number: entry.number, dueDate: entry.dueDate, amount: entry.amount, paid: entry.paid })),
     extras: policy.extras.map((extra) => ({ key: extra.key, amount: extra.amount, days: extra.days ?? null, vat: extra.vat })),
+    renewal: policy.renewal && isQuoteForm(policy.renewal.form) ? { form: policy.renewal.form, token: policy.renewal.token } : null,
   };
 }
 

@@ -11,7 +11,8 @@ export function CoverTable({ block }: { block: BlockOf<'blocks.cover-table'> }) 
     <section sx={sectionStyle}>
       <h2 sx={headingStyle}>{block.heading}</h2>
       {block.intro ? <p>{block.intro}</p> : null}
-      <div sx={{ overflowX: 'auto' }}>
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={block.heading}>
         <table sx={{ borderCollapse: 'collapse', width: '100%', minWidth: 560 }}>
           <thead>
             <tr sx={{ bg: 'muted' }}>

@@ -30,5 +30,13 @@ export const primaryButton: ThemeUIStyleObject = {
   '&:hover': { bg: 'text', borderColor: 'text' },
   '&[disabled]': { opacity: 0.6, cursor: 'progress' },
 };
+/**
+ * The one main action of a screen (get offers, add to cart, continue, pay, log in): the spec's secondary
+ * colour with dark text (7:1; white on #ff8f00 would fail WCAG AA). One per screen, so it stays the way on.
+ */
+export const primaryAction: ThemeUIStyleObject = {
+  ...primaryButton, bg: 'secondary', color: 'text', borderColor: 'secondary',
+  '&:hover': { bg: 'secondaryHover', borderColor: 'secondaryHover' },
+};
 export const secondaryButton: ThemeUIStyleObject = { ...primaryButton, bg: 'background', color: 'primary', '&:hover': { bg: 'muted' } };
 export const panelStyle: ThemeUIStyleObject = { border: '1px solid', borderColor: 'border', borderRadius: 6, p: [4, 5], bg: 'background' };

@@ -1,7 +1,9 @@
 import { useTranslation } from '../../i18n/translation';
 import { RouteLink } from '../../i18n/route-link';
+import { EmptyState } from '../../kit/empty-state';
 import { Money } from '../../kit/money';
-import { primaryButton, secondaryButton } from '../../kit/styles';
+import { PurchaseSteps } from '../../kit/purchase-steps';
+import { primaryAction, secondaryButton } from '../../kit/styles';
 import { usePageInfo } from '../../i18n/page-info';
 import { calendarDate } from './cart-texts';
 import { CartLineCard } from './cart-line-card';
@@ -16,15 +18,11 @@ export default function CartPage() {
   const { cart, problem, busy, change, shown } = useCart();
   if (!cart) return problem ? <CartProblem code={problem.code} /> : <p role="status">{t('common:loading')}</p>;
   if (!cart.lines.length) {
-    return (
-      <div data-testid="cart-empty">
-        <p>{t('cart:empty')}</p>
-        <RouteLink to="home"><span sx={secondaryButton}>{t('cart:continueShopping')}</span></RouteLink>
-      </div>
-    );
+    return <EmptyState testId="cart-empty" message={t('cart:empty')} next={t('cart:emptyNext')} actionLabel={t('cart:emptyAction')} to="home" />;
   }
   return (
     <div data-testid="cart-page" sx={{ display: 'grid', gap: 5, maxWidth: 800 }} aria-busy={busy}>
+      <PurchaseSteps current="cart" />
       <div aria-live="polite">{problem ? <CartProblem code={problem.code} /> : null}</div>
       {cart.lines.map((line) => (
         <CartLineCard key={line.offer.id} line={line}>
@@ -72,7 +70,7 @@ export default function CartPage() {
       ))}
       <CartTotals cart={cart} />
       {cart.payable ? (
-        <div><RouteLink to="cartExtras"><span sx={primaryButton} data-testid="to-extras">{t('cart:toExtras')}</span></RouteLink></div>
+        <div><RouteLink to="cartExtras"><span sx={primaryAction} data-testid="to-extras">{t('cart:toExtras')}</span></RouteLink></div>
       ) : (
         <p role="alert" sx={{ fontWeight: 'bold' }}>{t('cart:notPayable')}</p>
       )}

@@ -1,7 +1,9 @@
 import { useTranslation } from '../../i18n/translation';
 import { RouteLink } from '../../i18n/route-link';
 import { Money } from '../../kit/money';
-import { primaryButton, secondaryButton, inputStyle } from '../../kit/styles';
+import { EmptyState } from '../../kit/empty-state';
+import { PurchaseSteps } from '../../kit/purchase-steps';
+import { inputStyle, primaryAction, secondaryButton } from '../../kit/styles';
 import { extraTexts, textKeyOf } from '../offers/offer-texts';
 import { CartLineCard } from './cart-line-card';
 import { CartProblem } from './cart-problem';
@@ -13,9 +15,10 @@ export default function ExtrasPage() {
   const { t } = useTranslation();
   const { cart, problem, busy, change, shown } = useCart();
   if (!cart) return problem ? <CartProblem code={problem.code} /> : <p role="status">{t('common:loading')}</p>;
-  if (!cart.lines.length) return <p data-testid="cart-empty">{t('cart:empty')}</p>;
+  if (!cart.lines.length) return <EmptyState testId="cart-empty" message={t('cart:empty')} next={t('cart:emptyNext')} actionLabel={t('cart:emptyAction')} to="home" />;
   return (
     <div data-testid="extras-page" sx={{ display: 'grid', gap: 5, maxWidth: 800 }} aria-busy={busy}>
+      <PurchaseSteps current="extras" />
       <div aria-live="polite">{problem ? <CartProblem code={problem.code} /> : null}</div>
       {cart.lines.map((line) => (
         <CartLineCard key={line.offer.id} line={line}>
@@ -71,7 +74,7 @@ export default function ExtrasPage() {
       <CartTotals cart={cart} />
       <div sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         <RouteLink to="cart"><span sx={secondaryButton}>{t('cart:backToCart')}</span></RouteLink>
-        {cart.payable ? <RouteLink to="payment"><span sx={primaryButton} data-testid="to-payment">{t('cart:goToPayment')}</span></RouteLink> : null}
+        {cart.payable ? <RouteLink to="payment"><span sx={primaryAction} data-testid="to-payment">{t('cart:goToPayment')}</span></RouteLink> : null}
       </div>
     </div>
   );

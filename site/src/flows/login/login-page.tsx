@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n/translation';
 import { ChoiceGroup } from '../../kit/choice-group';
 import { ErrorSummary, type SummaryItem } from '../../kit/error-summary';
 import { describedBy, FieldRow } from '../../kit/field-row';
-import { inputStyle, panelStyle, primaryButton } from '../../kit/styles';
+import { hintStyle, inputStyle, panelStyle, primaryAction, primaryButton } from '../../kit/styles';
 import type { ClientRouteProps } from '../client-routes';
 import { deviceKind, smartIdWays, type DeviceKind, type SmartIdWay } from './device-kind';
 import { returnTargetOf } from './return-target';
@@ -20,6 +20,8 @@ import { useLogin } from './use-login';
 
 type Field = 'personalCode' | 'phone';
 const methods: LoginMethod[] = ['smartId', 'mobileId', 'idCard'];
+/** Each method's help, shown with the chosen method (not all of them before the choice). */
+const methodHelp: Record<LoginMethod, `login:${string}`> = { smartId: 'login:smartIdHelp', mobileId: 'login:mobileIdHelp', idCard: 'login:idCardHelp' };
 /** SK: "This session is about to expire" near the end of the QR code's 60 seconds. */
 const expiringSeconds = 10;
 
@@ -148,6 +150,7 @@ export default function LoginPage({ search }: ClientRouteProps) {
             setErrors({});
           }}
         />
+        <p sx={{ m: 0, ...hintStyle, fontSize: 2, color: 'text' }} data-testid="login-method-help">{t(methodHelp[method])}</p>
         {method === 'smartId' ? (
           <ChoiceGroup
             key={device}
@@ -168,7 +171,7 @@ export default function LoginPage({ search }: ClientRouteProps) {
         {method === 'mobileId' ? field('phone', 'tel', 'tel', phone, setPhone) : null}
         {method === 'idCard' ? <p sx={{ m: 0 }}>{t('login:idCardHint')}</p> : null}
         <div>
-          <button type="submit" sx={primaryButton} disabled={busy} data-testid="login-start">
+          <button type="submit" sx={primaryAction} disabled={busy} data-testid="login-start">
             {t(method === 'smartId' && way === 'qr' ? 'login:smartIdQrStart' : method === 'smartId' && way === 'app' ? 'login:smartIdApp' : 'login:start')}
           </button>
         </div>
@@ -204,7 +207,12 @@ export default function LoginPage({ search }: ClientRouteProps) {
             {step.verificationCode ? (
               <>
                 <p sx={{ m: 0, fontWeight: 'bold' }}>{t('login:verificationCode')}</p>
-                <p sx={{ m: 0, fontSize: 7, fontWeight: 'bold', letterSpacing: '0.2em' }} data-testid="verification-code">{step.verificationCode}</p>
+                <p
+                  sx={{ m: 0, mt: 2, justifySelf: 'center', display: 'inline-block', fontFamily: 'monospace', fontSize: 6, lineHeight: 1.2, fontWeight: 'bold', letterSpacing: '0.3em', color: 'text', bg: 'muted', border: '2px solid', borderColor: 'text', borderRadius: 4, px: 4, py: 2 }}
+                  data-testid="verification-code"
+                >
+                  {step.verificationCode}
+                </p>
                 <p sx={{ mt: 2 }}>{t('login:verificationHint')}</p>
               </>
             ) : null}
@@ -218,6 +226,7 @@ export default function LoginPage({ search }: ClientRouteProps) {
           <p role="alert" data-testid="login-failed" data-outcome={step.outcome} sx={{ color: 'error', fontWeight: 'bold', m: 0 }}>{t(step.messageKey)}</p>
         ) : null}
       </div>
+      <p sx={{ ...hintStyle, m: 0 }}>{t('login:dataNote')}</p>
     </div>
   );
 }

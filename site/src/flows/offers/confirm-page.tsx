@@ -5,7 +5,7 @@ import { RouteLink } from '../../i18n/route-link';
 import { Checkbox } from '../../kit/choice-group';
 import { Money } from '../../kit/money';
 import { OfferCard } from '../../kit/offer-card';
-import { primaryButton } from '../../kit/styles';
+import { primaryAction, primaryButton } from '../../kit/styles';
 import { rememberCartCount } from '../account/session-summary';
 import { CartProblem } from '../cart/cart-problem';
 import { NewQuoteButton } from './new-quote-link';
@@ -102,7 +102,7 @@ export default function ConfirmPage({ params }: { params: Record<string, string 
         <div>
           <button
             type="button"
-            sx={primaryButton}
+            sx={primaryAction}
             onClick={confirm}
             disabled={step.kind === 'sending' || (step.kind === 'priceChanged' && !agreed)}
             data-testid="confirm-offer"

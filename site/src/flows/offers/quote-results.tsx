@@ -6,6 +6,7 @@ import { RouteLink } from '../../i18n/route-link';
 import type { ApiRejection, Offer, Quote } from '../../api-client/quote-types';
 import { ComparisonTable } from '../../kit/comparison-table';
 import { OfferCard } from '../../kit/offer-card';
+import { EmptyState } from '../../kit/empty-state';
 import { primaryButton, secondaryButton } from '../../kit/styles';
 import { offerRouteOf } from '../quote/product-routes';
 import { HealthTaxNote } from './health-tax-note';
@@ -98,7 +99,9 @@ export function QuoteResults({ quoteId, initial }: { quoteId: string; initial: Q
           </label>
         </div>
       ) : null}
-      {quote?.complete && !offers.length ? <p>{t('quote:noOffers')}</p> : null}
+      {quote?.complete && !offers.length ? (
+        <EmptyState testId="no-offers" message={t('quote:noOffers')} next={t('quote:noOffersNext')} actionLabel={t('quote:noOffersAction')} to="contactsTartu" />
+      ) : null}
       <ol sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 4 }}>
         {offers.map((offer, index) => (
           <li key={offer.id}>

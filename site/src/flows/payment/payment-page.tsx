@@ -7,7 +7,9 @@ import { useTranslation } from '../../i18n/translation';
 import { Checkbox, ChoiceGroup } from '../../kit/choice-group';
 import { ErrorSummary, type SummaryItem } from '../../kit/error-summary';
 import { useFormatMoney } from '../../kit/money';
-import { primaryButton, secondaryButton } from '../../kit/styles';
+import { EmptyState } from '../../kit/empty-state';
+import { PurchaseSteps } from '../../kit/purchase-steps';
+import { primaryAction, secondaryButton } from '../../kit/styles';
 import { useCustomer } from '../account/customer-gate';
 import { CartProblem } from '../cart/cart-problem';
 import { CartTotals } from '../cart/cart-totals';
@@ -47,7 +49,7 @@ export default function PaymentPage() {
 
   if (!cart || !banks || email === null) return cartProblem ? <CartProblem code={cartProblem.code} /> : <p role="status">{t('common:loading')}</p>;
   if (!cart.lines.length) {
-    return <p data-testid="cart-empty">{t('cart:empty')} <RouteLink to="home">{t('cart:continueShopping')}</RouteLink></p>;
+    return <EmptyState testId="cart-empty" message={t('cart:empty')} next={t('cart:emptyNext')} actionLabel={t('cart:emptyAction')} to="home" />;
   }
   if (!cart.payable || !customer) {
     return <p role="alert" sx={{ fontWeight: 'bold' }}>{t('cart:notPayable')} <RouteLink to="cart">{t('cart:backToCart')}</RouteLink></p>;
@@ -89,6 +91,7 @@ export default function PaymentPage() {
 
   return (
     <div data-testid="payment-page" sx={{ display: 'grid', gap: 5, maxWidth: 800 }}>
+      <PurchaseSteps current="payment" />
       <CheckAnswers cart={cart} customer={customer} />
       <CartTotals cart={cart} />
       <form noValidate onSubmit={submit} sx={{ display: 'grid', gap: 4 }}>
@@ -117,7 +120,7 @@ export default function PaymentPage() {
         </div>
         <div sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
           <RouteLink to="cartExtras"><span sx={secondaryButton}>{t('common:back')}</span></RouteLink>
-          <button type="submit" sx={primaryButton} disabled={sending} data-testid="pay">
+          <button type="submit" sx={primaryAction} disabled={sending} data-testid="pay">
             {t('cart:payAmount', { amount: formatMoney(cart.dueNow) })}
           </button>
         </div>

@@ -5,7 +5,8 @@ import type { PaymentOrder, PaymentStatus } from '../../api-client/account-types
 import type { ApiResult } from '../../api-client/quote-types';
 import { RouteLink } from '../../i18n/route-link';
 import { useTranslation } from '../../i18n/translation';
-import { primaryButton } from '../../kit/styles';
+import { PurchaseSteps, type PurchaseStep } from '../../kit/purchase-steps';
+import { primaryAction } from '../../kit/styles';
 import { rememberSummary } from '../account/session-summary';
 import type { ClientRouteProps } from '../client-routes';
 import { PolicyCard } from '../policies/policy-card';
@@ -77,6 +78,7 @@ export default function ReturnPage({ search }: ClientRouteProps) {
 
   return (
     <div data-testid="payment-return" data-state={kind} sx={{ display: 'grid', gap: 5, maxWidth: 800 }}>
+      {stepOf[kind] ? <PurchaseSteps current={stepOf[kind]!} /> : null}
       <div ref={heading} tabIndex={-1} role="status" aria-live="polite" sx={{ '&:focus': { outline: 'none' } }}>
         <ReturnMessage state={state} />
       </div>
@@ -85,20 +87,38 @@ export default function ReturnPage({ search }: ClientRouteProps) {
   );
 }
 
+type ShownState = ReturnView['kind'] | 'checking' | 'failed';
+
+/** Each state's heading and text: the heading never says "checking" once the payment's outcome is known. */
+const returnTexts: Record<ShownState, { heading: `cart:${string}`; text: `cart:${string}` }> = {
+  checking: { heading: 'cart:returnHeadingChecking', text: 'cart:returnChecking' },
+  failed: { heading: 'cart:returnHeadingFailed', text: 'cart:returnFailed' },
+  paid: { heading: 'cart:returnHeadingPaid', text: 'cart:returnPaid' },
+  issuing: { heading: 'cart:returnHeadingPaid', text: 'cart:returnIssuing' },
+  pending: { heading: 'cart:returnHeadingPending', text: 'cart:returnPending' },
+  cancelled: { heading: 'cart:returnHeadingCancelled', text: 'cart:returnCancelled' },
+  refunded: { heading: 'cart:returnHeadingRefunded', text: 'cart:returnRefunded' },
+  refundDue: { heading: 'cart:returnHeadingRefundDue', text: 'cart:returnRefundDue' },
+  notOwned: { heading: 'cart:returnHeadingNotOwned', text: 'cart:returnNotOwned' },
+};
+
+/** Where the purchase stands: done once paid, still at the payment while it settles or was cancelled. */
+const stepOf: Partial<Record<ShownState, PurchaseStep>> = { checking: 'payment', pending: 'payment', cancelled: 'payment', paid: 'done', issuing: 'done', refundDue: 'done' };
+
 function ReturnMessage({ state }: { state: PageState }) {
   const { t } = useTranslation();
-  if (state.kind === 'checking') return <p>{t('cart:returnChecking')}</p>;
-  if (state.kind === 'failed') return <p sx={{ fontWeight: 'bold', color: 'error' }} data-code={state.code}>{t(state.code === 'networkError' ? 'forms:networkError' : 'cart:returnFailed')}</p>;
-  const messages: Record<ReturnView['kind'], string> = {
-    paid: t('cart:returnPaid'),
-    issuing: t('cart:returnIssuing'),
-    pending: t('cart:returnPending'),
-    cancelled: t('cart:returnCancelled'),
-    refunded: t('cart:returnRefunded'),
-    refundDue: t('cart:returnRefundDue'),
-    notOwned: state.view.kind === 'notOwned' && state.view.paid ? t('cart:returnPaidLogin') : t('cart:returnNotOwned'),
-  };
-  return <p sx={{ fontWeight: 'bold', fontSize: 3 }} data-testid="return-message">{messages[state.view.kind]}</p>;
+  const shown: ShownState = state.kind === 'view' ? state.view.kind : state.kind;
+  const texts = returnTexts[shown];
+  let text = t(texts.text);
+  if (state.kind === 'failed' && state.code === 'networkError') text = t('forms:networkError');
+  if (state.kind === 'view' && state.view.kind === 'notOwned' && state.view.paid) text = t('cart:returnPaidLogin');
+  const bad = shown === 'failed';
+  return (
+    <div sx={{ display: 'grid', gap: 2 }}>
+      <h2 sx={{ m: 0, fontSize: 4, color: bad ? 'error' : 'text' }} data-testid="return-heading">{t(texts.heading)}</h2>
+      <p sx={{ m: 0, fontWeight: 'bold', fontSize: 2, color: bad ? 'error' : 'text' }} data-testid="return-message" data-code={state.kind === 'failed' ? state.code : undefined}>{text}</p>
+    </div>
+  );
 }
 
 function ReturnDetails({ orderId, view }: { orderId: string; view: ReturnView }) {
@@ -110,12 +130,12 @@ function ReturnDetails({ orderId, view }: { orderId: string; view: ReturnView })
       {view.kind === 'paid' || view.kind === 'refundDue' ? (
         <>
           {view.policies.map((policy) => <PolicyCard key={policy.id} policy={policy} headingLevel={2} />)}
-          <div><RouteLink to="policies"><span sx={primaryButton}>{t('cart:viewPolicies')}</span></RouteLink></div>
+          <div><RouteLink to="policies"><span sx={primaryAction}>{t('cart:viewPolicies')}</span></RouteLink></div>
         </>
       ) : null}
       {view.kind === 'pending' ? <p sx={{ m: 0 }}>{t('cart:pendingEmail')}</p> : null}
-      {view.kind === 'cancelled' ? <div><RouteLink to="payment"><span sx={primaryButton} data-testid="pay-again">{t('cart:payAgain')}</span></RouteLink></div> : null}
-      {view.kind === 'notOwned' ? <div><RouteLink to="login" query={{ return: 'policies' }}><span sx={primaryButton}>{t('login:title')}</span></RouteLink></div> : null}
+      {view.kind === 'cancelled' ? <div><RouteLink to="payment"><span sx={primaryAction} data-testid="pay-again">{t('cart:payAgain')}</span></RouteLink></div> : null}
+      {view.kind === 'notOwned' ? <div><RouteLink to="login" query={{ return: 'policies' }}><span sx={primaryAction}>{t('login:title')}</span></RouteLink></div> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { loadAccountApi } from '../../api-client/load-account-api';
 import type { PolicyGroups } from '../../api-client/account-types';
 import type { ApiResult } from '../../api-client/quote-types';
 import { useTranslation } from '../../i18n/translation';
+import { EmptyState } from '../../kit/empty-state';
 import { LoginRequired } from '../account/login-required';
 import { PolicyCard } from './policy-card';
 import { RefundNotice } from './refund-notice';
@@ -23,7 +24,7 @@ export default function PoliciesPage() {
       : <p role="alert" sx={{ color: 'error', fontWeight: 'bold' }}>{t('forms:networkError')}</p>;
   }
   const found = policies.value;
-  if (!groups.some((group) => found[group].length) && !found.refundsDue.length) return <p data-testid="policies-none">{t('policies:none')}</p>;
+  if (!groups.some((group) => found[group].length) && !found.refundsDue.length) return <EmptyState testId="policies-none" message={t('policies:none')} next={t('policies:noneNext')} actionLabel={t('policies:noneAction')} to="home" />;
   return (
     <div data-testid="policies-page" sx={{ display: 'grid', gap: 6, maxWidth: 800 }}>
       {found.refundsDue.length ? (

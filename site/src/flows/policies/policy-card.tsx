@@ -1,17 +1,33 @@
+import { policyTimeline, type PolicyStanding } from '@kindlustus/domain/dist/policy-status';
+import { todayInTallinn } from '@kindlustus/domain/dist/tallinn-date';
+import { renewalParam } from '@kindlustus/routes';
 import type { Policy } from '../../api-client/account-types';
+import { RouteLink } from '../../i18n/route-link';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { Money } from '../../kit/money';
 import { ProductIcon } from '../../kit/product-icon';
-import { panelStyle, visuallyHidden } from '../../kit/styles';
+import { panelStyle, secondaryButton, visuallyHidden } from '../../kit/styles';
+import { formRouteOf } from '../quote/product-routes';
 import { calendarDate, productNameKeys } from '../cart/cart-texts';
 
-/** One policy: its number, insurer, object, period, premium, instalments and the PDF. */
+const standingTexts: Record<PolicyStanding, `policies:${string}`> = { active: 'policies:stateActive', upcoming: 'policies:stateUpcoming', expired: 'policies:stateExpired' };
+const standingLooks: Record<PolicyStanding, { bg: string; color: string }> = {
+  active: { bg: '#e3f4e8', color: '#0f5a2a' },
+  upcoming: { bg: '#e3eef6', color: '#004a74' },
+  expired: { bg: '#eceff2', color: '#3d4652' },
+};
+
+/**
+ * One policy: its state (on today's Tallinn date), the days until renewal and the way to renew, then its
+ * number, insurer, object, period, premium, instalments and the PDF.
+ */
 export function PolicyCard({ policy, headingLevel = 3 }: { policy: Policy; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const { language } = usePageInfo();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `policy-${policy.id}`;
+  const timeline = policyTimeline(policy.startDate, policy.endDate, todayInTallinn());
   const facts: Array<[string, string | JSX.Element, string]> = [
     [t('policies:policyNumber'), policy.policyNumber, 'number'],
     [t('policies:insurer'), policy.insurerName, 'insurer'],
@@ -21,9 +37,24 @@ export function PolicyCard({ policy, headingLevel = 3 }: { policy: Policy; headi
   ];
   return (
     <article aria-labelledby={headingId} data-testid="policy" data-policy-number={policy.policyNumber} sx={{ ...panelStyle, display: 'grid', gap: 3 }}>
-      <div sx={{ display: 'flex', gap: 3, alignItems: 'center' }}>
+      <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <ProductIcon product={policy.product} />
-        <Heading id={headingId} sx={{ m: 0, fontSize: 3 }}>{t(productNameKeys[policy.product])}</Heading>
+        <Heading id={headingId} sx={{ m: 0, fontSize: 3, flex: '1 1 12rem' }}>{t(productNameKeys[policy.product])}</Heading>
+        {/* The insurer's logo goes here (issue 29, insurer marks); its name stands in until then. */}
+        <span data-testid="policy-insurer-mark" sx={{ fontWeight: 'bold', color: 'primary' }}>{policy.insurerName}</span>
+      </div>
+      <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
+        <span data-testid="policy-standing" data-standing={timeline.standing} sx={{ ...standingLooks[timeline.standing], px: 2, py: 1, borderRadius: 4, fontWeight: 'bold', fontSize: 1 }}>
+          {t(standingTexts[timeline.standing])}
+        </span>
+        {timeline.standing !== 'expired' && timeline.daysUntilRenewal !== null ? (
+          <span data-testid="policy-renewal-days">{t('policies:renewsIn', { count: timeline.daysUntilRenewal, date: calendarDate(timeline.renewalDate, language) })}</span>
+        ) : null}
+        {policy.renewal ? (
+          <RouteLink to={formRouteOf[policy.renewal.form]} query={{ [renewalParam]: policy.renewal.token }}>
+            <span sx={secondaryButton} data-testid="policy-renew">{t('policies:renew')}<span sx={visuallyHidden}> {policy.policyNumber}</span></span>
+          </RouteLink>
+        ) : null}
       </div>
       <dl sx={{ display: 'grid', gridTemplateColumns: ['1fr', '12rem 1fr'], gap: [1, 2], m: 0 }}>
         {facts.map(([label, value, key]) => (

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
 import type { Quote, VehicleCheck } from '../../api-client/quote-types';
 import { ErrorSummary, type SummaryItem } from '../../kit/error-summary';
-import { primaryButton } from '../../kit/styles';
+import { primaryAction } from '../../kit/styles';
 import { QuoteResults } from '../offers/quote-results';
 import { formGone, formReady } from './form-activation';
 import { loadDraft, loadQuoteId, saveDraft, saveQuoteId } from './form-draft';
@@ -235,7 +235,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
           );
         })}
         <div>
-          <button type="submit" sx={primaryButton} disabled={sending}>
+          <button type="submit" sx={primaryAction} disabled={sending}>
             {sending ? t('quote:loadingOffers') : t('quote:getOffers')}
           </button>
         </div>
