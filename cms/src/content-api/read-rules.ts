@@ -39,6 +39,7 @@ export const readRules = {
     publicFilter: () => ({ validThrough: { $gte: todayInTallinn() } }),
   },
   office: { populate: { openingHours: true, ...localizations('name') } },
+  insurer: { populate: { logo: { fields: ['url', 'width', 'height', 'alternativeText'] } } },
   global: { populate: { navigation: true, contactLines: true, ...localizations() } },
   integrationSetting: { populate: {} },
 } satisfies Record<string, ContentReadRule>;
