@@ -1,6 +1,7 @@
 import type { Policy } from '../../api-client/account-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
+import { InsurerName } from '../../kit/insurer-name';
 import { Money } from '../../kit/money';
 import { ProductIcon } from '../../kit/product-icon';
 import { panelStyle, visuallyHidden } from '../../kit/styles';
@@ -14,7 +15,7 @@ export function PolicyCard({ policy, headingLevel = 3 }: { policy: Policy; headi
   const headingId = `policy-${policy.id}`;
   const facts: Array<[string, string | JSX.Element, string]> = [
     [t('policies:policyNumber'), policy.policyNumber, 'number'],
-    [t('policies:insurer'), policy.insurerName, 'insurer'],
+    [t('policies:insurer'), <InsurerName key="insurer" name={policy.insurerName} logo={policy.insurerLogo} size={24} />, 'insurer'],
     [t('policies:insuredObject'), policy.insuredObject, 'object'],
     [t('policies:period'), `${calendarDate(policy.startDate, language)} – ${calendarDate(policy.endDate, language)}`, 'period'],
     [t('policies:premium'), <Money key="premium" cents={policy.premium} />, 'premium'],
