@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localizePath, type Locale, type RouteKey } from '@kindlustus/routes';
-import { openInteractive, texts } from './content';
+import { insurerNames, openInteractive, texts } from './content';
 import {
-  centsOf, choose, chooseAndConfirm, completeResults, contact, escape, field, fill, fillFields, layoutShift, offerIdFrom, offerPrices, q, quoteForm, submit, trafficQuote, ui,
+  centsOf, choose, chooseAndConfirm, completeResults, contact, escape, expectInsurerLogo, field, fill, fillFields, layoutShift, offerIdFrom, offerPrices, q, quoteForm, submit, trafficQuote, ui,
 } from './quote-helpers';
 
 /**
@@ -24,11 +24,15 @@ for (const locale of ['et', 'ru', 'en'] as const) {
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
 
     const cards = results.getByTestId('offer-card');
+    for (const card of await cards.all()) await expectInsurerLogo(card.getByRole('heading'), insurerNames[(await card.getAttribute('data-insurer'))!]!);
     await cards.nth(0).getByRole('checkbox', { name: q(locale, 'compare') }).check();
     await cards.nth(1).getByRole('checkbox', { name: q(locale, 'compare') }).check();
     await results.getByRole('button', { name: ui(locale, 'quote', 'compareSelected') }).click();
     const comparison = page.getByTestId('comparison');
     await expect(comparison.getByRole('columnheader')).toHaveCount(2);
+    for (const index of [0, 1]) {
+      await expectInsurerLogo(comparison.getByRole('columnheader').nth(index), insurerNames[(await cards.nth(index).getAttribute('data-insurer'))!]!);
+    }
     await expect(comparison.getByRole('rowheader', { name: new RegExp(`^${escape(q(locale, 'coverPropertyDamage'))}`) }).first()).toBeVisible();
     await expect(comparison.locator('tr[data-differs="true"]').first()).toContainText(q(locale, 'differs'));
 
