@@ -11,6 +11,8 @@ import { quoteRateLimits } from './commerce/adapters-config';
 import { registerCartGraphql } from './commerce/cart-graphql';
 import { commerce } from './commerce/commerce';
 import { startHousekeeping } from './commerce/housekeeping';
+import { registerInsurerGraphql } from './commerce/insurer-graphql';
+import { insurerLogoSource, type InsurerLogoSource } from './commerce/insurer-logos';
 import { registerPolicyGraphql } from './commerce/policy-graphql';
 import { registerReadOnlyRecords } from './commerce/read-only-records';
 import { registerQuoteGraphql } from './commerce/quote-graphql';
@@ -53,6 +55,8 @@ export default {
     registerAccountGraphql(strapi, services);
     registerCartGraphql(strapi, services);
     registerPolicyGraphql(strapi, services);
+    let logos: InsurerLogoSource | undefined;
+    registerInsurerGraphql(strapi, () => (logos ??= insurerLogoSource(strapi)));
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -71,7 +75,10 @@ export default {
     stopJobs = commerce(strapi).jobs.start();
     stopHousekeeping = await startHousekeeping(strapi);
     if (process.env.SEED !== 'false') {
-      const content = loadSeedContent(process.env.SEED_CONTENT_DIR ?? path.join(strapi.dirs.app.src, 'seed', 'content'));
+      const content = loadSeedContent(
+        process.env.SEED_CONTENT_DIR ?? path.join(strapi.dirs.app.src, 'seed', 'content'),
+        process.env.SEED_CONTENT_DIR ?? path.join(strapi.dirs.app.root, 'src', 'seed', 'content'),
+      );
       const report = await seedContent(strapi, content);
       if (report.created.length) strapi.log.info(`Seeded ${report.created.length} documents: ${report.created.join(', ')}`);
       const added = await addMissingUiTexts(strapi, content);

@@ -16,6 +16,11 @@ export const texts = Object.fromEntries(
 ) as Record<Locale, Texts>;
 const shared = JSON.parse(readFileSync(path.join(contentDir, 'shared.json'), 'utf8')) as { jobs: Record<string, { validForDays: number }> };
 
+/** The sandbox insurers' names by their code, as the seed gives them. */
+export const insurerNames: Record<string, string> = Object.fromEntries(
+  Object.entries((JSON.parse(readFileSync(path.join(contentDir, 'shared.json'), 'utf8')) as { insurers: Record<string, { name: string }> }).insurers)
+    .map(([code, insurer]) => [code, insurer.name]),
+);
 export const currentJobKeys = Object.keys(shared.jobs).filter((key) => shared.jobs[key]!.validForDays > 0);
 export const expiredJobKeys = Object.keys(shared.jobs).filter((key) => shared.jobs[key]!.validForDays < 0);
 

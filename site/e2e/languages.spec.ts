@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { localizePath, type RouteKey } from '@kindlustus/routes';
 import { currentJobKeys, openInteractive, texts } from './content';
 
 test('switching language keeps the page and sets the language cookie', async ({ page, context }) => {
@@ -48,3 +49,24 @@ test('sitemap and robots list the public pages and keep client-only pages out', 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /en/ostukorv/');
 });
+
+for (const locale of ['et', 'ru', 'en'] as const) {
+  for (const routeKey of ['home', 'cascoLanding'] as RouteKey[]) {
+    test(`the ${routeKey} page in ${locale} has a share image of 1200×630 with a text alternative in its language`, async ({ page, request }) => {
+      await page.goto(localizePath(routeKey, locale));
+      const meta = (property: string) => page.locator(`meta[property="${property}"]`);
+      const title = texts[locale].pages[routeKey]!.title;
+      await expect(meta('og:image:alt')).toHaveAttribute('content', `${title} – ${texts[locale].global.brandName}`);
+      await expect(meta('og:image:width')).toHaveAttribute('content', '1200');
+      await expect(meta('og:image:height')).toHaveAttribute('content', '630');
+      const image = new URL((await meta('og:image').getAttribute('content'))!);
+      expect(image.pathname).toBe(`/og/${routeKey}-${locale}.png`);
+      const answer = await request.get(image.pathname);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toBe('image/png');
+      const png = await answer.body();
+      // The PNG header's width and height (big-endian, after the IHDR chunk's name).
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    });
+  }
+}

@@ -4,9 +4,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { localizePath, type Locale } from '@kindlustus/routes';
-import { openInteractive } from './content';
+import { insurerNames, openInteractive } from './content';
 import { cmsUrl, installIdCard } from './id-card-sandbox';
-import { centsOf, chooseAndConfirm, completeResults, escape, field, submit, trafficQuote, ui } from './quote-helpers';
+import { centsOf, chooseAndConfirm, completeResults, escape, expectInsurerLogo, field, submit, trafficQuote, ui } from './quote-helpers';
+
+const anyInsurer = new RegExp(`^(${Object.values(insurerNames).map(escape).join('|')})$`);
 
 /**
  * Buying and coming back, as a customer does it against the sandboxes: quote, confirm, cart, extras,
@@ -95,6 +97,7 @@ async function cartToPayment(page: Page, locale: Locale, plate: string) {
   const line = page.getByTestId('cart-line');
   await expect(line).toHaveCount(1);
   await expect(line.getByTestId('insured-object')).toContainText(plate);
+  await expectInsurerLogo(line.getByRole('heading'), anyInsurer);
   await expect(line.getByTestId('schedule').locator('tbody tr')).toHaveCount(1);
   await line.getByRole('radio', { name: interpolate(cart(locale, 'instalmentCount_other'), { count: 2 }), exact: true }).check();
   await expect(line.getByTestId('schedule').locator('tbody tr')).toHaveCount(2);
@@ -149,6 +152,7 @@ async function expectPaidWithPolicy(page: Page, locale: Locale) {
   await expect(returned.getByTestId('return-message')).toHaveText(cart(locale, 'returnPaid'));
   // The order token has left the address bar; a reload shows the same truth.
   expect(new URL(page.url()).search).toMatch(/^\?order=[\w-]+$/);
+  await expectInsurerLogo(returned.getByTestId('policy').first(), anyInsurer);
   const policyNumber = await returned.getByTestId('policy').first().getAttribute('data-policy-number');
   expect(policyNumber).toBeTruthy();
   await page.reload();
@@ -176,6 +180,7 @@ for (const locale of ['et', 'ru', 'en'] as const) {
     const policy = page.getByTestId('policies-page').locator(`[data-policy-number="${policyNumber}"]`);
     await expect(policy).toBeVisible();
     await expect(policy.getByTestId('policy-object')).toContainText(plates[locale]);
+    await expectInsurerLogo(policy, anyInsurer);
     const download = await page.request.get(await policy.getByTestId('policy-document').getAttribute('href') ?? '');
     expect(download.status()).toBe(200);
     expect(download.headers()['content-type']).toContain('application/pdf');

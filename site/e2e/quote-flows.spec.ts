@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { localizePath, type Locale, type RouteKey } from '@kindlustus/routes';
-import { openInteractive, texts } from './content';
+import { localizePath, quoteFormRoutes, type Locale, type RouteKey } from '@kindlustus/routes';
+import { insurerNames, openInteractive, texts } from './content';
 import {
-  centsOf, choose, chooseAndConfirm, completeResults, contact, escape, field, fill, fillFields, layoutShift, offerIdFrom, offerPrices, q, quoteForm, submit, trafficQuote, ui,
+  centsOf, choose, chooseAndConfirm, completeResults, contact, escape, expectInsurerLogo, field, fill, fillFields, layoutShift, offerIdFrom, offerPrices, q, quoteForm, submit, trafficQuote, ui,
 } from './quote-helpers';
 
 /**
@@ -24,11 +24,15 @@ for (const locale of ['et', 'ru', 'en'] as const) {
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
 
     const cards = results.getByTestId('offer-card');
+    for (const card of await cards.all()) await expectInsurerLogo(card.getByRole('heading'), insurerNames[(await card.getAttribute('data-insurer'))!]!);
     await cards.nth(0).getByRole('checkbox', { name: q(locale, 'compare') }).check();
     await cards.nth(1).getByRole('checkbox', { name: q(locale, 'compare') }).check();
     await results.getByRole('button', { name: ui(locale, 'quote', 'compareSelected') }).click();
     const comparison = page.getByTestId('comparison');
     await expect(comparison.getByRole('columnheader')).toHaveCount(2);
+    for (const index of [0, 1]) {
+      await expectInsurerLogo(comparison.getByRole('columnheader').nth(index), insurerNames[(await cards.nth(index).getAttribute('data-insurer'))!]!);
+    }
     await expect(comparison.getByRole('rowheader', { name: new RegExp(`^${escape(q(locale, 'coverPropertyDamage'))}`) }).first()).toBeVisible();
     await expect(comparison.locator('tr[data-differs="true"]').first()).toContainText(q(locale, 'differs'));
 
@@ -53,6 +57,22 @@ for (const locale of ['et', 'ru', 'en'] as const) {
     await expect(page.getByTestId('added-to-cart')).toContainText(q(other, 'addedToCart'));
   });
 }
+
+test('the home page shows the insurers compared by their logos, and its product chooser each product with its icon, leading straight into its quote form', async ({ page }) => {
+  await page.goto(localizePath('home', 'ru'));
+  // The insurers compared: each one's logo from the CMS, named by the insurer.
+  for (const name of Object.values(insurerNames)) await expectInsurerLogo(page.getByTestId('insurers-compared'), name);
+  const products = await page.getByTestId('product-choice').evaluateAll((items) => items.map((item) => item.getAttribute('data-product')!));
+  expect(products).toEqual(['casco', 'traffic', 'home', 'forestry-machine', 'employer-health']);
+  for (const product of products as Array<keyof typeof quoteFormRoutes>) {
+    await page.goto(localizePath('home', 'ru'));
+    const choice = page.locator(`[data-testid="product-choice"][data-product="${product}"]`);
+    await expect(choice.locator('svg[aria-hidden="true"]')).toBeVisible();
+    await choice.getByRole('link', { name: ui('ru', 'common', 'getQuote'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${escape(localizePath(quoteFormRoutes[product], 'ru'))}$`));
+    await expect(quoteForm(page, product)).toBeVisible();
+  }
+});
 
 test('an offer\'s link opened in another browser shows the offer and nothing personal, and leads to a price of one\'s own', async ({ page, browser }) => {
   await trafficQuote(page, 'en');

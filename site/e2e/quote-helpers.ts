@@ -86,3 +86,12 @@ export async function layoutShift(page: Page): Promise<number> {
       }),
   );
 }
+
+/** The insurer's logo in the scope: an image named by the insurer (as a screen reader reads it), loaded. */
+export async function expectInsurerLogo(scope: Locator, insurerName: string | RegExp) {
+  const logo = scope.getByRole('img', { name: insurerName, exact: true });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(Number(await logo.getAttribute('width'))).toBeGreaterThan(0);
+  expect(Number(await logo.getAttribute('height'))).toBeGreaterThan(0);
+}

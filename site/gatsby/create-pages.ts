@@ -2,7 +2,9 @@ import path from 'path';
 import type { GatsbyNode, Node } from 'gatsby';
 import { blockComponentNames } from '../src/blocks/block-names';
 import { blockSourceFlags } from '../src/blocks/block-sources';
+import { shareImagePath } from '../src/seo/share-image';
 import { planPages, type PlannedPage, type SourcedJob, type TemplateName } from './page-plan';
+import { shareImageRoutes } from './share-images';
 
 const templates: Record<TemplateName, string> = {
   content: path.resolve(__dirname, '../src/templates/content-page.tsx'),
@@ -40,8 +42,11 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
     locale: job.locale as SourcedJob['locale'],
     slug: job.slug as string,
   }));
+  const shared = shareImageRoutes(getNodesByType('STRAPI_PRODUCT'));
   for (const page of planPages(jobs)) {
     const sources = blockSourceFlags(shownBlocks(page));
-    actions.createPage({ path: page.path, matchPath: page.matchPath, component: templates[page.template], context: { ...page.context, ...sources } });
+    const { routeKey, language } = page.context;
+    const shareImage = page.template === 'content' && shared.has(routeKey) ? { shareImage: shareImagePath(routeKey, language) } : {};
+    actions.createPage({ path: page.path, matchPath: page.matchPath, component: templates[page.template], context: { ...page.context, ...sources, ...shareImage } });
   }
 };

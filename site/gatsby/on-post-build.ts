@@ -4,6 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { addFlowPreloads } from './flow-preloads';
 import { notPreRendered, planPages, type SourcedJob } from './page-plan';
 import { nginxRoutes } from './nginx-routes';
+import { shareImageRoutes, writeShareImages } from './share-images';
 import { robotsTxt, sitemapXml } from './search-files';
 import { originOf, securityFiles, siteScriptHashes } from './security-files';
 
@@ -12,7 +13,7 @@ import { originOf, securityFiles, siteScriptHashes } from './security-files';
  * adds the client-only shells' script preloads, then writes sitemap.xml, robots.txt, the web server's
  * route rules and the inputs of its security headers (the hashes of the pages' inline scripts).
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporter, store }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter, store }) => {
   const { program, config } = store.getState() as { program: { directory: string }; config: { siteMetadata?: { siteUrl?: string } } };
   const publicDir = path.join(program.directory, 'public');
   const siteUrl = (config.siteMetadata?.siteUrl ?? '').replace(/\/$/, '');
@@ -22,6 +23,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
   const problems = notPreRendered(pages, (pagePath) => existsSync(path.join(publicDir, pagePath, 'index.html')));
   if (problems.length) reporter.panicOnBuild(problems.join('\n'));
   addFlowPreloads(publicDir, pages);
+
+  const titles = new Map(getNodesByType('STRAPI_PAGE').map((node) => [`${String(node.routeKey)}|${String(node.locale)}`, String(node.title ?? '')]));
+  const brands = new Map(getNodesByType('STRAPI_GLOBAL').map((node) => [String(node.locale), String(node.brandName ?? '')]));
+  await writeShareImages(
+    publicDir,
+    shareImageRoutes(getNodesByType('STRAPI_PRODUCT')),
+    (routeKey, language) => titles.get(`${routeKey}|${language}`) || undefined,
+    (language) => brands.get(language) ?? '',
+  );
 
   writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(pages, siteUrl));
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));

@@ -13,6 +13,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
     type STRAPI_JOB implements Node { department: String salaryMin: Int salaryMax: Int contactEmail: String }
     type STRAPI_GLOBAL implements Node { tagline: String }
+    type STRAPI__COMPONENT_BLOCKS_INSURER_LOGOS implements Node { intro: String }
     type STRAPI__COMPONENT_BLOCKS_HERO implements Node { ctaLabel: String ctaRouteKey: String }
     type STRAPI__COMPONENT_BLOCKS_FEATURE_LIST implements Node { intro: String }
     type STRAPI__COMPONENT_BLOCKS_COVER_TABLE implements Node { intro: String }

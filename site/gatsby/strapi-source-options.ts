@@ -15,6 +15,7 @@ export function strapiSourceOptions() {
       { singularName: 'product', ...allLocales },
       { singularName: 'job', ...allLocales },
       { singularName: 'office', ...allLocales },
+      { singularName: 'insurer' },
     ],
     singleTypes: [
       { singularName: 'global', pluginOptions: { i18n: { locale: 'all' } } },

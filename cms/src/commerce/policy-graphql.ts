@@ -11,6 +11,8 @@ export const policyTypeDefs = /* GraphQL */ `
     policyNumber: String!
     insurerId: String!
     insurerName: String!
+    "The insurer's logo; null when its insurer has none in the CMS."
+    insurerLogo: InsurerLogo
     product: String!
     insuredObject: String!
     policyholderName: String!

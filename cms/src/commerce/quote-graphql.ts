@@ -44,6 +44,8 @@ export const quoteTypeDefs = /* GraphQL */ `
     id: ID!
     insurerId: String!
     insurerName: String!
+    "The insurer's logo; null when its insurer has none in the CMS."
+    insurerLogo: InsurerLogo
     product: String!
     "offer, declined, unavailable, or pending while the insurer has not answered yet."
     status: String!

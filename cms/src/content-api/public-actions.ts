@@ -8,6 +8,8 @@ export const publicReadActions = [
   'api::job.job.findOne',
   'api::office.office.find',
   'api::office.office.findOne',
+  'api::insurer.insurer.find',
+  'api::insurer.insurer.findOne',
   'api::global.global.find',
   'api::integration-setting.integration-setting.find',
   'plugin::i18n.locales.listLocales',

@@ -28,6 +28,7 @@ export const readRules = {
           'blocks.notice': true,
           'blocks.application-form': true,
           'blocks.quote-form': true,
+          'blocks.insurer-logos': true,
         },
       },
       ...localizations('title'),
@@ -39,6 +40,7 @@ export const readRules = {
     publicFilter: () => ({ validThrough: { $gte: todayInTallinn() } }),
   },
   office: { populate: { openingHours: true, ...localizations('name') } },
+  insurer: { populate: { logo: true } },
   global: { populate: { navigation: true, contactLines: true, ...localizations() } },
   integrationSetting: { populate: {} },
 } satisfies Record<string, ContentReadRule>;

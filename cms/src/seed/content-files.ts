@@ -58,6 +58,13 @@ export interface SharedContent {
   offices: Record<string, { phone: string; email: string; latitude?: number; longitude?: number }>;
   jobs: Record<string, JobFacts>;
   products: Record<string, { routeKey: string }>;
+  /** Keyed by the insurer code the insurer adapters use; `logo` is a file beside the content files. */
+  insurers: Record<string, InsurerFacts>;
+}
+export interface InsurerFacts {
+  name: string;
+  logo?: string;
+  licence?: string;
 }
 export interface SeedContent {
   shared: SharedContent;
@@ -68,8 +75,13 @@ function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
-export function loadSeedContent(dir: string): SeedContent {
+/** `assetDir` holds the content's files (logos); the build copies only the JSON files into dist. */
+export function loadSeedContent(dir: string, assetDir: string = dir): SeedContent {
   const texts = {} as Record<Locale, LocaleContent>;
   for (const locale of locales) texts[locale] = readJson<LocaleContent>(path.join(dir, `${locale}.json`));
-  return { shared: readJson<SharedContent>(path.join(dir, 'shared.json')), texts };
+  const shared = readJson<SharedContent>(path.join(dir, 'shared.json'));
+  for (const facts of Object.values(shared.insurers ?? {})) {
+    if (facts.logo) facts.logo = path.join(assetDir, facts.logo);
+  }
+  return { shared: { ...shared, insurers: shared.insurers ?? {} }, texts };
 }

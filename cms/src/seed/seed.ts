@@ -6,6 +6,7 @@ import { initialScriptIds } from '../adapters/tag-scripts/sandbox-scripts';
 import { findSeedProblems } from './content-check';
 import type { Block, SeedContent } from './content-files';
 import { SeedLedger } from './seed-ledger';
+import { uploadSeedImage } from './seed-image';
 
 type Data = Record<string, unknown>;
 type DocumentIds = Map<string, string>;
@@ -63,6 +64,17 @@ export async function seedContent(strapi: Core.Strapi, content: SeedContent): Pr
       { key },
     );
     if (id) products.set(key, id);
+  }
+
+  for (const [code, facts] of Object.entries(shared.insurers)) {
+    const entry = `insurer:${code}`;
+    const existing = await findExisting(strapi, 'api::insurer.insurer', { code });
+    // Upload only for an insurer the seed is about to create: an editor's logo is never replaced.
+    const logo = !ledger.has(entry) && !existing && facts.logo ? await uploadSeedImage(strapi, facts.logo, facts.name) : null;
+    await seedEntry(strapi, ledger, report, {
+      entry, uid: 'api::insurer.insurer', existing, localized: false, publish: true,
+      dataFor: () => ({ code, name: facts.name, licence: facts.licence ?? null, logo }),
+    });
   }
 
   for (const routeKey of Object.keys(texts[defaultLocale].pages)) {

@@ -3,7 +3,7 @@ import { rejectionFields } from './quote-operations';
 
 const cartOfferFields = graphql(`
   fragment CartOfferFields on InsuranceOffer {
-    id insurerId insurerName product premium periodMonths validUntil valid quoteRequestId
+    id insurerId insurerName insurerLogo { url width height } product premium periodMonths validUntil valid quoteRequestId
     coverRows { key included limit }
     deductibles { key amount percent }
     territory
@@ -28,7 +28,7 @@ const cartFields = graphql(
 
 const policyFields = graphql(`
   fragment PolicyFields on Policy {
-    id policyNumber product insurerId insurerName insuredObject policyholderName policyholderCode
+    id policyNumber product insurerId insurerName insurerLogo { url width height } insuredObject policyholderName policyholderCode
     startDate endDate standing premium territory documentUrl issuedAt renewal { form token }
     schedule { number dueDate amount paid }
     extras { key amount days vat }

@@ -1,4 +1,5 @@
 import type { ProductKey, QuoteForm } from '@kindlustus/domain';
+import type { InsurerLogo } from './insurer-logo';
 
 /** What the cart, payment, login and policies pages work with: plain domain types, never the API's shapes. */
 export interface CartExtra {
@@ -25,6 +26,7 @@ export interface CartOffer {
   id: string;
   insurerId: string;
   insurerName: string;
+  insurerLogo: InsurerLogo | null;
   product: ProductKey;
   periodMonths: number | null;
   validUntil: string | null;
@@ -109,6 +111,7 @@ export interface Policy {
   policyNumber: string;
   product: ProductKey;
   insurerName: string;
+  insurerLogo: InsurerLogo | null;
   insuredObject: string;
   policyholderName: string;
   policyholderCode: string;

@@ -2,7 +2,7 @@ import { graphql } from './graphql';
 
 const offerFields = graphql(`
   fragment OfferFields on InsuranceOffer {
-    id insurerId insurerName product status reason premium periodMonths
+    id insurerId insurerName insurerLogo { url width height } product status reason premium periodMonths
     coverRows { key included limit }
     deductibles { key amount percent }
     compensationLimits { key amount }

@@ -1,4 +1,5 @@
 import type { FieldError, ProductKey, QuoteForm } from '@kindlustus/domain';
+import type { InsurerLogo } from './insurer-logo';
 
 /** What the quote and offer pages work with: plain domain types, never the API's response shapes. */
 export type OfferStatus = 'offer' | 'declined' | 'unavailable' | 'pending';
@@ -31,6 +32,7 @@ export interface Offer {
   id: string;
   insurerId: string;
   insurerName: string;
+  insurerLogo: InsurerLogo | null;
   product: ProductKey;
   status: OfferStatus;
   /** Why there is no offer (declined or unavailable). */

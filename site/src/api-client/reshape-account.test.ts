@@ -5,7 +5,7 @@ type OrderData = Parameters<typeof reshapeOrder>[0];
 
 const line: CartData['lines'][number] = {
   offer: {
-    id: 'o1', insurerId: 'salva', insurerName: 'Salva', product: 'traffic', periodMonths: 12, validUntil: '2026-11-23T10:00:00.000Z', valid: true,
+    id: 'o1', insurerId: 'salva', insurerName: 'Salva', insurerLogo: { url: '/uploads/salva.png', width: 144, height: 144 }, product: 'traffic', periodMonths: 12, validUntil: '2026-11-23T10:00:00.000Z', valid: true,
     quoteRequestId: 'q1', coverRows: [{ key: 'propertyDamage', included: true, limit: null }], deductibles: [{ key: 'main', amount: 20_000, percent: null }], territory: null,
   },
   insuredObject: '123ABC', premium: 12_000, instalments: 2, instalmentsAllowed: [1, 2],
@@ -15,7 +15,7 @@ const line: CartData['lines'][number] = {
 } as CartData['lines'][number];
 
 const policy = {
-  id: 'p1', policyNumber: 'LK-2026-000001', product: 'mystery', insurerName: 'Salva', insuredObject: '123ABC', policyholderName: 'Mari Maasikas',
+  id: 'p1', policyNumber: 'LK-2026-000001', product: 'mystery', insurerName: 'Salva', insurerLogo: null, insuredObject: '123ABC', policyholderName: 'Mari Maasikas',
   policyholderCode: '30303039914', startDate: '2026-11-24', endDate: '2027-11-23', standing: 'upcoming', premium: 12_000, territory: null,
   documentUrl: '/api/policies/p1/document', schedule: [{ number: 1, dueDate: '2026-11-24', amount: 12_000, paid: true }], extras: [],
 };
@@ -24,7 +24,7 @@ describe('reshaping the account answers', () => {
   it('gives the cart pages the server’s amounts and flags as they are', () => {
     const cart = reshapeCart({ lines: [line], premiumTotal: 12_000, extrasTotal: 21_000, vatTotal: 0, total: 33_000, dueNow: 27_000, payable: false, problems: ['alreadyInsured'] } as CartData);
     expect(cart).toMatchObject({ total: 33_000, dueNow: 27_000, payable: false, problems: ['alreadyInsured'] });
-    expect(cart.lines[0]).toMatchObject({ alreadyInsured: true, instalmentsAllowed: [1, 2], offer: { quoteId: 'q1', product: 'traffic' } });
+    expect(cart.lines[0]).toMatchObject({ alreadyInsured: true, instalmentsAllowed: [1, 2], offer: { quoteId: 'q1', product: 'traffic', insurerName: 'Salva', insurerLogo: { url: '/uploads/salva.png', width: 144, height: 144 } } });
     expect(cart.lines[0]!.extras[0]).toEqual({ key: 'replacementCar', per: 'day', unitPrice: 1_500, maxDays: 14, selected: true, days: null, amount: 21_000, vat: 0 });
   });
 
@@ -32,7 +32,7 @@ describe('reshaping the account answers', () => {
     const order = reshapeOrder({ id: 'ORD-1', status: 'SOMETHING_NEW', amount: 100, paymentUrl: null, policies: [policy], refusedOffers: ['o9'] } as unknown as OrderData);
     expect(order.status).toBe('PENDING');
     expect(order.refusedOffers).toEqual(['o9']);
-    expect(order.policies[0]).toMatchObject({ documentUrl: '/api/policies/p1/document', standing: 'upcoming', product: 'traffic' });
+    expect(order.policies[0]).toMatchObject({ documentUrl: '/api/policies/p1/document', standing: 'upcoming', product: 'traffic', insurerLogo: null });
   });
 
   it('tells who is logged in and how many lines the cart has', () => {

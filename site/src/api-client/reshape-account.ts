@@ -1,4 +1,5 @@
 import { apiUrl } from './api-base';
+import { reshapeInsurerLogo } from './insurer-logo';
 import { isQuoteForm, productKeys, type ProductKey } from '@kindlustus/domain/dist/quote-forms';
 import type { ResultOf } from './graphql';
 import type { cartQuery, myPoliciesQuery, paymentOrderQuery, pollLoginMutation, sessionQuery } from './account-operations';
@@ -23,6 +24,7 @@ function reshapeLine(line: CartData['lines'][number]): CartLine {
       id: offer.id,
       insurerId: offer.insurerId,
       insurerName: offer.insurerName,
+      insurerLogo: reshapeInsurerLogo(offer.insurerLogo),
       product: productOf(offer.product),
       periodMonths: offer.periodMonths ?? null,
       validUntil: offer.validUntil ?? null,
@@ -74,6 +76,7 @@ export function reshapePolicy(policy: PolicyData): Policy {
     policyNumber: policy.policyNumber,
     product: productOf(policy.product),
     insurerName: policy.insurerName,
+    insurerLogo: reshapeInsurerLogo(policy.insurerLogo),
     insuredObject: policy.insuredObject,
     policyholderName: policy.policyholderName,
     policyholderCode: policy.policyholderCode,

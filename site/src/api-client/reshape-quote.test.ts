@@ -1,7 +1,7 @@
 import { reshapeQuote, reshapeRejection, reshapeVehicleCheck } from './reshape-quote';
 
 const offerAnswer = {
-  id: 'o1', insurerId: 'salva', insurerName: 'Salva', product: 'traffic', status: 'offer', reason: null, premium: 12_345, periodMonths: 12,
+  id: 'o1', insurerId: 'salva', insurerName: 'Salva', insurerLogo: { url: '/uploads/salva.png', width: 144, height: 144 }, product: 'traffic', status: 'offer', reason: null, premium: 12_345, periodMonths: 12,
   coverRows: [{ key: 'propertyDamage', included: true, limit: 1_300_000_00 }], deductibles: [{ key: 'main', amount: null, percent: 10 }],
   compensationLimits: [{ key: 'propertyDamage', amount: 1_300_000_00 }], territory: 'europe', usage: null,
   extras: [{ key: 'greenCard', price: 500, per: 'policy', maxDays: null, vatable: false, preselected: true }],
@@ -20,6 +20,15 @@ describe('reshaping the provider API answers', () => {
     expect(quote.offers.map((offer) => offer.status)).toEqual(['offer', 'pending', 'unavailable']);
     expect(quote.offers[0]).toMatchObject({ premium: 12_345, confirmed: false, quoteId: 'q1', deductibles: [{ key: 'main', amount: null, percent: 10 }] });
     expect(quote.offers[0]!.extras[0]).toEqual({ key: 'greenCard', price: 500, per: 'policy', maxDays: null, vatable: false, preselected: true });
+  });
+
+  it('gives each offer its insurer’s logo, and none when the insurer has none or its size is unknown', () => {
+    const quote = reshapeQuote({
+      id: 'q1', product: 'traffic', form: 'traffic', input: {}, language: 'et', createdAt: '', insurersAsked: 3, insurersAnswered: 3, complete: true, vehicle: null,
+      offers: [offerAnswer, { ...offerAnswer, id: 'o2', insurerLogo: null }, { ...offerAnswer, id: 'o3', insurerLogo: { url: '/uploads/x.png', width: 0, height: 0 } }],
+    });
+    expect(quote.offers.map((offer) => offer.insurerLogo)).toEqual([{ url: '/uploads/salva.png', width: 144, height: 144 }, null, null]);
+    expect(quote.offers[0]!.insurerName).toBe('Salva');
   });
 
   it('reads a stored input that is not an object as empty', () => {

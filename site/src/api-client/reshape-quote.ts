@@ -1,6 +1,7 @@
 import type { FieldError } from '@kindlustus/domain';
 import { isQuoteForm, productKeys, type ProductKey, type QuoteForm } from '@kindlustus/domain/dist/quote-forms';
 import type { ResultOf } from './graphql';
+import { reshapeInsurerLogo } from './insurer-logo';
 import type { customerQuoteQuery, offerQuery, startQuoteMutation, vehicleQuery } from './quote-operations';
 import type { ApiRejection, Offer, OfferStatus, Quote, Renewal, VehicleCheck, VehicleInfo } from './quote-types';
 
@@ -36,6 +37,7 @@ export function reshapeOffer(offer: OfferData): Offer {
     id: offer.id,
     insurerId: offer.insurerId,
     insurerName: offer.insurerName,
+    insurerLogo: reshapeInsurerLogo(offer.insurerLogo),
     product: productOf(offer.product),
     status: statusOf(offer.status),
     reason: offer.reason ?? null,

@@ -7,6 +7,7 @@ export const blockComponentNames = [
   'blocks.cover-table',
   'blocks.faq-list',
   'blocks.product-cards',
+  'blocks.insurer-logos',
   'blocks.cta',
   'blocks.contact-card',
   'blocks.job-list',

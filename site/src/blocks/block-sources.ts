@@ -10,15 +10,18 @@ export interface BlockSourceFlags {
   withJobs: boolean;
   /** Captcha settings and the application terms. */
   withApplication: boolean;
+  /** The published insurers with their logos. */
+  withInsurers: boolean;
 }
 
 const sourcesOfBlock: Partial<Record<BlockComponentName, Array<keyof BlockSourceFlags>>> = {
   'blocks.job-list': ['withJobs'],
   'blocks.application-form': ['withJobs', 'withApplication'],
+  'blocks.insurer-logos': ['withInsurers'],
 };
 
 export function blockSourceFlags(components: Iterable<string>): BlockSourceFlags {
-  const flags: BlockSourceFlags = { withJobs: false, withApplication: false };
+  const flags: BlockSourceFlags = { withJobs: false, withApplication: false, withInsurers: false };
   for (const component of components) {
     for (const flag of sourcesOfBlock[component as BlockComponentName] ?? []) flags[flag] = true;
   }

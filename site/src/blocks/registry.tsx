@@ -7,6 +7,7 @@ import { CoverTable } from './cover-table';
 import { Cta } from './cta';
 import { FaqList } from './faq-list';
 import { Hero } from './hero';
+import { InsurerLogos } from './insurer-logos';
 import { JobList } from './job-list';
 import { Notice } from './notice';
 import { ProductCards } from './product-cards';
@@ -26,6 +27,7 @@ export const blockRegistry: { [K in BlockComponentName]: ComponentType<BlockProp
   'blocks.cover-table': CoverTable,
   'blocks.faq-list': FaqList,
   'blocks.product-cards': ProductCards,
+  'blocks.insurer-logos': InsurerLogos,
   'blocks.cta': Cta,
   'blocks.contact-card': ContactCard,
   'blocks.job-list': JobList,

@@ -27,13 +27,14 @@ export const contentFragments = graphql`
     }
   }
 
-  # Fetched only by pages with a block that shows them (block-sources.ts): $withJobs, $withApplication.
+  # Fetched only by pages with a block that shows them (block-sources.ts): $withJobs, $withApplication, $withInsurers.
   fragment BlockSources on Query {
     jobs: allStrapiJob(filter: { locale: { eq: $language } }, sort: { datePosted: DESC }) @include(if: $withJobs) {
       nodes { documentId title slug summary location department employmentType datePosted validThrough }
     }
     integrations: strapiIntegrationSetting @include(if: $withApplication) { captchaSiteKey captchaVersion }
     applicationTerms @include(if: $withApplication) { keepDays cvMaxMb cvTypes }
+    insurers: allStrapiInsurer(sort: { name: ASC }) @include(if: $withInsurers) { nodes { code name logo { url width height } } }
   }
 
   fragment PageContent on STRAPI_PAGE {
@@ -47,6 +48,7 @@ export const contentFragments = graphql`
       ... on STRAPI__COMPONENT_BLOCKS_COVER_TABLE { strapi_component heading intro rows { cover limit deductible note } }
       ... on STRAPI__COMPONENT_BLOCKS_FAQ_LIST { strapi_component heading product { faq { question answer { data { fields { html } } } } } }
       ... on STRAPI__COMPONENT_BLOCKS_PRODUCT_CARDS { strapi_component heading products { key name pitch routeKey } }
+      ... on STRAPI__COMPONENT_BLOCKS_INSURER_LOGOS { strapi_component heading intro }
       ... on STRAPI__COMPONENT_BLOCKS_CTA { strapi_component heading text buttonLabel routeKey }
       ... on STRAPI__COMPONENT_BLOCKS_CONTACT_CARD {
         strapi_component heading

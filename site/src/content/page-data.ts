@@ -1,6 +1,6 @@
 import type { UiTextBundle } from '../i18n/ui-text-lookup';
 import type { ApplicationTerms, Block, JobSummary, SiteChrome } from './types';
-import { reshapeBlock, reshapeCaptcha, reshapeChrome, type BlockSources, type StrapiBlock, type StrapiGlobal, type StrapiIntegrationSetting, type StrapiScriptIds } from './reshape';
+import { reshapeBlock, reshapeCaptcha, reshapeChrome, reshapeInsurer, type BlockSources, type StrapiBlock, type StrapiGlobal, type StrapiInsurer, type StrapiIntegrationSetting, type StrapiScriptIds } from './reshape';
 
 /** What every template's query returns besides its own content (see fragments.ts). */
 export interface ChromeQueryData {
@@ -14,6 +14,7 @@ export interface BlockSourcesQueryData {
   jobs?: { nodes: JobSummary[] };
   integrations?: StrapiIntegrationSetting | null;
   applicationTerms?: ApplicationTerms | null;
+  insurers?: { nodes: StrapiInsurer[] };
 }
 /** The page's interface texts: gatsby-plugin-react-i18next's `Locale` nodes, one namespace each (JSON). */
 export interface UiTextsQueryData {
@@ -35,6 +36,7 @@ export function blockSourcesOf(sources: BlockSourcesQueryData): BlockSources {
     jobs: sources.jobs?.nodes ?? [],
     captcha: reshapeCaptcha(sources.integrations),
     terms: sources.applicationTerms ?? { keepDays: 0, cvMaxMb: 0, cvTypes: [] },
+    insurers: (sources.insurers?.nodes ?? []).map(reshapeInsurer),
   };
 }
 

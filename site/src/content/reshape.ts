@@ -1,7 +1,7 @@
 // The dependency-free part of the domain rules: zod must not reach static pages.
 import { isQuoteForm } from '@kindlustus/domain/dist/quote-forms';
 import { isRouteKey, type RouteKey } from '@kindlustus/routes';
-import type { ApplicationTerms, Block, CaptchaSettings, FaqItem, Job, JobSummary, Office, ProductSummary, SiteChrome } from './types';
+import type { ApplicationTerms, Block, CaptchaSettings, FaqItem, InsurerSummary, Job, JobSummary, Office, ProductSummary, SiteChrome } from './types';
 import type { ScriptIds } from '../consent/script-ids';
 
 /**
@@ -75,7 +75,16 @@ export interface BlockSources {
   jobs: JobSummary[];
   captcha: CaptchaSettings;
   terms: ApplicationTerms;
+  /** Every published insurer, for the insurers-compared block. */
+  insurers: InsurerSummary[];
 }
+
+export interface StrapiInsurer { code: string; name: string; logo: { url: string | null; width: number | null; height: number | null } | null }
+export const reshapeInsurer = (insurer: StrapiInsurer): InsurerSummary => {
+  const logo = insurer.logo;
+  const sized = logo?.url && (logo.width ?? 0) > 0 && (logo.height ?? 0) > 0;
+  return { code: insurer.code, name: insurer.name, logo: sized ? { url: logo!.url!, width: logo!.width!, height: logo!.height! } : null };
+};
 
 export interface StrapiIntegrationSetting { captchaSiteKey: string | null; captchaVersion: string | null }
 export const reshapeCaptcha = (settings: StrapiIntegrationSetting | null | undefined): CaptchaSettings => ({
@@ -101,6 +110,8 @@ export function reshapeBlock(block: StrapiBlock, sources: BlockSources): Block |
       return { kind: 'blocks.faq-list', heading: b.heading, items: reshapeFaq(b.product?.faq) };
     case 'blocks.product-cards':
       return { kind: 'blocks.product-cards', heading: b.heading, products: (b.products ?? []).map(reshapeProduct) };
+    case 'blocks.insurer-logos':
+      return { kind: 'blocks.insurer-logos', heading: b.heading, intro: b.intro ?? null, insurers: sources.insurers };
     case 'blocks.cta': {
       const routeKey = routeKeyOr(b.routeKey);
       return routeKey ? { kind: 'blocks.cta', heading: b.heading, text: b.text ?? null, buttonLabel: b.buttonLabel, routeKey } : null;

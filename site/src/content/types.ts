@@ -32,6 +32,12 @@ export interface FaqItem {
   question: string;
   answerHtml: string;
 }
+/** An insurer the broker compares, with its logo (an upload on the site's origin) when it has one. */
+export interface InsurerSummary {
+  code: string;
+  name: string;
+  logo: { url: string; width: number; height: number } | null;
+}
 export interface ProductSummary {
   key: string;
   name: string;
@@ -76,6 +82,7 @@ export type Block =
   | { kind: 'blocks.cover-table'; heading: string; intro: string | null; rows: Array<{ cover: string; limit: string | null; deductible: string | null; note: string | null }> }
   | { kind: 'blocks.faq-list'; heading: string; items: FaqItem[] }
   | { kind: 'blocks.product-cards'; heading: string; products: ProductSummary[] }
+  | { kind: 'blocks.insurer-logos'; heading: string; intro: string | null; insurers: InsurerSummary[] }
   | { kind: 'blocks.cta'; heading: string; text: string | null; buttonLabel: string; routeKey: RouteKey }
   | { kind: 'blocks.contact-card'; heading: string; office: Office | null }
   | { kind: 'blocks.job-list'; heading: string; emptyText: string; jobs: JobSummary[] }
@@ -113,4 +120,6 @@ export interface PageContext {
   canonical: string;
   indexable: boolean;
   layout: 'default' | 'careers';
+  /** The page's Open Graph image (the home page and the products' pages), written by the build. */
+  shareImage?: string;
 }

@@ -1,5 +1,6 @@
 import { defaultLocale, locales, type Locale } from '@kindlustus/routes';
 import { siteConstants } from '../config/site-constants';
+import { shareImageAlt, shareImageSize } from '../seo/share-image';
 
 export interface SeoHeadProps {
   /** The page's language, its versions in each language, its canonical address, whether to index it. */
@@ -8,6 +9,8 @@ export interface SeoHeadProps {
   brandName: string | null | undefined;
   description: string | null | undefined;
   siteUrl: string;
+  /** The page's share image under the site's root, when it has one. */
+  shareImage?: string;
 }
 
 /** '%s - {brand}', or the default title when a page has none. */
@@ -18,7 +21,7 @@ export function documentTitle(title: string | null | undefined, brandName: strin
 }
 
 /** html lang, title, description, hreflang alternates with x-default, the canonical address, robots. */
-export function SeoHead({ page, title, brandName, description, siteUrl }: SeoHeadProps) {
+export function SeoHead({ page, title, brandName, description, siteUrl, shareImage }: SeoHeadProps) {
   const { language, alternates, canonical, indexable } = page;
   return (
     <>
@@ -32,6 +35,29 @@ export function SeoHead({ page, title, brandName, description, siteUrl }: SeoHea
       <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${alternates[defaultLocale]}`} />
       {indexable ? null : <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={siteConstants.colors.primary} />
+      {shareImage ? <ShareImageTags page={page} title={title} brandName={brandName} description={description} siteUrl={siteUrl} shareImage={shareImage} /> : null}
+    </>
+  );
+}
+
+/** Open Graph: what link previews show, the page's share image with its size and text alternative. */
+function ShareImageTags({ page, title, brandName, description, siteUrl, shareImage }: SeoHeadProps & { shareImage: string }) {
+  // Sub-properties are written with a dot here: a quoted name with a colon reads as an interface text key to ui-text-keys.test.ts.
+  const tags: Array<[string, string | null | undefined]> = [
+    ['type', 'website'],
+    ['title', documentTitle(title, brandName)],
+    ['description', description],
+    ['url', `${siteUrl}${page.canonical}`],
+    ['image', `${siteUrl}${shareImage}`],
+    ['image.type', 'image/png'],
+    ['image.width', String(shareImageSize.width)],
+    ['image.height', String(shareImageSize.height)],
+    ['image.alt', shareImageAlt(title, brandName)],
+  ];
+  return (
+    <>
+      {tags.map(([property, content]) => (content ? <meta key={property} property={`og:${property.replace('.', ':')}`} content={content} /> : null))}
+      <meta name={`twitter:${'card'}`} content="summary_large_image" />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/translation';
 import type { Offer } from '../api-client/quote-types';
 import { comparisonRows, rowGroupTexts, type Cell, type ComparisonRow } from '../flows/offers/offer-view';
 import { Checkbox } from './choice-group';
+import { InsurerName } from './insurer-name';
 import { Money } from './money';
 
 function CellValue({ cell }: { cell: Cell }) {
@@ -64,7 +65,7 @@ export function ComparisonTable({ offers }: { offers: Offer[] }) {
               <td sx={{ position: 'sticky', left: 0, bg: 'background' }} />
               {offers.map((offer) => (
                 <th key={offer.id} scope="col" sx={{ textAlign: 'left', p: 2, borderBottom: '2px solid', borderColor: 'text', minWidth: ['38vw', 160] }}>
-                  {offer.insurerName}
+                  <InsurerName name={offer.insurerName} logo={offer.insurerLogo} size={24} />
                 </th>
               ))}
             </tr>

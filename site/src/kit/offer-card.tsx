@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/translation';
 import { usePageInfo } from '../i18n/page-info';
 import type { Offer } from '../api-client/quote-types';
 import { tallinnDateTime } from '../flows/offers/offer-view';
+import { InsurerName } from './insurer-name';
 import { Money } from './money';
 import { panelStyle } from './styles';
 
@@ -20,7 +21,7 @@ export function OfferCard({ offer, rank, actions, children, headingLevel = 3 }: 
       <div sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
         <Heading id={headingId} sx={{ m: 0, fontSize: 3 }}>
           {rank ? <span sx={{ color: '#4a5563', fontWeight: 'body', mr: 2 }}>{rank}.</span> : null}
-          {offer.insurerName}
+          <InsurerName name={offer.insurerName} logo={offer.insurerLogo} />
         </Heading>
         {offer.premium !== null ? (
           <p sx={{ m: 0, fontSize: 4, fontWeight: 'bold' }}>

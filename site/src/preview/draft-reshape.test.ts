@@ -3,7 +3,7 @@ import { draftBlocks, draftJob } from './draft-reshape';
 // The Markdown pipeline itself (ESM-only libraries) is proven in the browser tests; here: which fields go through it.
 jest.mock('../content/markdown', () => ({ markdownToHtml: (markdown: string) => `<div>${markdown}</div>` }));
 
-const sources = { jobs: [], captcha: { siteKey: '', version: '' }, terms: { keepDays: 365, cvMaxMb: 10, cvTypes: ['pdf'] } };
+const sources = { jobs: [], insurers: [], captcha: { siteKey: '', version: '' }, terms: { keepDays: 365, cvMaxMb: 10, cvTypes: ['pdf'] } };
 
 describe('drafts for the preview', () => {
   it('renders a draft job’s Markdown and dates as the built job page does', () => {

@@ -62,7 +62,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, PageContex
 }
 
 export const query = graphql`
-  query ClientShell($routeKeys: [String!]!, $language: String!, $withJobs: Boolean!, $withApplication: Boolean!) {
+  query ClientShell($routeKeys: [String!]!, $language: String!, $withJobs: Boolean!, $withApplication: Boolean!, $withInsurers: Boolean!) {
     ...SiteChrome
     ...AllTexts
     ...BlockSources

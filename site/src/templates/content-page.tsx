@@ -24,12 +24,13 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
       brandName={data.global?.brandName}
       description={data.page?.metaDescription}
       siteUrl={data.site.siteMetadata.siteUrl}
+      shareImage={pageContext.shareImage}
     />
   );
 }
 
 export const query = graphql`
-  query ContentPage($contentKey: String!, $language: String!, $withJobs: Boolean!, $withApplication: Boolean!) {
+  query ContentPage($contentKey: String!, $language: String!, $withJobs: Boolean!, $withApplication: Boolean!, $withInsurers: Boolean!) {
     ...SiteChrome
     ...StaticPageTexts
     ...BlockSources

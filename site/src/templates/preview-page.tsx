@@ -72,7 +72,7 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
 }
 
 export const query = graphql`
-  query PreviewPage($language: String!, $withJobs: Boolean!, $withApplication: Boolean!) {
+  query PreviewPage($language: String!, $withJobs: Boolean!, $withApplication: Boolean!, $withInsurers: Boolean!) {
     ...SiteChrome
     ...AllTexts
     ...BlockSources

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CartLine } from '../../api-client/account-types';
 import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
+import { InsurerName } from '../../kit/insurer-name';
 import { Money } from '../../kit/money';
 import { ProductIcon } from '../../kit/product-icon';
 import { panelStyle } from '../../kit/styles';
@@ -20,7 +21,7 @@ export function CartLineCard({ line, children }: { line: CartLine; children?: Re
         <ProductIcon product={line.offer.product} />
         <div sx={{ flex: 1 }}>
           <h2 id={headingId} sx={{ m: 0, fontSize: 3 }}>
-            {t(productNameKeys[line.offer.product])} · {line.offer.insurerName}
+            {t(productNameKeys[line.offer.product])} · <InsurerName name={line.offer.insurerName} logo={line.offer.insurerLogo} size={24} />
           </h2>
           {line.insuredObject ? <p sx={{ m: 0 }} data-testid="insured-object">{line.insuredObject}</p> : null}
           {start ? <p sx={{ m: 0, fontSize: 1 }}>{t('cart:startsOn', { date: calendarDate(start, language) })}</p> : null}

@@ -3,6 +3,7 @@ import type { Cart, Customer } from '../../api-client/account-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { RouteLink } from '../../i18n/route-link';
 import { useTranslation } from '../../i18n/translation';
+import { InsurerName } from '../../kit/insurer-name';
 import { Money } from '../../kit/money';
 import { panelStyle, visuallyHidden } from '../../kit/styles';
 import { extraTexts, textKeyOf } from '../offers/offer-texts';
@@ -46,7 +47,7 @@ export function CheckAnswers({ cart, customer }: { cart: Cart; customer: Custome
         const selectedExtras = line.extras.filter((extra) => extra.selected);
         return (
           <div key={line.offer.id} sx={{ ...panelStyle }} data-testid="answer-line">
-            <h3 sx={{ mt: 0 }}>{t(productNameKeys[line.offer.product])} · {line.offer.insurerName}</h3>
+            <h3 sx={{ mt: 0 }}>{t(productNameKeys[line.offer.product])} · <InsurerName name={line.offer.insurerName} logo={line.offer.insurerLogo} size={24} /></h3>
             <dl sx={{ m: 0 }}>
               <Answer label={t('policies:insuredObject')} change={<NewQuoteButton offer={line.offer} label={t('common:edit')} variant="secondary" />}>
                 {line.insuredObject}

@@ -5,6 +5,7 @@ import type { Policy } from '../../api-client/account-types';
 import { RouteLink } from '../../i18n/route-link';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
+import { InsurerName } from '../../kit/insurer-name';
 import { Money } from '../../kit/money';
 import { ProductIcon } from '../../kit/product-icon';
 import { panelStyle, secondaryButton, visuallyHidden } from '../../kit/styles';
@@ -40,8 +41,9 @@ export function PolicyCard({ policy, headingLevel = 3 }: { policy: Policy; headi
       <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <ProductIcon product={policy.product} />
         <Heading id={headingId} sx={{ m: 0, fontSize: 3, flex: '1 1 12rem' }}>{t(productNameKeys[policy.product])}</Heading>
-        {/* The insurer's logo goes here (issue 29, insurer marks); its name stands in until then. */}
-        <span data-testid="policy-insurer-mark" sx={{ fontWeight: 'bold', color: 'primary' }}>{policy.insurerName}</span>
+        <span data-testid="policy-insurer-mark" sx={{ fontWeight: 'bold', color: 'primary' }}>
+          <InsurerName name={policy.insurerName} logo={policy.insurerLogo} size={32} />
+        </span>
       </div>
       <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <span data-testid="policy-standing" data-standing={timeline.standing} sx={{ ...standingLooks[timeline.standing], px: 2, py: 1, borderRadius: 4, fontWeight: 'bold', fontSize: 1 }}>
