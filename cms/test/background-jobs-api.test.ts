@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
 import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
-import { graphqlClient, siteOrigin } from './graphql';
+import { graphqlClient } from './graphql';
 import { adminToken, request } from './http';
 import { readMails } from './mail-folder';
 import { bootCms, startStrapi, type StrapiProcess } from './strapi-process';
 import { sleep, until } from './waiting';
-import { ADD, CONFIRM, POLL, QUOTE } from './purchase-operations';
+import { ADD, CONFIRM, POLL, QUOTE, purchaseSuiteEnv } from './purchase-operations';
 
 /**
  * A paid order's policy documents and e-mail are background jobs in the database: the payment notification
@@ -35,15 +35,10 @@ describe.each(targets)('background jobs on %s', (target) => {
 
   beforeAll(async () => {
     booted = await bootCms(target, {
-      SEED: 'false',
+      ...purchaseSuiteEnv,
       EMAIL_FOLDER: mailFolder,
-      E_ID_SANDBOX_DELAY_MS: '200',
-      QUOTE_RATE_BURST: '100',
-      LOGIN_PERSON_RATE_BURST: '100',
-      PAYMENT_RATE_BURST: '100',
       // The bank sends no notification of its own: the tests send it and time the answer.
       PAYMENT_SANDBOX_RETRY_MS: 'none',
-      SITE_URL: siteOrigin,
       FAULT_DOCUMENT_RENDER_DELAY_MS: String(renderDelayMs),
       JOB_POLL_MS: '300',
       JOB_LEASE_MS: '4000',

@@ -5,11 +5,11 @@ import path from 'path';
 import { formatEuros, sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { signHs256Jwt } from '../src/adapters/payments/hs256-jwt';
 import { runSql } from './databases';
-import { graphqlClient, siteOrigin } from './graphql';
+import { graphqlClient } from './graphql';
 import { readMails } from './mail-folder';
 import { bootCms } from './strapi-process';
 import { until } from './waiting';
-import { ADD, CONFIRM, POLL, QUOTE } from './purchase-operations';
+import { ADD, CONFIRM, POLL, QUOTE, purchaseSuiteEnv } from './purchase-operations';
 
 /**
  * One payment per offer (issue 27): a second tab continues the open payment or is told why not, and money the
@@ -36,15 +36,10 @@ describe.each(targets)('one payment per offer on %s', (target) => {
 
   beforeAll(async () => {
     booted = await bootCms(target, {
-      SEED: 'false',
+      ...purchaseSuiteEnv,
       EMAIL_FOLDER: mailFolder,
-      E_ID_SANDBOX_DELAY_MS: '200',
-      QUOTE_RATE_BURST: '100',
-      LOGIN_PERSON_RATE_BURST: '100',
-      PAYMENT_RATE_BURST: '100',
       PAYMENT_SANDBOX_RETRY_MS: '0,300,600',
       PAYMENT_SANDBOX_ABANDON_MS: '600000',
-      SITE_URL: siteOrigin,
     });
   });
   afterAll(async () => {

@@ -9,7 +9,7 @@ import { graphqlClient, siteOrigin } from './graphql';
 import { readMails } from './mail-folder';
 import { bootCms } from './strapi-process';
 import { sleep, until } from './waiting';
-import { ADD, CONFIRM, POLL, QUOTE } from './purchase-operations';
+import { ADD, CONFIRM, POLL, QUOTE, purchaseSuiteEnv } from './purchase-operations';
 
 /**
  * The e-mails about policies: the issued policies with their PDFs once per paid order, and a renewal
@@ -36,19 +36,14 @@ describe.each(targets)('policy e-mails on %s', (target) => {
 
   beforeAll(async () => {
     booted = await bootCms(target, {
-      SEED: 'false',
+      ...purchaseSuiteEnv,
       EMAIL_FOLDER: mailFolder,
       RENEWAL_REMINDER_DAYS: '400',
       HOUSEKEEPING_INTERVAL_MS: '700',
       JOB_POLL_MS: '300',
       JOB_RETRY_BASE_MS: '500',
       JOB_RETRY_MAX_MS: '2000',
-      E_ID_SANDBOX_DELAY_MS: '200',
-      QUOTE_RATE_BURST: '100',
-      LOGIN_PERSON_RATE_BURST: '100',
-      PAYMENT_RATE_BURST: '100',
       PAYMENT_SANDBOX_RETRY_MS: '0,300,600',
-      SITE_URL: siteOrigin,
     });
   });
   afterAll(async () => {
