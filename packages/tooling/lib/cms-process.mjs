@@ -1,39 +1,25 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freshCmsEnv } from './env-file.mjs';
 import { bin } from './prepare.mjs';
-import { freePort, root, waitForUrl } from './run.mjs';
+import { freePort, root } from './run.mjs';
+import { startServerProcess } from './server-process.mjs';
 
 /**
  * Starts the built CMS (`strapi start`) with the given environment and waits until it is healthy;
  * `nodeArgs` go to Node itself (e.g. --cpu-prof, which NODE_OPTIONS does not take).
  */
 export async function startCms(env, { quiet = false, nodeArgs = [] } = {}) {
-  const child = spawn(process.execPath, [...nodeArgs, bin('strapi'), 'start'], {
-    cwd: path.join(root, 'cms'),
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-  });
-  let alive = true;
-  const exited = new Promise((resolve) => child.on('exit', (code) => { alive = false; resolve(code); }));
   const host = !env.HOST || env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
-  const url = `http://${host}:${env.PORT}`;
-  await waitForUrl(`${url}/_health`, { isAlive: () => alive });
-  return {
-    url,
-    child,
-    exited,
-    async stop() {
-      if (!alive) return;
-      child.kill('SIGTERM');
-      // Clients that still hold connections (a load bench that gave up) must not keep it from ending.
-      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(force);
-    },
-  };
+  return startServerProcess({
+    args: [...nodeArgs, bin('strapi'), 'start'],
+    cwd: path.join(root, 'cms'),
+    env,
+    quiet,
+    url: `http://${host}:${env.PORT}`,
+    killAfterMs: 15_000,
+  });
 }
 
 /**
