@@ -11,6 +11,7 @@ import { quoteRateLimits } from './commerce/adapters-config';
 import { registerCartGraphql } from './commerce/cart-graphql';
 import { commerce } from './commerce/commerce';
 import { startHousekeeping } from './commerce/housekeeping';
+import { registerCatalogueChecks } from './commerce/insurer-catalogue';
 import { registerInsurerGraphql } from './commerce/insurer-graphql';
 import { insurerLogoSource, type InsurerLogoSource } from './commerce/insurer-logos';
 import { registerPolicyGraphql } from './commerce/policy-graphql';
@@ -42,6 +43,7 @@ export default {
     registerRouteKeyGuard(strapi);
     registerReadOnlyRecords(strapi);
     const services = () => commerce(strapi);
+    registerCatalogueChecks(strapi, () => services().insurers.catalogue, () => services().insurers.adapterCodes);
     mountSandboxes(strapi, () => {
       const captcha = careers(strapi).captchaSandbox;
       return [

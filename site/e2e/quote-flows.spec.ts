@@ -346,3 +346,22 @@ test('axe finds no serious or critical violation on the form, offers, offer and 
   await expect(page.getByTestId('confirm-page')).toBeVisible();
   await check('confirmation');
 });
+
+for (const locale of ['et', 'en'] as const) {
+  test(`traffic in ${locale} while the traffic register does not answer: the vehicle typed in, offers priced on it and saying so`, async ({ page }) => {
+    const form = await trafficQuote(page, locale, '777 XYZ');
+    await expect(page.getByTestId('vehicle-card')).toHaveText(q(locale, 'registerDown'));
+    // Sent without the vehicle: each of its fields says what is missing, and nothing typed is lost.
+    await submit(page, 'traffic', locale);
+    await expect(field(form, locale, 'vehicleMake')).toHaveAccessibleDescription(new RegExp(escape(ui(locale, 'forms', 'required'))));
+    await expect(field(form, locale, 'plate')).toHaveValue('777 XYZ');
+    await fillFields(form, locale, { vehicleMake: 'Škoda', vehicleModel: 'Octavia', year: '2019', power: '110' });
+    await submit(page, 'traffic', locale);
+    const results = await completeResults(page);
+    expect((await offerPrices(results)).length).toBe(3);
+    for (const card of await results.getByTestId('offer-card').all()) {
+      await expect(card.getByTestId('vehicle-typed-note')).toHaveText(q(locale, 'vehicleTypedNote'));
+    }
+    expect((await new AxeBuilder({ page }).analyze()).violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  });
+}

@@ -3,7 +3,7 @@ import type { Insurer } from '../adapters/insurers/insurer';
 import { parsePerInsurer, SandboxInsurer } from '../adapters/insurers/sandbox-insurer';
 import { sandboxTariffs } from '../adapters/insurers/sandbox-tariffs';
 import { SandboxVehicleRegister } from '../adapters/vehicle-register/sandbox-register';
-import type { VehicleRegister } from '../adapters/vehicle-register/vehicle-register';
+import { NoVehicleRegister, type VehicleRegister } from '../adapters/vehicle-register/vehicle-register';
 
 /**
  * Which implementation of each outside system runs: the sandbox is the default, so a fresh machine
@@ -18,9 +18,14 @@ export function configuredInsurers(env: NodeJS.ProcessEnv = process.env): Insure
 
 export function configuredVehicleRegister(env: NodeJS.ProcessEnv = process.env): VehicleRegister {
   const mode = env.VEHICLE_REGISTER ?? 'sandbox';
-  if (mode !== 'sandbox') throw new Error(`VEHICLE_REGISTER=${mode}: only the sandbox register exists so far`);
-  return new SandboxVehicleRegister();
+  if (mode === 'none') return new NoVehicleRegister();
+  if (mode !== 'sandbox') throw new Error(`VEHICLE_REGISTER=${mode}: only the sandbox register (or none) exists so far`);
+  const silentPlates = new Set((env.SANDBOX_REGISTER_SILENT_PLATES ?? '').split(',').map((plate) => plate.replace(/[\s-]/g, '').toUpperCase()).filter(Boolean));
+  return new SandboxVehicleRegister({ delayMs: envNumber(env.SANDBOX_REGISTER_DELAY_MS, 0), silentPlates });
 }
+
+/** How long the vehicle register may take before the customer is asked to type the vehicle. */
+export const registerTimeoutMs = (env: NodeJS.ProcessEnv = process.env) => envNumber(env.REGISTER_TIMEOUT_MS, 2000);
 
 export const insurerTimeoutMs = (env: NodeJS.ProcessEnv = process.env) => Number(env.INSURER_TIMEOUT_MS ?? 2000);
 /** Quote requests per client address, and over all clients together. */

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
-  backgroundJobSettings, envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, loginLimits, openPaymentMs, paymentRateLimit, renewalLinkDays, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
+  backgroundJobSettings, envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, registerTimeoutMs, loginLimits, openPaymentMs, paymentRateLimit, renewalLinkDays, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
 } from './adapters-config';
 import { renderDocument } from '../policies/document/document-renderer';
 import type { DocumentLanguage, PolicyDocumentData } from '../policies/document/policy-document';
@@ -17,6 +17,7 @@ import { createPolicyMailService } from './policy-mail-service';
 import { createPolicyService } from './policy-service';
 import { quoteCallers } from './quote-owner';
 import { createQuoteService } from './quote-service';
+import { insurerCatalogue } from './insurer-catalogue';
 import { createRenewalService } from './renewal-service';
 import { renewalTokens } from './renewal-token';
 
@@ -54,7 +55,9 @@ function build(strapi: Core.Strapi) {
   const policies = createPolicyService(strapi);
   const quoteCallerOf = quoteCallers(sessions);
   const carts = createCartService(strapi, sessions, policies.overlapping);
-  const quotes = createQuoteService({ strapi, insurers: configuredInsurers(), register: configuredVehicleRegister(), insurerTimeoutMs: insurerTimeoutMs() });
+  const insurerAdapters = configuredInsurers();
+  const insurers = insurerCatalogue(strapi, insurerAdapters);
+  const quotes = createQuoteService({ strapi, insurers, register: configuredVehicleRegister(), registerTimeoutMs: registerTimeoutMs(), insurerTimeoutMs: insurerTimeoutMs() });
   const renewals = createRenewalService(strapi, renewalTokens(renewalLinkSecret()), { lifetimeDays: renewalLinkDays() });
   const jobSettings = backgroundJobSettings();
   const documentOf = storedDocuments(() => strapi.db.connection, slowedBy(envNumber(process.env.FAULT_DOCUMENT_RENDER_DELAY_MS, 0)));
@@ -75,6 +78,8 @@ function build(strapi: Core.Strapi) {
       },
     },
     outside,
+    /** The insurers and tariff books of the CMS, and the adapters they may name. */
+    insurers: { catalogue: insurers, adapterCodes: insurerAdapters.map((adapter) => adapter.id) },
     sessions,
     carts,
     policies,

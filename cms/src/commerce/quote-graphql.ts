@@ -19,12 +19,16 @@ export const quoteTypeDefs = /* GraphQL */ `
     massKg: Int!
     seats: Int!
     status: String!
+    "customer: typed by the customer because the register did not answer (bodyType empty, massKg and seats 0); null: from the register."
+    source: String
   }
   type VehicleLookup {
     plate: String!
     "False when the text is no Estonian licence plate at all."
     valid: Boolean!
     found: Boolean!
+    "False when the register did not answer (or none is configured): the form asks for make, model, year and power."
+    registerAnswered: Boolean!
     vehicle: Vehicle
   }
   type CoverRow { key: String! included: Boolean! limit: Int }
@@ -64,6 +68,8 @@ export const quoteTypeDefs = /* GraphQL */ `
     "The premium for the period under each schedule the insurer allows."
     instalmentOptions: [InstalmentOption!]!
     indicative: Boolean!
+    "Priced on the vehicle the customer typed (make, model, year, power) because the register did not answer."
+    vehicleTyped: Boolean!
     validUntil: String
     valid: Boolean!
     confirmedAt: String
@@ -134,6 +140,7 @@ export function reshapeOffer(row: Row, owned: boolean, now: Date = new Date()) {
     instalmentsAllowed: row.instalmentsAllowed ?? [],
     instalmentOptions: row.instalmentOptions ?? (row.premium ? [{ count: 1, premium: row.premium }] : []),
     indicative: Boolean(row.indicative),
+    vehicleTyped: Boolean(row.vehicleTyped),
     validUntil: iso(row.validUntil),
     valid: row.outcome === 'offer' && Boolean(row.validUntil) && new Date(row.validUntil).getTime() > now.getTime(),
     confirmedAt: iso(row.confirmedAt),
@@ -186,8 +193,8 @@ export function registerQuoteGraphql(
   extendGraphql(strapi, quoteTypeDefs, {
     Query: {
       vehicle: async (_: unknown, { plate }: { plate: string }) => {
-        const { valid, lookup } = await service().lookupVehicle(plate);
-        return { plate, valid, found: Boolean(lookup?.found), vehicle: lookup?.found ? lookup.vehicle : null };
+        const { valid, answered, lookup } = await service().lookupVehicle(plate);
+        return { plate, valid, found: Boolean(lookup?.found), registerAnswered: answered, vehicle: lookup?.found ? lookup.vehicle : null };
       },
       customerQuote: async (_: unknown, { id }: { id: string }, context: Context) => {
         const row = await service().findOwnQuoteRequest(id, await callerOf(context.koaContext));

@@ -17,10 +17,13 @@ export interface NewLine {
   insurerId: string;
   insurerName: string;
   product: ProductKey;
+  vehicleTyped: boolean;
 }
 
-export const newLine = (quoteId: string, product: ProductKey, insurer: { id: string; name: string }): NewLine => ({
+/** `vehicleTyped`: priced on the vehicle the customer typed (the register did not answer). */
+export const newLine = (quoteId: string, product: ProductKey, insurer: { id: string; name: string }, vehicleTyped = false): NewLine => ({
   publicId: newPublicId(),
+  vehicleTyped,
   quoteId,
   insurerId: insurer.id,
   insurerName: insurer.name,

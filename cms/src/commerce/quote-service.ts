@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { isOfferValid, parsePlate, productOfForm, quoteForms, todayInTallinn, validateQuote, type FieldError, type ProductKey, type QuoteForm } from '@kindlustus/domain';
-import type { Insurer, InsurerQuoteRequest } from '../adapters/insurers/insurer';
-import { insurersSelling, quoteAll } from '../adapters/insurers/quote-all';
-import type { Vehicle, VehicleLookup, VehicleRegister } from '../adapters/vehicle-register/vehicle-register';
+import { isOfferValid, parsePlate, productOfForm, quoteForms, todayInTallinn, typedVehicleFields, validateQuote, type FieldError, type ProductKey, type QuoteForm } from '@kindlustus/domain';
+import type { InsurerQuoteRequest } from '../adapters/insurers/insurer';
+import { quoteAll } from '../adapters/insurers/quote-all';
+import { lookupWithin, typedVehicle, type Vehicle, type VehicleLookup, type VehicleRegister } from '../adapters/vehicle-register/vehicle-register';
+import type { InsurerCatalogue } from './insurer-catalogue';
 import { newPublicId } from './client-identity';
 import { recordAnswersAsTheyArrive } from './pending-answers';
 import { answerFields, lineAsOf, newLine } from './quote-lines';
@@ -30,22 +31,27 @@ type Row = Record<string, any>;
 
 export interface QuoteServiceDeps {
   strapi: Core.Strapi;
-  insurers: Insurer[];
+  /** The insurers to ask for a product, as editors keep them in the CMS. */
+  insurers: Pick<InsurerCatalogue, 'insurersFor'>;
   register: VehicleRegister;
+  /** How long the register may take before the customer is asked to type the vehicle. */
+  registerTimeoutMs: number;
   insurerTimeoutMs: number;
   now?: () => Date;
 }
 
-export function createQuoteService({ strapi, insurers, register, insurerTimeoutMs, now = () => new Date() }: QuoteServiceDeps) {
+export function createQuoteService({ strapi, insurers, register, registerTimeoutMs, insurerTimeoutMs, now = () => new Date() }: QuoteServiceDeps) {
   const requests = tableQuery(strapi, 'api::quote-request.quote-request');
   const offers = tableQuery(strapi, 'api::offer.offer');
   const offerWrites = rowWrites(strapi, 'api::offer.offer');
   const requestWrites = rowWrites(strapi, 'api::quote-request.quote-request');
 
-  async function lookupVehicle(plateInput: string): Promise<{ valid: boolean; lookup: VehicleLookup | null }> {
+  /** `answered` false: the register failed or was silent (the form then asks for the vehicle). */
+  async function lookupVehicle(plateInput: string): Promise<{ valid: boolean; answered: boolean; lookup: VehicleLookup | null }> {
     const plate = parsePlate(plateInput);
-    if (!plate) return { valid: false, lookup: null };
-    return { valid: true, lookup: await register.lookup(plate.plate) };
+    if (!plate) return { valid: false, answered: true, lookup: null };
+    const lookup = await lookupWithin(register, plate.plate, registerTimeoutMs);
+    return { valid: true, answered: lookup !== null, lookup };
   }
 
   /** A quote request checked and completed from the register, ready to ask the insurers. */
@@ -68,8 +74,15 @@ export function createQuoteService({ strapi, insurers, register, insurerTimeoutM
     const value = validated.value as Row;
     let vehicle: Vehicle | null = null;
     if (typeof value.plate === 'string') {
-      const lookup = await register.lookup(value.plate);
-      vehicle = lookup.found ? lookup.vehicle : null;
+      const lookup = await lookupWithin(register, value.plate, registerTimeoutMs);
+      if (lookup) {
+        vehicle = lookup.found ? lookup.vehicle : null;
+      } else if (value.vehicleMake === undefined) {
+        // The register is down: the price rests on what the customer types about the vehicle instead.
+        return reject(422, 'vehicleDetailsNeeded', { errors: typedVehicleFields.map((field) => ({ field, code: 'required' })), input });
+      } else {
+        vehicle = typedVehicle(value.plate, value as Parameters<typeof typedVehicle>[1]);
+      }
     }
     const request = { product, input: value, vehicle, today } as InsurerQuoteRequest;
     return { ok: true, value: { form, product, input: value, vehicle, request } };
@@ -89,9 +102,10 @@ export function createQuoteService({ strapi, insurers, register, insurerTimeoutM
   async function requestQuote(form: QuoteForm, input: unknown, language: string, owner: QuoteCaller): Promise<Outcome<Row>> {
     const prepared = await prepareQuote(form, input);
     if (!prepared.ok) return prepared;
-    const results = await quoteAll(insurers, prepared.value.request, insurerTimeoutMs);
+    const results = await quoteAll(await insurers.insurersFor(prepared.value.product), prepared.value.request, insurerTimeoutMs);
     const quoteId = newPublicId();
-    const lines = results.map((result) => ({ ...newLine(quoteId, prepared.value.product, { id: result.insurerId, name: result.insurerName }), ...answerFields(result, now()) }));
+    const typed = prepared.value.vehicle?.source === 'customer';
+    const lines = results.map((result) => ({ ...newLine(quoteId, prepared.value.product, { id: result.insurerId, name: result.insurerName }, typed), ...answerFields(result, now()) }));
     return { ok: true, value: await storeQuote(quoteId, prepared.value, lines, language, owner) };
   }
 
@@ -104,7 +118,8 @@ export function createQuoteService({ strapi, insurers, register, insurerTimeoutM
     if (!prepared.ok) return prepared;
     const { product, request } = prepared.value;
     const quoteId = newPublicId();
-    const asked = insurersSelling(insurers, product).map((insurer) => ({ insurer, line: { ...newLine(quoteId, product, insurer), outcome: 'pending' } }));
+    const typed = prepared.value.vehicle?.source === 'customer';
+    const asked = (await insurers.insurersFor(product)).map((insurer) => ({ insurer, line: { ...newLine(quoteId, product, insurer, typed), outcome: 'pending' } }));
     const stored = await storeQuote(quoteId, prepared.value, asked.map(({ line }) => line), language, owner);
     void recordAnswersAsTheyArrive(strapi, asked.map(({ insurer, line }) => ({ insurer, linePublicId: line.publicId })), request, insurerTimeoutMs, now);
     return { ok: true, value: stored };

@@ -2,13 +2,19 @@ import type { Core, UID } from '@strapi/strapi';
 import { addDays, todayInTallinn } from '@kindlustus/domain';
 import { defaultLocale, locales, type Locale } from '@kindlustus/routes';
 import { initialCaptchaSettings } from '../careers/careers';
+import { sandboxTariffs } from '../adapters/insurers/sandbox-tariffs';
 import { initialScriptIds } from '../adapters/tag-scripts/sandbox-scripts';
+import { cmsProductValue } from '../commerce/insurer-catalogue';
 import { findSeedProblems } from './content-check';
 import type { Block, SeedContent } from './content-files';
 import { SeedLedger } from './seed-ledger';
 import { uploadSeedImage } from './seed-image';
 
 type Data = Record<string, unknown>;
+
+/** A sandbox insurer sells what its adapter prices, through the adapter. */
+const sandboxOfferings = (code: string) =>
+  (sandboxTariffs.find((book) => book.id === code)?.products ?? []).map((product) => ({ product: cmsProductValue(product), pricing: 'api' }));
 type DocumentIds = Map<string, string>;
 
 interface SeedEntry {
@@ -73,8 +79,17 @@ export async function seedContent(strapi: Core.Strapi, content: SeedContent): Pr
     const logo = !ledger.has(entry) && !existing && facts.logo ? await uploadSeedImage(strapi, facts.logo, facts.name) : null;
     await seedEntry(strapi, ledger, report, {
       entry, uid: 'api::insurer.insurer', existing, localized: false, publish: true,
-      dataFor: () => ({ code, name: facts.name, licence: facts.licence ?? null, logo }),
+      dataFor: () => ({ code, name: facts.name, licence: facts.licence ?? null, logo, offerings: sandboxOfferings(code) }),
     });
+  }
+
+  // The sandbox insurers' tariffs as editions editors can read and follow with dated editions of their own.
+  for (const { id, name, products: _products, ...rates } of sandboxTariffs) {
+    await run(
+      { entry: `tariff-book:${id}`, uid: 'api::tariff-book.tariff-book', localized: false, publish: false,
+        dataFor: () => ({ insurerCode: id, edition: `${name}: sandbox tariff`, appliesFrom: '2020-01-01', rates }) },
+      { insurerCode: id },
+    );
   }
 
   for (const routeKey of Object.keys(texts[defaultLocale].pages)) {

@@ -62,6 +62,22 @@ const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.tr
 /** A motor liability price needs only the plate and a code: contact details come at purchase. */
 const optionalContact = { email: z.preprocess(blankAsAbsent, email.optional()), phone: z.preprocess(blankAsAbsent, phone.optional()) };
 
+/** What the customer types about the vehicle when the traffic register does not answer: all four, or none. */
+export const typedVehicleFields = ['vehicleMake', 'vehicleModel', 'vehicleYear', 'vehiclePowerKw'] as const;
+const typedVehicle = (today: string) => ({
+  vehicleMake: z.preprocess(blankAsAbsent, text(40).optional()),
+  vehicleModel: z.preprocess(blankAsAbsent, text(60).optional()),
+  vehicleYear: integer(1950, Number(today.slice(0, 4)) + 1).optional(),
+  vehiclePowerKw: integer(1, 1_000).optional(),
+});
+function allTypedOrNone(value: Partial<Record<(typeof typedVehicleFields)[number], unknown>>, ctx: z.RefinementCtx) {
+  const given = typedVehicleFields.filter((field) => value[field] !== undefined);
+  if (!given.length) return;
+  for (const field of typedVehicleFields) {
+    if (value[field] === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: [field] });
+  }
+}
+
 let cached: { today: string; schemas: ReturnType<typeof buildQuoteSchemas> } | undefined;
 
 /** The schemas for quotes made on `today` (YYYY-MM-DD, Tallinn); built once a day, not per request. */
@@ -80,8 +96,9 @@ function buildQuoteSchemas(today: string) {
     periodMonths: integer(1, 12),
     instalments: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(12)], { error: 'invalidNumber' }),
     greenCard: z.boolean().default(false),
+    ...typedVehicle(today),
     ...optionalContact,
-  });
+  }).superRefine(allTypedOrNone);
 
   const casco = z.object({
     plate,
@@ -103,8 +120,9 @@ function buildQuoteSchemas(today: string) {
     replacementCar: z.boolean().default(false),
     newValueCover: z.boolean().default(false),
     claimsLast3Years: integer(0, 20),
+    ...typedVehicle(today),
     ...contact,
-  });
+  }).superRefine(allTypedOrNone);
 
   const home = z.object({
     address: text(200).pipe(z.string().min(5, { error: 'tooShort' })),

@@ -16,6 +16,8 @@ const cmsEnv = {
   // The quote flows: a slow insurer (its offer arrives after the others) and offers that expire soon.
   SANDBOX_INSURER_DELAYS: 'emajoe:forestry-machine=1500',
   SANDBOX_OFFER_VALID_SECONDS: 'pohjala:employer-health=2',
+  // A motor quote while the traffic register does not answer: the customer types the vehicle.
+  SANDBOX_REGISTER_SILENT_PLATES: '777XYZ',
   // The purchase flows: the demo identities log in more often than a person's limit allows; the bank
   // abandons an unfinished payment after seconds, not half an hour, and confirms a late one in 3 s.
   LOGIN_PERSON_RATE_BURST: '30',

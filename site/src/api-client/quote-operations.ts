@@ -10,7 +10,7 @@ const offerFields = graphql(`
     extras { key price per maxDays vatable preselected }
     instalmentOptions { count premium }
     priceFactors { key basisPoints amount }
-    indicative validUntil valid confirmedAt quoteRequestId owned
+    indicative vehicleTyped validUntil valid confirmedAt quoteRequestId owned
   }
 `);
 
@@ -36,7 +36,7 @@ const quoteFields = graphql(
 export const vehicleQuery = graphql(
   `
   query Vehicle($plate: String!) {
-    vehicle(plate: $plate) { plate valid found vehicle { ...VehicleFields } }
+    vehicle(plate: $plate) { plate valid found registerAnswered vehicle { ...VehicleFields } }
   }
 `,
   [vehicleFields],

@@ -19,7 +19,8 @@ export interface VehicleInfo {
 }
 
 /** What the register says about a plate: no plate at all, not in the register, or the vehicle. */
-export type VehicleCheck = { kind: 'invalid' } | { kind: 'unknown'; plate: string } | { kind: 'found'; vehicle: VehicleInfo };
+/** registerDown: the register did not answer; the form asks for make, model, year and power. */
+export type VehicleCheck = { kind: 'invalid' } | { kind: 'unknown'; plate: string } | { kind: 'registerDown'; plate: string } | { kind: 'found'; vehicle: VehicleInfo };
 
 /** One step of the tariff that made a premium: a base or added amount in cents, or a loading in basis points. */
 export interface PriceFactor {
@@ -49,6 +50,8 @@ export interface Offer {
   instalmentOptions: Array<{ count: number; premium: number }>;
   priceFactors: PriceFactor[];
   indicative: boolean;
+  /** Priced on the vehicle the customer typed (the register did not answer). */
+  vehicleTyped: boolean;
   /** ISO instant (UTC); shown in Tallinn time. */
   validUntil: string | null;
   valid: boolean;

@@ -6,7 +6,7 @@ const offerAnswer = {
   compensationLimits: [{ key: 'propertyDamage', amount: 1_300_000_00 }], territory: 'europe', usage: null,
   extras: [{ key: 'greenCard', price: 500, per: 'policy', maxDays: null, vatable: false, preselected: true }],
   instalmentOptions: [{ count: 1, premium: 12_345 }, { count: 4, premium: 12_900 }], priceFactors: [{ key: 'base', basisPoints: null, amount: 10_000 }],
-  indicative: false, validUntil: '2026-11-23T10:00:00.000Z', valid: true, confirmedAt: null, quoteRequestId: 'q1', owned: true,
+  indicative: false, vehicleTyped: false, validUntil: '2026-11-23T10:00:00.000Z', valid: true, confirmedAt: null, quoteRequestId: 'q1', owned: true,
 };
 
 describe('reshaping the provider API answers', () => {
@@ -37,9 +37,10 @@ describe('reshaping the provider API answers', () => {
     expect(quote.form).toBe('homeOld');
   });
 
-  it('tells a plate that is no plate from one the register does not know', () => {
-    expect(reshapeVehicleCheck({ plate: '??', valid: false, found: false, vehicle: null })).toEqual({ kind: 'invalid' });
-    expect(reshapeVehicleCheck({ plate: '999ZZZ', valid: true, found: false, vehicle: null })).toEqual({ kind: 'unknown', plate: '999ZZZ' });
+  it('tells a plate that is no plate from one the register does not know, and from a register that did not answer', () => {
+    expect(reshapeVehicleCheck({ plate: '??', valid: false, found: false, registerAnswered: true, vehicle: null })).toEqual({ kind: 'invalid' });
+    expect(reshapeVehicleCheck({ plate: '999ZZZ', valid: true, found: false, registerAnswered: true, vehicle: null })).toEqual({ kind: 'unknown', plate: '999ZZZ' });
+    expect(reshapeVehicleCheck({ plate: '999ZZZ', valid: true, found: false, registerAnswered: false, vehicle: null })).toEqual({ kind: 'registerDown', plate: '999ZZZ' });
   });
 
   it('keeps a rejection\'s field codes and the current price', () => {

@@ -28,6 +28,7 @@ export function reshapeVehicle(vehicle: VehicleData): VehicleInfo {
 
 export function reshapeVehicleCheck(lookup: ResultOf<typeof vehicleQuery>['vehicle']): VehicleCheck {
   if (!lookup.valid) return { kind: 'invalid' };
+  if (!lookup.registerAnswered) return { kind: 'registerDown', plate: lookup.plate };
   if (!lookup.found || !lookup.vehicle) return { kind: 'unknown', plate: lookup.plate };
   return { kind: 'found', vehicle: reshapeVehicle(lookup.vehicle) };
 }
@@ -59,6 +60,7 @@ export function reshapeOffer(offer: OfferData): Offer {
     instalmentOptions: offer.instalmentOptions.map((option) => ({ count: option.count, premium: option.premium })),
     priceFactors: offer.priceFactors.map((factor) => ({ key: factor.key, basisPoints: factor.basisPoints ?? null, amount: factor.amount ?? null })),
     indicative: offer.indicative,
+    vehicleTyped: offer.vehicleTyped,
     validUntil: offer.validUntil ?? null,
     valid: offer.valid,
     confirmed: Boolean(offer.confirmedAt),

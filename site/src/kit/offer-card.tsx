@@ -30,6 +30,7 @@ export function OfferCard({ offer, rank, actions, children, headingLevel = 3 }: 
           </p>
         ) : null}
       </div>
+      {offer.vehicleTyped ? <p data-testid="vehicle-typed-note" sx={{ m: 0, fontSize: 1 }}>{t('quote:vehicleTypedNote')}</p> : null}
       {offer.indicative ? <p sx={{ m: 0, justifySelf: 'start', fontWeight: 'bold', bg: 'secondary', color: 'text', px: 2, borderRadius: 4 }}>{t('quote:indicativePrice')}</p> : null}
       {offer.instalmentOptions.length > 1 ? (
         <p sx={{ m: 0, fontSize: 1 }}>

@@ -1,5 +1,6 @@
 import type { ProductKey } from '@kindlustus/domain';
 import type { Insurer, InsurerAnswer, InsurerQuoteRequest } from './insurer';
+import { editionOn, type PricesWithEditions, type TariffEdition } from './insurer-lineup';
 import { priceQuote } from './tariff-engine';
 import type { TariffBook } from './tariff-book';
 
@@ -14,10 +15,11 @@ export interface SandboxBehaviour {
 }
 
 /**
- * An insurer of the sandbox: prices from its tariff book. It can be made slow, to exercise slow
- * insurers, and its offers short-lived, to exercise expired offers, for all products or one.
+ * An insurer of the sandbox: prices from its tariff book, or from the CMS's edition of it in force on the
+ * policy's start date when editors keep one (before the first edition, the built-in book). It can be made
+ * slow, to exercise slow insurers, and its offers short-lived, to exercise expired offers, for all products or one.
  */
-export class SandboxInsurer implements Insurer {
+export class SandboxInsurer implements Insurer, PricesWithEditions {
   readonly id: string;
   readonly name: string;
   readonly products: TariffBook['products'];
@@ -25,6 +27,7 @@ export class SandboxInsurer implements Insurer {
   constructor(
     private readonly book: TariffBook,
     private readonly behaviour: SandboxBehaviour = {},
+    private readonly editions: readonly TariffEdition[] = [],
   ) {
     this.id = book.id;
     this.name = book.name;
@@ -34,10 +37,15 @@ export class SandboxInsurer implements Insurer {
   async quote(request: InsurerQuoteRequest): Promise<InsurerAnswer> {
     const delay = settingFor(this.behaviour.delays, this.id, request.product) ?? 0;
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-    const answer = priceQuote(this.book, request);
+    const edition = editionOn(this.editions, request.input.startDate);
+    const answer = priceQuote(edition ? { ...this.book, ...edition.rates } : this.book, request);
     const validSeconds = settingFor(this.behaviour.offerValidSeconds, this.id, request.product);
     if (answer.kind !== 'offer' || validSeconds === undefined) return answer;
     return { kind: 'offer', offer: { ...answer.offer, validForHours: validSeconds / 3600 } };
+  }
+
+  withEditions(editions: readonly TariffEdition[]): SandboxInsurer {
+    return new SandboxInsurer(this.book, this.behaviour, editions);
   }
 }
 

@@ -5,10 +5,14 @@ import type { VehicleCategory } from '../vehicle-register/vehicle-register';
  * A sandbox insurer's tariff: the numbers that make its prices, limits and rules its own.
  * Rates are in basis points (1 % = 100) of the sum they apply to; amounts in cents.
  */
-export interface TariffBook {
+export interface TariffBook extends TariffRates {
   id: string;
   name: string;
   products: ProductKey[];
+}
+
+/** A book's numbers without whose book it is: what an editor keeps in the CMS, one edition per date. */
+export interface TariffRates {
   validForHours: number;
   /** Surcharge per instalment schedule, in basis points. */
   instalmentLoading: Record<number, number>;

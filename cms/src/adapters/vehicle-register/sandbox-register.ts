@@ -5,11 +5,21 @@ import { sandboxVehicles } from './sandbox-vehicles';
 export class SandboxVehicleRegister implements VehicleRegister {
   private readonly byPlate: Map<string, Vehicle>;
 
-  constructor(vehicles: Vehicle[] = sandboxVehicles) {
+  /**
+   * To exercise a register that is down: `delayMs` answers every plate that late (SANDBOX_REGISTER_DELAY_MS),
+   * `silentPlates` fail (SANDBOX_REGISTER_SILENT_PLATES, e.g. `777XYZ,888XYZ`).
+   */
+  constructor(
+    private readonly behaviour: { delayMs?: number; silentPlates?: ReadonlySet<string> } = {},
+    vehicles: Vehicle[] = sandboxVehicles,
+  ) {
     this.byPlate = new Map(vehicles.map((vehicle) => [vehicle.plate, vehicle]));
   }
 
   async lookup(plate: string): Promise<VehicleLookup> {
+    const { delayMs = 0, silentPlates } = this.behaviour;
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (silentPlates?.has(plate)) throw new Error(`The sandbox register does not answer for ${plate}`);
     const vehicle = this.byPlate.get(plate);
     return vehicle ? { found: true, vehicle } : { found: false, plate };
   }

@@ -41,6 +41,13 @@ const instalments: FieldSpec = {
 const periodMonths: FieldSpec = { name: 'periodMonths', kind: 'integer', label: 'quote:periodMonths', min: 1, max: 12, initial: 12, width: 6 };
 const startDate = (maxDaysAhead: number): FieldSpec => ({ name: 'startDate', kind: 'date', label: 'quote:startDate', hint: 'quote:startDateHint', maxDaysAhead });
 const plate: FieldSpec = { name: 'plate', kind: 'text', label: 'quote:plate', hint: 'quote:plateHint', autoComplete: 'off', width: 10, uppercase: true };
+/** Asked only while the traffic register does not answer (`registerDown` is the form's state, not a checkbox). */
+const typedVehicle: FieldSpec[] = [
+  { name: 'vehicleMake', kind: 'text', label: 'quote:vehicleMake', autoComplete: 'off', width: 20, shownIf: 'registerDown' },
+  { name: 'vehicleModel', kind: 'text', label: 'quote:vehicleModel', autoComplete: 'off', width: 20, shownIf: 'registerDown' },
+  { name: 'vehicleYear', kind: 'integer', label: 'quote:year', width: 6, shownIf: 'registerDown' },
+  { name: 'vehiclePowerKw', kind: 'integer', label: 'quote:power', width: 6, shownIf: 'registerDown' },
+];
 const policyholderCode: FieldSpec = { name: 'policyholderCode', kind: 'text', label: 'quote:personalCode', hint: 'quote:personalCodeHint', inputMode: 'numeric', autoComplete: 'off', width: 14 };
 const otherParties: FieldSpec[] = [
   { name: 'ownerDiffers', kind: 'checkbox', label: 'quote:ownerDiffers' },
@@ -66,11 +73,11 @@ const address: FieldSpec = { name: 'address', kind: 'text', label: 'quote:addres
 
 export const quoteFormSections: Record<QuoteForm, FormSection[]> = {
   traffic: [
-    { legend: 'quote:stepVehicle', fields: [plate, policyholderCode] },
+    { legend: 'quote:stepVehicle', fields: [plate, ...typedVehicle, policyholderCode] },
     { legend: 'quote:moreOptions', folded: true, fields: [startDate(30), periodMonths, instalments, { name: 'greenCard', kind: 'checkbox', label: 'quote:greenCard' }, ...otherParties, email(true), phone(true)] },
   ],
   casco: [
-    { legend: 'quote:stepVehicle', fields: [plate, { name: 'marketValue', kind: 'money', label: 'quote:marketValue', hint: 'quote:marketValueHint', optional: true }, { name: 'accessoriesValue', kind: 'money', label: 'quote:accessoriesValue', optional: true }, antiTheft] },
+    { legend: 'quote:stepVehicle', fields: [plate, ...typedVehicle, { name: 'marketValue', kind: 'money', label: 'quote:marketValue', hint: 'quote:marketValueHint', optional: true }, { name: 'accessoriesValue', kind: 'money', label: 'quote:accessoriesValue', optional: true }, antiTheft] },
     {
       legend: 'quote:stepCover',
       fields: [

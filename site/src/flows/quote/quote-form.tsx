@@ -53,6 +53,8 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
   const [sending, setSending] = useState(false);
   const [quote, setQuote] = useState<{ id: string; initial: Quote | null } | null>(null);
   const [vehicle, setVehicle] = useState<VehicleCheck | null>(null);
+  /** The register did not answer: make, model, year and power are asked (and sent) instead. */
+  const registerDown = vehicle?.kind === 'registerDown';
   const lookupTimer = useRef<ReturnType<typeof setTimeout>>();
   const lookedUp = useRef('');
 
@@ -156,13 +158,15 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     setProblem(null);
     const values = readForm(element, specs);
     saveDraft(form, values);
-    const input = toQuoteInput(specs, values);
+    const input = toQuoteInput(specs, { ...values, registerDown });
     const { checkQuote } = await import(/* webpackChunkName: "quote-rules" */ './check-quote');
     if (showErrors(checkQuote(form, input))) return;
     setSending(true);
     const { startQuote } = await loadQuoteApi();
     const result = await startQuote(form, input, language);
     if (!result.ok) {
+      // The register went silent after the plate was checked: the vehicle's fields appear with their errors.
+      if (result.rejection.code === 'vehicleDetailsNeeded' && typeof values.plate === 'string') setVehicle({ kind: 'registerDown', plate: values.plate });
       const shown = showErrors(result.rejection.errors);
       if (!shown) {
         setProblem(t(result.rejection.code === 'tooManyRequests' || result.rejection.code === 'networkError' ? `forms:${result.rejection.code}` : 'forms:submitFailed'));
@@ -191,7 +195,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     ...(problem ? [{ fieldId: null, message: problem }] : []),
     ...specs.filter((spec) => errors[spec.name]).map((spec) => ({ fieldId: controlId(form, spec.name), label: t(spec.label), message: errors[spec.name]! })),
   ];
-  const values = { ...toggles };
+  const values = { ...toggles, registerDown };
 
   return (
     <div>

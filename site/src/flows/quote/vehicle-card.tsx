@@ -26,6 +26,7 @@ export function VehicleCard({ check }: { check: VehicleCheck | null }) {
           {check.vehicle.status === 'suspended' ? <p sx={{ mb: 0, fontWeight: 'bold' }}>{t('quote:registrationSuspended')}</p> : null}
         </div>
       ) : null}
+      {check?.kind === 'registerDown' ? <p sx={{ ...panelStyle, bg: 'muted', m: 0 }}>{t('quote:registerDown')}</p> : null}
       {check?.kind === 'unknown' ? <p sx={{ ...panelStyle, bg: 'muted', m: 0 }}>{t('quote:plateNotFound')}</p> : null}
     </div>
   );

@@ -1,0 +1,69 @@
+import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
+import { graphqlClient } from './graphql';
+import { bootCms } from './strapi-process';
+
+/** A motor quote while the traffic register does not answer: the customer types the vehicle and still gets prices. */
+const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
+
+const QUOTE = `mutation Quote($form: String!, $input: JSON!) {
+  requestQuote(form: $form, input: $input, language: "en") {
+    quote { vehicle { plate make model year powerKw source } offers { insurerId status premium indicative vehicleTyped } }
+    rejection { status code errors { field code } input }
+  }
+}`;
+const VEHICLE = `query($plate: String!) { vehicle(plate: $plate) { valid found registerAnswered vehicle { make } } }`;
+type Offer = { insurerId: string; status: string; premium: number | null; indicative: boolean; vehicleTyped: boolean };
+
+describe.each(targets)('a quote with the vehicle register down on %s', (target) => {
+  let booted: Awaited<ReturnType<typeof bootCms>>;
+  const today = todayInTallinn();
+  const typed = { vehicleMake: 'Škoda', vehicleModel: 'Octavia', vehicleYear: 2019, vehiclePowerKw: 110 };
+
+  beforeAll(async () => {
+    // The sandbox register answers after 5 s; the quote waits 300 ms for it.
+    booted = await bootCms(target, { SANDBOX_REGISTER_DELAY_MS: '5000', REGISTER_TIMEOUT_MS: '300', QUOTE_RATE_BURST: '1000', QUOTE_RATE_PER_MINUTE: '10000' });
+  });
+  afterAll(async () => {
+    await booted?.stop();
+  });
+  const quote = (form: 'traffic' | 'casco', change: Record<string, unknown>) =>
+    graphqlClient(booted.cms.url).query(QUOTE, { form, input: { ...sampleQuoteInputs(today)[form], ...change } });
+
+  it('tells the form that the register did not answer', async () => {
+    const answer = await graphqlClient(booted.cms.url).query(VEHICLE, { plate: '123 ABC' });
+    expect(answer.data.vehicle).toEqual({ valid: true, found: false, registerAnswered: false, vehicle: null });
+  });
+
+  it('asks for make, model, year and power instead of failing, with everything typed given back', async () => {
+    const answer = await quote('traffic', {});
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.requestQuote.quote).toBeNull();
+    expect(answer.data.requestQuote.rejection).toMatchObject({
+      status: 422, code: 'vehicleDetailsNeeded',
+      errors: ['vehicleMake', 'vehicleModel', 'vehicleYear', 'vehiclePowerKw'].map((field) => ({ field, code: 'required' })),
+      input: expect.objectContaining({ plate: '123 ABC', policyholderCode: '30303039914' }),
+    });
+  });
+
+  it('names the missing ones when only some are typed', async () => {
+    const answer = await quote('casco', { vehicleMake: 'Škoda', vehicleYear: 2019 });
+    expect(answer.data.requestQuote.rejection).toMatchObject({ status: 400, code: 'invalidInput', errors: [{ field: 'vehicleModel', code: 'required' }, { field: 'vehiclePowerKw', code: 'required' }] });
+  });
+
+  it('prices from the typed vehicle, says the offers rest on it, and prices its power', async () => {
+    const answer = await quote('traffic', typed);
+    expect(answer.errors).toBeUndefined();
+    const { vehicle, offers } = answer.data.requestQuote.quote as { vehicle: Record<string, unknown>; offers: Offer[] };
+    expect(vehicle).toEqual({ plate: '123ABC', make: 'Škoda', model: 'Octavia', year: 2019, powerKw: 110, source: 'customer' });
+    expect(offers.map((offer) => offer.insurerId).sort()).toEqual(['emajoe', 'laanemere', 'pohjala']);
+    for (const offer of offers) expect(offer).toMatchObject({ status: 'offer', indicative: false, vehicleTyped: true, premium: expect.any(Number) });
+
+    const powerful = (await quote('traffic', { ...typed, vehiclePowerKw: 240 })).data.requestQuote.quote.offers as Offer[];
+    const premium = (list: Offer[]) => list.find((offer) => offer.insurerId === 'laanemere')!.premium!;
+    expect(premium(powerful)).toBeGreaterThan(premium(offers));
+
+    const casco = (await quote('casco', typed)).data.requestQuote.quote.offers as Offer[];
+    expect(casco.filter((offer) => offer.status === 'offer').length).toBeGreaterThan(0);
+    expect(casco.every((offer) => offer.vehicleTyped)).toBe(true);
+  });
+});
