@@ -134,3 +134,36 @@ describe.each(targets)('the insurer catalogue on %s', (target) => {
     expect((await offers('traffic')).map((offer) => offer.insurerId)).not.toContain('vaike');
   });
 });
+
+// The live setting: no insurer adapter, so only insurers priced from their tariff books in the CMS sell.
+describe('the insurer catalogue without insurer adapters (INSURERS=none)', () => {
+  let booted: Awaited<ReturnType<typeof bootCms>>;
+  beforeAll(async () => {
+    booted = await bootCms('sqlite', { INSURERS: 'none', QUOTE_RATE_BURST: '1000', QUOTE_RATE_PER_MINUTE: '10000' });
+  });
+  afterAll(async () => {
+    await booted?.stop();
+  });
+
+  it('seeds the sandbox insurers without products, gives no made-up prices, and sells an insurer once editors price it from a tariff book', async () => {
+    const url = booted.cms.url;
+    const token = await adminToken(url, booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
+    const today = todayInTallinn();
+    const quote = async () => {
+      const answer = await graphqlClient(url).query(QUOTE, { form: 'traffic', input: sampleQuoteInputs(today).traffic });
+      expect(answer.errors).toBeUndefined();
+      return (answer.data.requestQuote.quote.offers as Offer[]).map((offer) => `${offer.insurerId}:${offer.status}`);
+    };
+    expect(await quote()).toEqual([]);
+
+    const list = await request(url, `${insurersApi}?page=1&pageSize=50`, { token });
+    const laanemere = list.body.results.find((row: { code: string }) => row.code === 'laanemere');
+    expect((await request(url, `${insurersApi}/${laanemere.documentId}`, { token })).body.data.offerings).toEqual([]);
+    const refused = await request(url, `${insurersApi}/${laanemere.documentId}`, { method: 'PUT', token, body: { offerings: [{ product: 'traffic', pricing: 'api' }] } });
+    expect(refused.body.error.message).toMatch(/^offerings: no insurer adapter has the code laanemere \(adapters: none\)/);
+
+    expect((await request(url, `${insurersApi}/${laanemere.documentId}`, { method: 'PUT', token, body: { offerings: [{ product: 'traffic', pricing: 'tariff' }] } })).status).toBe(200);
+    expect((await request(url, `${insurersApi}/${laanemere.documentId}/actions/publish`, { method: 'POST', token, body: {} })).status).toBe(200);
+    expect(await quote()).toEqual(['laanemere:offer']);
+  });
+});

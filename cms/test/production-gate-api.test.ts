@@ -19,6 +19,8 @@ const liveSystems = {
   CAPTCHA_SECRET_KEY: 'captcha-secret',
   EMAIL_PROVIDER: 'nodemailer',
   SMTP_HOST: 'smtp.invalid',
+  INSURERS: 'none',
+  VEHICLE_REGISTER: 'none',
 };
 
 describe('production never runs on sandboxes by accident', () => {

@@ -11,7 +11,9 @@ import { NoVehicleRegister, type VehicleRegister } from '../adapters/vehicle-reg
  */
 export function configuredInsurers(env: NodeJS.ProcessEnv = process.env): Insurer[] {
   const mode = env.INSURERS ?? 'sandbox';
-  if (mode !== 'sandbox') throw new Error(`INSURERS=${mode}: only the sandbox insurers exist so far`);
+  // none: no insurer adapter; the insurers editors price from tariff books in the CMS are the only ones.
+  if (mode === 'none') return [];
+  if (mode !== 'sandbox') throw new Error(`INSURERS=${mode}: only the sandbox insurers (or none) exist so far`);
   const behaviour = { delays: parsePerInsurer(env.SANDBOX_INSURER_DELAYS), offerValidSeconds: parsePerInsurer(env.SANDBOX_OFFER_VALID_SECONDS) };
   return sandboxTariffs.map((book) => new SandboxInsurer(book, behaviour));
 }

@@ -90,7 +90,9 @@ const refuse = (field: string, message: string): never => {
 };
 
 /** The checks of an insurer's product rows and of a tariff book, as saved through the admin or the document service. */
-export async function checkCatalogueWrite(strapi: Core.Strapi, uid: string, data: Record<string, unknown> | undefined, adapterCodes: readonly string[]): Promise<void> {
+export async function checkCatalogueWrite(
+  strapi: Core.Strapi, uid: string, data: Record<string, unknown> | undefined, adapterCodes: readonly string[], documentId?: string,
+): Promise<void> {
   if (!data) return;
   if (uid === insurerUid && Array.isArray(data.offerings)) {
     const seen = new Set<string>();
@@ -99,7 +101,11 @@ export async function checkCatalogueWrite(strapi: Core.Strapi, uid: string, data
       if (seen.has(product)) refuse('offerings', `${product} is listed twice`);
       seen.add(product);
     }
-    const code = typeof data.code === 'string' ? data.code : undefined;
+    // An update may leave the code out: the insurer's stored one counts then.
+    const stored = typeof data.code !== 'string' && documentId
+      ? ((await strapi.db.query(insurerUid as never).findOne({ where: { documentId }, select: ['code'] } as never)) as { code?: string } | null)
+      : null;
+    const code = typeof data.code === 'string' ? data.code : stored?.code;
     const wantsApi = (data.offerings as OfferingRow[]).some((offering) => (offering.pricing ?? 'api') === 'api');
     if (code && wantsApi && !adapterCodes.includes(code)) {
       refuse('offerings', `no insurer adapter has the code ${code} (adapters: ${adapterCodes.join(', ') || 'none'}); price its products with "tariff" or switch them "off"`);
@@ -122,7 +128,8 @@ export function registerCatalogueChecks(strapi: Core.Strapi, catalogue: () => In
   strapi.documents.use(async (context, next) => {
     if (context.uid !== insurerUid && context.uid !== tariffBookUid) return next();
     if (context.action === 'create' || context.action === 'update') {
-      await checkCatalogueWrite(strapi, context.uid, (context.params as { data?: Record<string, unknown> }).data, adapterCodes());
+      const { data, documentId } = context.params as { data?: Record<string, unknown>; documentId?: string };
+      await checkCatalogueWrite(strapi, context.uid, data, adapterCodes(), documentId);
     }
     const result = await next();
     if (!['findOne', 'findFirst', 'findMany', 'count'].includes(context.action)) catalogue().forget();

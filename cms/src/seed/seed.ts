@@ -4,6 +4,7 @@ import { defaultLocale, locales, type Locale } from '@kindlustus/routes';
 import { initialCaptchaSettings } from '../careers/careers';
 import { sandboxTariffs } from '../adapters/insurers/sandbox-tariffs';
 import { initialScriptIds } from '../adapters/tag-scripts/sandbox-scripts';
+import { configuredInsurers } from '../commerce/adapters-config';
 import { cmsProductValue } from '../commerce/insurer-catalogue';
 import { findSeedProblems } from './content-check';
 import type { Block, SeedContent } from './content-files';
@@ -12,9 +13,11 @@ import { uploadSeedImage } from './seed-image';
 
 type Data = Record<string, unknown>;
 
-/** A sandbox insurer sells what its adapter prices, through the adapter. */
-const sandboxOfferings = (code: string) =>
-  (sandboxTariffs.find((book) => book.id === code)?.products ?? []).map((product) => ({ product: cmsProductValue(product), pricing: 'api' }));
+/** A sandbox insurer sells what its adapter prices, through the adapter; with no such adapter (INSURERS=none) it is listed without products. */
+const sandboxOfferings = (code: string) => {
+  if (!configuredInsurers().some((adapter) => adapter.id === code)) return [];
+  return (sandboxTariffs.find((book) => book.id === code)?.products ?? []).map((product) => ({ product: cmsProductValue(product), pricing: 'api' }));
+};
 type DocumentIds = Map<string, string>;
 
 interface SeedEntry {

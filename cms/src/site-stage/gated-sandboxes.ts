@@ -7,24 +7,27 @@ import { scriptsSandboxEnabled } from '../adapters/tag-scripts/sandbox-scripts';
  * - payments: the sandbox bank "pays" every order for free, and policies are issued.
  * - captcha: the sandbox passes every token, so bots can flood HR with applications.
  * - e-mail: the file provider writes policies and HR notifications to disk; nobody receives them.
- * Not gated: INSURERS and VEHICLE_REGISTER (only sandboxes exist so far; the start log names them) and
- * SCRIPTS (stand-ins for analytics and widgets: nothing a customer pays for or loses).
+ * - insurers: the sandbox insurers' prices are made up; a live site sells the insurers editors price from
+ *   their tariff books in the CMS (INSURERS=none: no insurer adapter) until a real insurer's adapter exists.
+ * - vehicle register: the sandbox knows a few made-up plates; live without a register (VEHICLE_REGISTER=none)
+ *   the customer types the vehicle.
+ * Not gated: SCRIPTS (stand-ins for analytics and widgets: nothing a customer pays for or loses).
  */
 export const eIdIsSandbox = (env: NodeJS.ProcessEnv) => (env.E_ID ?? 'sandbox') === 'sandbox';
 export const paymentsAreSandbox = (env: NodeJS.ProcessEnv) => (env.PAYMENTS ?? 'sandbox') === 'sandbox';
 export const captchaIsSandbox = (env: NodeJS.ProcessEnv) => (env.CAPTCHA ?? 'sandbox') === 'sandbox';
 export const mailIsFileProvider = (env: NodeJS.ProcessEnv) => (env.EMAIL_PROVIDER ?? 'file') !== 'nodemailer';
+export const insurersAreSandbox = (env: NodeJS.ProcessEnv) => (env.INSURERS ?? 'sandbox') === 'sandbox';
+export const registerIsSandbox = (env: NodeJS.ProcessEnv) => (env.VEHICLE_REGISTER ?? 'sandbox') === 'sandbox';
 
 export const gatedSandboxes = [
   { system: 'e-ID', variable: 'E_ID', live: 'live', isSandbox: eIdIsSandbox },
   { system: 'payments', variable: 'PAYMENTS', live: 'montonio', isSandbox: paymentsAreSandbox },
   { system: 'captcha', variable: 'CAPTCHA', live: 'recaptcha', isSandbox: captchaIsSandbox },
   { system: 'e-mail', variable: 'EMAIL_PROVIDER', live: 'nodemailer', isSandbox: mailIsFileProvider },
+  { system: 'insurers', variable: 'INSURERS', live: 'none', isSandbox: insurersAreSandbox },
+  { system: 'vehicle register', variable: 'VEHICLE_REGISTER', live: 'none', isSandbox: registerIsSandbox },
 ] as const;
 
 /** Sandboxes that run in production too, for want of a real implementation; reported, not refused. */
-export const ungatedSandboxes = (env: NodeJS.ProcessEnv): string[] => [
-  ...((env.INSURERS ?? 'sandbox') === 'sandbox' ? ['insurers'] : []),
-  ...((env.VEHICLE_REGISTER ?? 'sandbox') === 'sandbox' ? ['vehicle register'] : []),
-  ...(scriptsSandboxEnabled(env) ? ['outside scripts'] : []),
-];
+export const ungatedSandboxes = (env: NodeJS.ProcessEnv): string[] => (scriptsSandboxEnabled(env) ? ['outside scripts'] : []);
