@@ -12,7 +12,6 @@ import { registerCartGraphql } from './commerce/cart-graphql';
 import { commerce } from './commerce/commerce';
 import { startHousekeeping } from './commerce/housekeeping';
 import { registerInsurerGraphql } from './commerce/insurer-graphql';
-import { insurerLogoSource, type InsurerLogoSource } from './commerce/insurer-logos';
 import { registerPolicyGraphql } from './commerce/policy-graphql';
 import { registerReadOnlyRecords } from './commerce/read-only-records';
 import { registerQuoteGraphql } from './commerce/quote-graphql';
@@ -55,8 +54,7 @@ export default {
     registerAccountGraphql(strapi, services);
     registerCartGraphql(strapi, services);
     registerPolicyGraphql(strapi, services);
-    let logos: InsurerLogoSource | undefined;
-    registerInsurerGraphql(strapi, () => (logos ??= insurerLogoSource(strapi)));
+    registerInsurerGraphql(strapi, () => services().insurerLogos);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
