@@ -63,7 +63,7 @@ export function detailsTable(rows: Array<[label: string, valueHtml: string]>): s
       `<th scope="row" align="left" valign="top" style="font-family:${font};font-size:15px;font-weight:normal;color:${mutedColour};padding:4px 12px 4px 0;width:40%;">${escapeHtml(label)}</th>`,
       `<td valign="top" style="font-family:${font};font-size:15px;color:${textColour};padding:4px 0;">${value}</td>`,
       '</tr>',
-    ].join('')),
+    ].join('\n')),
     '</table>',
   ].join('\n');
 }

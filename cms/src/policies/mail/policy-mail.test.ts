@@ -71,6 +71,12 @@ describe('the HTML part', () => {
     expect(mail.text).toContain('Hello <script>alert("x")</script> & Co,');
   });
 
+  it('keeps every line under the 998 characters mail allows without re-encoding, with twelve instalments too', () => {
+    const schedule = Array.from({ length: 12 }, (_, index) => ({ dueDate: `2027-${String(index + 1).padStart(2, '0')}-01`, amount: 1_000 }));
+    const mail = policiesMail('ru', 'Mari', [{ ...policy, schedule, insurerLogo: logo }], url);
+    expect(Math.max(...mail.html.split('\n').map((line) => line.length))).toBeLessThan(998);
+  });
+
   it('keeps a tall logo 40 px high and a wide one at most 160 px wide', () => {
     const tall = policiesMail('et', '', [{ ...policy, insurerLogo: { ...logo, width: 144, height: 288 } }], url).html;
     expect(tall).toContain('width="20" height="40"');

@@ -50,7 +50,7 @@ function policyHtml(policy: MailPolicy, language: DocumentLanguage, brief = fals
     [t.period, escapeHtml(formatPeriod(policy.startDate, policy.endDate))],
     ...(brief ? [] : [[t.premium, euros(policy.premium)] as [string, string]]),
     ...(!brief && policy.schedule.length
-      ? [[t.schedule, policy.schedule.map((entry, index) => escapeHtml(t.instalment(index + 1, formatCalendarDate(entry.dueDate), formatEuros(entry.amount, language)))).join('<br>')] as [string, string]]
+      ? [[t.schedule, policy.schedule.map((entry, index) => escapeHtml(t.instalment(index + 1, formatCalendarDate(entry.dueDate), formatEuros(entry.amount, language)))).join('<br>\n')] as [string, string]]
       : []),
   ];
   return box([insurerHeader(policy.insurerName, policy.insurerLogo), boxHeading(productName(policy.product, language)), detailsTable(rows)].join('\n'));
