@@ -13,7 +13,6 @@ import { commerce } from './commerce/commerce';
 import { startHousekeeping } from './commerce/housekeeping';
 import { registerCatalogueChecks } from './commerce/insurer-catalogue';
 import { registerInsurerGraphql } from './commerce/insurer-graphql';
-import { insurerLogoSource, type InsurerLogoSource } from './commerce/insurer-logos';
 import { registerPolicyGraphql } from './commerce/policy-graphql';
 import { registerReadOnlyRecords } from './commerce/read-only-records';
 import { registerQuoteGraphql } from './commerce/quote-graphql';
@@ -57,8 +56,7 @@ export default {
     registerAccountGraphql(strapi, services);
     registerCartGraphql(strapi, services);
     registerPolicyGraphql(strapi, services);
-    let logos: InsurerLogoSource | undefined;
-    registerInsurerGraphql(strapi, () => (logos ??= insurerLogoSource(strapi)));
+    registerInsurerGraphql(strapi, () => services().insurerLogos);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

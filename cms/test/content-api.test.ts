@@ -74,6 +74,19 @@ describe.each(targets)('content API on %s', (target) => {
     expect(card.office.openingHours.length).toBeGreaterThan(0);
   });
 
+  it.each(locales)('gives the home page three steps and the trust signals with the licence and the office in %s', async (locale) => {
+    const home = (await api(`/api/pages?locale=${locale}&filters[routeKey][$eq]=home`)).body.data[0];
+    const steps = home.blocks.find((block: { __component: string }) => block.__component === 'blocks.steps');
+    expect(steps.items).toHaveLength(3);
+    const trust = home.blocks.find((block: { __component: string }) => block.__component === 'blocks.trust-signals');
+    expect(trust.licence).toContain('Finantsinspektsioon');
+    expect(trust.licence).toContain('https://www.fi.ee');
+    expect(trust.office.address).toBe(content.texts[locale].offices.tartu!.address);
+    expect(trust.office.name).toBe(content.texts[locale].offices.tartu!.name);
+    expect(trust.office.phone).toBe(content.shared.offices.tartu!.phone);
+    expect(trust.office.openingHours.map((line: { days: string }) => line.days)).toEqual(content.texts[locale].offices.tartu!.openingHours.map((line) => line.days));
+  });
+
   it.each(locales)('serves the five products in %s with their FAQ', async (locale) => {
     const answer = await api(`/api/products?locale=${locale}&${all}`);
     expect(answer.status).toBe(200);

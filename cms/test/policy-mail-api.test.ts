@@ -6,7 +6,7 @@ import path from 'path';
 import { addDays, sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { localizePath, quoteFormRoutes } from '@kindlustus/routes';
 import { graphqlClient, siteOrigin } from './graphql';
-import { readMails } from './mail-folder';
+import { readMails, type ReadMail } from './mail-folder';
 import { bootCms } from './strapi-process';
 import { sleep, until } from './waiting';
 import { ADD, CONFIRM, POLL, QUOTE, purchaseSuiteEnv } from './purchase-operations';
@@ -24,8 +24,20 @@ const START_SMART_ID = `mutation($code: String!) { startSmartIdLogin(personalCod
 const REMOVE = `mutation($id: ID!) { removeFromCart(offerId: $id) { rejection { code } } }`;
 const EMAIL = `{ paymentEmail }`;
 const PAY = `mutation($key: String!, $lang: String, $email: String) { startPayment(idempotencyKey: $key, language: $lang, bank: "LHV", email: $email) { order { id paymentUrl } rejection { status code errors { field code } } } }`;
-const ORDER = `query($id: ID!) { paymentOrder(id: $id) { status policies { id policyNumber endDate } } }`;
+const ORDER = `query($id: ID!) { paymentOrder(id: $id) { status policies { id policyNumber endDate insurerName insurerLogo { url width height } } } }`;
 const RENEWAL = `query($token: String!) { policyRenewal(token: $token) { renewal { form input policyNumber endDate } rejection { status code } } }`;
+
+type IssuedPolicy = { policyNumber: string; insurerName: string; insurerLogo: { url: string; width: number; height: number } | null };
+
+/** The HTML part (multipart/alternative beside the text): in the mail's language, the insurer's logo with its name as alt, the policy number. */
+function expectHtmlPolicy(mail: ReadMail, policy: IssuedPolicy, language: string): void {
+  expect(mail.html).toContain(`<html lang="${language}">`);
+  expect(policy.insurerLogo).not.toBeNull();
+  expect(mail.html).toContain(`<img src="${siteOrigin}${policy.insurerLogo!.url}" alt="${policy.insurerName}" width="40" height="40"`);
+  expect(mail.html).toContain(`>${policy.insurerName}</td>`);
+  expect(mail.html).toContain(`<strong>${policy.policyNumber}</strong>`);
+  expect(mail.html).not.toMatch(/<script/i);
+}
 
 describe.each(targets)('policy e-mails on %s', (target) => {
   let booted: Awaited<ReturnType<typeof bootCms>>;
@@ -37,6 +49,8 @@ describe.each(targets)('policy e-mails on %s', (target) => {
   beforeAll(async () => {
     booted = await bootCms(target, {
       ...purchaseSuiteEnv,
+      // Seeded: the seed gives the sandbox insurers the logos the e-mails show.
+      SEED: 'true',
       EMAIL_FOLDER: mailFolder,
       RENEWAL_REMINDER_DAYS: '400',
       HOUSEKEEPING_INTERVAL_MS: '700',
@@ -102,6 +116,9 @@ describe.each(targets)('policy e-mails on %s', (target) => {
     const policyMails = () => mailsTo(address).filter((mail) => mail.attachments.length);
     const [mail] = await until('the policy e-mail', () => (policyMails().length ? policyMails() : null));
     expect(mail!.subject).toBe(`Teie poliis: ${paid.policies[0].policyNumber}`);
+    expect(mail!.text).toContain(`Poliisi number: ${paid.policies[0].policyNumber}`);
+    expectHtmlPolicy(mail!, paid.policies[0], 'et');
+    expect(mail!.html).toContain('Poliisi number</th>');
     await sleep(2000);
     expect(policyMails()).toHaveLength(1);
   });
@@ -124,6 +141,9 @@ describe.each(targets)('policy e-mails on %s', (target) => {
     expect(mail!.text).toContain('Спасибо за оплату');
     expect(mail!.text).toContain(`Номер полиса: ${policy.policyNumber}`);
     expect(mail!.text).toContain(`${siteOrigin}${localizePath('policies', 'ru')}`);
+    expectHtmlPolicy(mail!, policy, 'ru');
+    expect(mail!.html).toContain('Номер полиса</th>');
+    expect(mail!.html).toContain(`href="${siteOrigin}${localizePath('policies', 'ru')}"`);
     expect(mail!.attachments).toHaveLength(1);
     expect(mail!.attachments[0]).toMatchObject({ filename: `${policy.policyNumber}.pdf`, contentType: 'application/pdf' });
     expect(mail!.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
@@ -154,6 +174,8 @@ describe.each(targets)('policy e-mails on %s', (target) => {
     const formAddress = `${siteOrigin}${localizePath(quoteFormRoutes.traffic, 'en')}?renew=`;
     const link = reminder!.text.split('\n').find((line) => line.startsWith(formAddress));
     expect(link).toBeDefined();
+    expectHtmlPolicy(reminder!, policy, 'en');
+    expect(reminder!.html).toContain(`href="${link!.trim()}"`);
     const token = decodeURIComponent(link!.slice(formAddress.length).trim());
 
     const anonymous = graphqlClient(url());

@@ -9,6 +9,7 @@ import { createCartService } from './cart-service';
 import { createSessionStore } from './customer-session';
 import { createLoginService } from './login-service';
 import { configureOutsideSystems, type OutsideSystems } from './outside-systems';
+import { insurerLogoSource } from './insurer-logos';
 import { createJobQueue } from './job-queue';
 import { startJobWorker, type JobWorker } from './job-worker';
 import { createPaymentService } from './payment-service';
@@ -61,8 +62,11 @@ function build(strapi: Core.Strapi) {
   const renewals = createRenewalService(strapi, renewalTokens(renewalLinkSecret()), { lifetimeDays: renewalLinkDays() });
   const jobSettings = backgroundJobSettings();
   const documentOf = storedDocuments(() => strapi.db.connection, slowedBy(envNumber(process.env.FAULT_DOCUMENT_RENDER_DELAY_MS, 0)));
+  const insurerLogos = insurerLogoSource(strapi);
   // The order's mail claim runs out with the job's: a process stopped while sending leaves both to another.
-  const policyMail = createPolicyMailService({ strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays(), documentOf, claimLeaseMs: jobSettings.leaseMs });
+  const policyMail = createPolicyMailService({
+    strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays(), documentOf, claimLeaseMs: jobSettings.leaseMs, logoOf: insurerLogos.logoOf,
+  });
   const queue = createJobQueue(() => strapi.db.connection, jobSettings);
   let worker: JobWorker | undefined;
   const policyJobs = createPolicyJobs({ queue, policyMail, wake: () => worker?.wake(), killInJob: process.env.FAULT_KILL_IN_JOB });
@@ -80,6 +84,8 @@ function build(strapi: Core.Strapi) {
     outside,
     /** The insurers and tariff books of the CMS, and the adapters they may name. */
     insurers: { catalogue: insurers, adapterCodes: insurerAdapters.map((adapter) => adapter.id) },
+    /** The insurers' logos (read at most every 30 s): the API's offers and policies, and the policy e-mails. */
+    insurerLogos,
     sessions,
     carts,
     policies,

@@ -35,9 +35,9 @@ function fakeTable(rows: Row[]) {
   };
 }
 
-function setUp(send: (mail: Row) => Promise<void>) {
+function setUp(send: (mail: Row) => Promise<void>, logoOf?: (code: string) => Promise<{ url: string; width: number; height: number } | null>) {
   const policies = fakeTable([
-    { id: 1, publicId: 'p1', policyNumber: 'IF-2026-00000001', orderReference: 'TK1', personalCode: '30303039914', product: 'traffic', insurerName: 'If', insuredObject: '123ABC', startDate: '2025-12-10', endDate: '2026-12-09', premium: 10_000, schedule: [], language: 'ru', renewalReminderSentAt: null, renewalReminderClaimedAt: null },
+    { id: 1, publicId: 'p1', policyNumber: 'IF-2026-00000001', orderReference: 'TK1', personalCode: '30303039914', product: 'traffic', insurerId: 'laanemere', insurerName: 'If', insuredObject: '123ABC', startDate: '2025-12-10', endDate: '2026-12-09', premium: 10_000, schedule: [], language: 'ru', renewalReminderSentAt: null, renewalReminderClaimedAt: null },
     { id: 2, publicId: 'p2', policyNumber: 'IF-2026-00000002', orderReference: 'TK1', personalCode: '30303039914', product: 'traffic', insurerName: 'If', insuredObject: '456DEF', startDate: '2025-12-25', endDate: '2026-12-24', premium: 10_000, schedule: [], language: 'ru', renewalReminderSentAt: null, renewalReminderClaimedAt: null },
   ]);
   const orders = fakeTable([{ id: 7, reference: 'TK1', email: 'mari@example.ee' }]);
@@ -57,7 +57,7 @@ function setUp(send: (mail: Row) => Promise<void>) {
     linkToken: (policy: Row) => `${policy.publicId}.sig`,
   } as unknown as RenewalService;
   const service = createPolicyMailService({
-    strapi, policies: {} as PolicyService, renewals, siteUrl: 'https://tarkus.ee', reminderDays: 30, documentOf: async () => Buffer.from('%PDF-'), now: () => new Date('2026-11-24T10:00:00Z'),
+    strapi, policies: {} as PolicyService, renewals, siteUrl: 'https://tarkus.ee', reminderDays: 30, documentOf: async () => Buffer.from('%PDF-'), logoOf, now: () => new Date('2026-11-24T10:00:00Z'),
   });
   return { service, policies, strapi };
 }
@@ -73,6 +73,19 @@ describe('renewal reminders', () => {
     expect(sent[0]!.text).toContain('https://tarkus.ee/ru/liikluskindlustus-dev/?renew=p1.sig');
     expect(policies.rows[0]!.renewalReminderSentAt).toEqual(new Date('2026-11-24T10:00:00Z'));
     expect(policies.rows[1]!.renewalReminderSentAt).toBeNull();
+  });
+
+  it('shows the insurer\'s logo on the site\'s address in the HTML part, and the name alone when the logo cannot be read', async () => {
+    const sent: Row[] = [];
+    const asked: string[] = [];
+    const { service } = setUp(async (mail) => void sent.push(mail), async (code) => (asked.push(code), { url: '/uploads/laanemere.png', width: 144, height: 144 }));
+    await service.remindRenewals();
+    expect(asked).toEqual(['laanemere']);
+    expect(sent[0]!.html).toContain('<img src="https://tarkus.ee/uploads/laanemere.png" alt="If" width="40" height="40"');
+    const unread: Row[] = [];
+    await setUp(async (mail) => void unread.push(mail), async () => { throw new Error('database down'); }).service.remindRenewals();
+    expect(unread[0]!.html).not.toContain('<img');
+    expect(unread[0]!.html).toContain('>If</td>');
   });
 
   it('gives the claim back when sending fails, so that the next sweep sends it', async () => {

@@ -4,6 +4,7 @@ import { localizePath, quoteFormRoutes, renewalParam, type Locale } from '@kindl
 import { sendMail } from '../adapters/mail/send-mail';
 import type { DocumentOf } from '../policies/document/stored-documents';
 import { policiesMail, renewalMail, type MailPolicy, type MailRefund } from '../policies/mail/policy-mail';
+import { absoluteLogoUrl, type InsurerLogo } from './insurer-logos';
 import { policyDocumentData } from './policy-document-data';
 import type { PolicyService } from './policy-service';
 import type { RenewalService } from './renewal-service';
@@ -24,6 +25,8 @@ export interface PolicyMailDeps {
   reminderDays: number;
   /** A policy's stored PDF (rendered once); the order e-mail attaches it. */
   documentOf: DocumentOf;
+  /** An insurer's logo by its code (the insurer content type's), for the e-mails' HTML part; none without it. */
+  logoOf?: (insurerCode: string) => Promise<InsurerLogo | null>;
   /** A claim older than this is taken to be a stopped process's, and the mail is tried again. */
   claimLeaseMs?: number;
   now?: () => Date;
@@ -31,11 +34,12 @@ export interface PolicyMailDeps {
 
 const languageOf = (value: unknown): Locale => (value === 'ru' || value === 'en' ? value : 'et');
 
-function mailPolicy(row: Row): MailPolicy {
+function mailPolicy(row: Row, logo: InsurerLogo | null = null, siteUrl = ''): MailPolicy {
   return {
     policyNumber: row.policyNumber,
     product: row.product as ProductKey,
     insurerName: row.insurerName ?? '',
+    insurerLogo: logo ? { ...logo, url: absoluteLogoUrl(logo, siteUrl) } : null,
     insuredObject: row.insuredObject ?? '',
     startDate: String(row.startDate),
     endDate: String(row.endDate),
@@ -85,6 +89,12 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
     }
   }
 
+  /** The policy as its e-mail shows it, with its insurer's logo (a logo that cannot be read leaves the name alone). */
+  async function mailPolicyOf(row: Row): Promise<MailPolicy> {
+    const logo = typeof row.insurerId === 'string' && deps.logoOf ? await deps.logoOf(row.insurerId).catch(() => null) : null;
+    return mailPolicy(row, logo, deps.siteUrl);
+  }
+
   async function customerName(personalCode: string): Promise<string> {
     const customer = await customers().findOne({ where: { personalCode }, select: ['givenName', 'surname'] });
     return [customer?.givenName, customer?.surname].filter(Boolean).join(' ');
@@ -111,7 +121,7 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
           const pdf = await documentOf(policyDocumentData(row), language);
           attachments.push({ filename: `${row.policyNumber}.pdf`, content: pdf, contentType: 'application/pdf' });
         }
-        const content = policiesMail(language, await customerName(order.personalCode), issued.map(mailPolicy), `${deps.siteUrl}${localizePath('policies', language)}`, refund);
+        const content = policiesMail(language, await customerName(order.personalCode), await Promise.all(issued.map(mailPolicyOf)), `${deps.siteUrl}${localizePath('policies', language)}`, refund);
         await sendMail(strapi, { to: order.email, ...content, attachments });
       }
     } catch (error) {
@@ -143,7 +153,7 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
       if (!to || !renewal) return;
       const link = `${deps.siteUrl}${localizePath(quoteFormRoutes[renewal.form], language)}?${renewalParam}=${encodeURIComponent(deps.renewals.linkToken(policy))}`;
       const name = [customer?.givenName, customer?.surname].filter(Boolean).join(' ');
-      await sendMail(strapi, { to, ...renewalMail(language, name, mailPolicy(policy), link) });
+      await sendMail(strapi, { to, ...renewalMail(language, name, await mailPolicyOf(policy), link) });
     });
   }
 

@@ -29,6 +29,7 @@ export const readRules = {
           'blocks.application-form': true,
           'blocks.quote-form': true,
           'blocks.insurer-logos': true,
+          'blocks.trust-signals': { populate: { office: { populate: { openingHours: true } } } },
         },
       },
       ...localizations('title'),

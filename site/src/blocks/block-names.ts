@@ -10,6 +10,7 @@ export const blockComponentNames = [
   'blocks.insurer-logos',
   'blocks.cta',
   'blocks.contact-card',
+  'blocks.trust-signals',
   'blocks.job-list',
   'blocks.testimonial',
   'blocks.notice',

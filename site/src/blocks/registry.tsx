@@ -9,14 +9,17 @@ import { FaqList } from './faq-list';
 import { Hero } from './hero';
 import { InsurerLogos } from './insurer-logos';
 import { JobList } from './job-list';
+import { mainActionBlock } from './main-action';
 import { Notice } from './notice';
 import { ProductCards } from './product-cards';
 import { QuoteFormBlock } from './quote-form';
 import { RichText } from './rich-text';
 import { Testimonial } from './testimonial';
+import { TrustSignals } from './trust-signals';
 import { FeatureList, Steps } from './titled-items';
 
-type BlockProps<K extends BlockComponentName> = { block: Extract<Block, { kind: K }>; isFirst: boolean };
+/** `mainAction`: this block's button is the page's one main action (see main-action.ts). */
+type BlockProps<K extends BlockComponentName> = { block: Extract<Block, { kind: K }>; isFirst: boolean; mainAction: boolean };
 
 /** The one block registry: CMS block name → component. */
 export const blockRegistry: { [K in BlockComponentName]: ComponentType<BlockProps<K>> } = {
@@ -30,6 +33,7 @@ export const blockRegistry: { [K in BlockComponentName]: ComponentType<BlockProp
   'blocks.insurer-logos': InsurerLogos,
   'blocks.cta': Cta,
   'blocks.contact-card': ContactCard,
+  'blocks.trust-signals': TrustSignals,
   'blocks.job-list': JobList,
   'blocks.testimonial': Testimonial,
   'blocks.notice': Notice,
@@ -37,12 +41,14 @@ export const blockRegistry: { [K in BlockComponentName]: ComponentType<BlockProp
   'blocks.quote-form': QuoteFormBlock,
 };
 
-export function Blocks({ blocks }: { blocks: Block[] }) {
+/** A page's blocks; `withFlow`: a client-only flow is drawn below them, and its button is the main action. */
+export function Blocks({ blocks, withFlow = false }: { blocks: Block[]; withFlow?: boolean }) {
+  const mainAction = mainActionBlock(blocks, withFlow);
   return (
     <>
       {blocks.map((block, index) => {
         const Component = blockRegistry[block.kind] as ComponentType<BlockProps<typeof block.kind>>;
-        return <Component key={index} block={block} isFirst={index === 0} />;
+        return <Component key={index} block={block} isFirst={index === 0} mainAction={index === mainAction} />;
       })}
     </>
   );

@@ -54,6 +54,10 @@ export const contentFragments = graphql`
         strapi_component heading
         office { name city address phone email openingHours { days hours } }
       }
+      ... on STRAPI__COMPONENT_BLOCKS_TRUST_SIGNALS {
+        strapi_component heading licenceTitle licence { data { fields { html } } }
+        office { name city address phone email openingHours { days hours } }
+      }
       ... on STRAPI__COMPONENT_BLOCKS_JOB_LIST { strapi_component heading emptyText }
       ... on STRAPI__COMPONENT_BLOCKS_TESTIMONIAL { strapi_component quote author role }
       ... on STRAPI__COMPONENT_BLOCKS_NOTICE { strapi_component tone noticeText: text { data { fields { html } } } }

@@ -118,6 +118,8 @@ export function reshapeBlock(block: StrapiBlock, sources: BlockSources): Block |
     }
     case 'blocks.contact-card':
       return { kind: 'blocks.contact-card', heading: b.heading, office: reshapeOffice(b.office) };
+    case 'blocks.trust-signals':
+      return { kind: 'blocks.trust-signals', heading: b.heading, licenceTitle: b.licenceTitle, licenceHtml: htmlOf(b.licence), office: reshapeOffice(b.office) };
     case 'blocks.job-list':
       return { kind: 'blocks.job-list', heading: b.heading, emptyText: b.emptyText, jobs: sources.jobs };
     case 'blocks.testimonial':

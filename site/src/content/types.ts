@@ -85,6 +85,7 @@ export type Block =
   | { kind: 'blocks.insurer-logos'; heading: string; intro: string | null; insurers: InsurerSummary[] }
   | { kind: 'blocks.cta'; heading: string; text: string | null; buttonLabel: string; routeKey: RouteKey }
   | { kind: 'blocks.contact-card'; heading: string; office: Office | null }
+  | { kind: 'blocks.trust-signals'; heading: string; licenceTitle: string; licenceHtml: string; office: Office | null }
   | { kind: 'blocks.job-list'; heading: string; emptyText: string; jobs: JobSummary[] }
   | { kind: 'blocks.testimonial'; quote: string; author: string; role: string | null }
   | { kind: 'blocks.notice'; tone: 'info' | 'warning'; textHtml: string }

@@ -21,11 +21,13 @@ describe('drafts for the preview', () => {
     const blocks = draftBlocks([
       { __component: 'blocks.hero', id: 1, heading: 'Careers', lead: 'Join *us*' },
       { __component: 'blocks.notice', id: 2, tone: 'warning', text: 'Closed <b>today</b>' },
+      { __component: 'blocks.trust-signals', id: 4, heading: 'Trust', licenceTitle: 'Licence', licence: 'See https://www.fi.ee', office: null },
       { __component: 'blocks.unknown', id: 3 },
     ], sources);
     expect(blocks).toEqual([
       { kind: 'blocks.hero', heading: 'Careers', leadHtml: '<div>Join *us*</div>', ctaLabel: null, ctaRouteKey: null },
       { kind: 'blocks.notice', tone: 'warning', textHtml: '<div>Closed <b>today</b></div>' },
+      { kind: 'blocks.trust-signals', heading: 'Trust', licenceTitle: 'Licence', licenceHtml: '<div>See https://www.fi.ee</div>', office: null },
     ]);
   });
 });

@@ -48,6 +48,8 @@ function sourcedBlock(block: Rest): StrapiBlock {
       return { ...sourced, body: markdownField(fields.body) };
     case 'blocks.notice':
       return { ...sourced, noticeText: markdownField(fields.text) };
+    case 'blocks.trust-signals':
+      return { ...sourced, licence: markdownField(fields.licence) };
     case 'blocks.faq-list':
       return {
         ...sourced,

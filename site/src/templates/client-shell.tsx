@@ -33,7 +33,7 @@ export default function ClientShell({ data, pageContext, location }: PageProps<D
     <PageShell context={pageContext} chrome={chromeOf(data)} alternates={alternates}>
       {route ? (
         <div data-route-key={route.key} data-ready={mounted ? 'true' : 'false'}>
-          <Blocks blocks={blocksOf(page, data)} />
+          <Blocks blocks={blocksOf(page, data)} withFlow />
           {/* The flow's room is kept from the first paint, so what it draws later does not push the footer up the screen. */}
           <div sx={{ minHeight: '100vh' }}>
             {mounted ? <ClientRouteFlow routeKey={route.key} params={route.params} search={location.search} /> : null}

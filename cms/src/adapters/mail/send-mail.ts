@@ -10,6 +10,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML version of the text: the message goes as multipart/alternative (the text first). */
+  html?: string;
   attachments?: MailAttachment[];
 }
 

@@ -5,6 +5,9 @@
  */
 import type { DocumentLanguage } from '../document/document-texts';
 
+/** The sender's name in the e-mails' header bar (the same in every language). */
+export const mailBrand = 'Tarkus Kindlustusmaakler';
+
 export interface MailTexts {
   greeting: (name: string) => string;
   policiesSubject: (count: number) => string;

@@ -35,6 +35,63 @@ describe('policiesMail', () => {
   });
 });
 
+describe('the HTML part', () => {
+  const logo = { url: 'https://tarkus.ee/uploads/if_logo.png', width: 288, height: 144 };
+  const texts = {
+    et: { lang: 'et', number: 'Poliisi number', link: 'Kõik oma poliisid leiate iseteenindusest:' },
+    ru: { lang: 'ru', number: 'Номер полиса', link: 'Все ваши полисы — в самообслуживании:' },
+    en: { lang: 'en', number: 'Policy number', link: 'All your policies are in your account:' },
+  } as const;
+
+  it.each(['et', 'ru', 'en'] as const)('shows the insurer\'s logo with its name as alt, sized, beside its name, and the policy number (%s)', (language) => {
+    const mail = policiesMail(language, 'Mari', [{ ...policy, insurerLogo: logo }], url);
+    expect(mail.html).toContain(`<html lang="${texts[language].lang}">`);
+    expect(mail.html).toContain('<img src="https://tarkus.ee/uploads/if_logo.png" alt="If Kindlustus" width="80" height="40"');
+    expect(mail.html).toMatch(/<img [^>]*>\s*<\/td>\s*<td[^>]*>If Kindlustus<\/td>/);
+    expect(mail.html).toContain(`${texts[language].number}</th>`);
+    expect(mail.html).toContain('<strong>IF-2026-00001234</strong>');
+    expect(mail.html).toContain(`${texts[language].link}<br>`);
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.html).not.toMatch(/<script|<link|<style|javascript:/i);
+  });
+
+  it('names an insurer without a logo in text, and keeps the plain text as it was', () => {
+    const mail = policiesMail('et', 'Mari Maasikas', [policy], url);
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('>If Kindlustus</td>');
+    expect(policiesMail('et', 'Mari Maasikas', [{ ...policy, insurerLogo: logo }], url).text).toBe(mail.text);
+  });
+
+  it('escapes what customers and insurers gave: a name with a script tag comes out as text', () => {
+    const mail = policiesMail('en', '<script>alert("x")</script> & Co', [{ ...policy, insuredObject: '<b>123</b>', insurerName: 'A"B <i>', insurerLogo: logo }], url);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co,');
+    expect(mail.html).toContain('&lt;b&gt;123&lt;/b&gt;');
+    expect(mail.html).toContain('alt="A&quot;B &lt;i&gt;"');
+    expect(mail.text).toContain('Hello <script>alert("x")</script> & Co,');
+  });
+
+  it('keeps every line under the 998 characters mail allows without re-encoding, with twelve instalments too', () => {
+    const schedule = Array.from({ length: 12 }, (_, index) => ({ dueDate: `2027-${String(index + 1).padStart(2, '0')}-01`, amount: 1_000 }));
+    const mail = policiesMail('ru', 'Mari', [{ ...policy, schedule, insurerLogo: logo }], url);
+    expect(Math.max(...mail.html.split('\n').map((line) => line.length))).toBeLessThan(998);
+  });
+
+  it('keeps a tall logo 40 px high and a wide one at most 160 px wide', () => {
+    const tall = policiesMail('et', '', [{ ...policy, insurerLogo: { ...logo, width: 144, height: 288 } }], url).html;
+    expect(tall).toContain('width="20" height="40"');
+    const wide = policiesMail('et', '', [{ ...policy, insurerLogo: { ...logo, width: 1000, height: 100 } }], url).html;
+    expect(wide).toContain('width="160" height="16"');
+  });
+
+  it('puts the reminder\'s renewal link and the refund notice in the HTML too', () => {
+    const link = 'https://tarkus.ee/liikluskindlustus/?renew=abc.def&x=1';
+    expect(renewalMail('en', 'Mari', policy, link).html).toContain('href="https://tarkus.ee/liikluskindlustus/?renew=abc.def&amp;x=1"');
+    const refund = policiesMail('et', 'Mari', [], url, { reference: 'TK-1', amount: 5_000, reason: 'paidTwice' });
+    expect(refund.html).toMatch(/Makse laekus kaks korda; tagastame 50,00\s€\./);
+  });
+});
+
 describe('renewalMail', () => {
   it('names the policy and its last day and carries the renewal link', () => {
     const link = 'https://tarkus.ee/liikluskindlustus/?renew=abc.def';

@@ -1,13 +1,16 @@
 import { formatEuros, type ProductKey } from '@kindlustus/domain';
 import { formatCalendarDate, formatPeriod } from '../document/document-dates';
 import { productName, type DocumentLanguage } from '../document/document-texts';
-import { mailTexts } from './mail-texts';
+import { box, boxHeading, detailsTable, escapeHtml, htmlLines, insurerHeader, link, mailDocument, paragraph, type MailLogo } from './mail-html';
+import { mailBrand, mailTexts } from './mail-texts';
 
 /** A policy as its e-mails show it. Dates are Tallinn calendar dates (YYYY-MM-DD), money in cents. */
 export interface MailPolicy {
   policyNumber: string;
   product: ProductKey;
   insurerName: string;
+  /** The insurer's logo for the HTML part (an absolute address), when the insurer has one. */
+  insurerLogo?: MailLogo | null;
   insuredObject: string;
   startDate: string;
   endDate: string;
@@ -18,6 +21,8 @@ export interface MailPolicy {
 export interface MailContent {
   subject: string;
   text: string;
+  /** The same content as the text, for mail programs that show HTML (sent as multipart/alternative). */
+  html: string;
 }
 
 function policyBlock(policy: MailPolicy, language: DocumentLanguage): string[] {
@@ -33,6 +38,22 @@ function policyBlock(policy: MailPolicy, language: DocumentLanguage): string[] {
     `  ${t.schedule}:`,
     ...policy.schedule.map((entry, index) => `    ${t.instalment(index + 1, formatCalendarDate(entry.dueDate), euros(entry.amount))}`),
   ];
+}
+
+/** One policy as a box: the insurer's logo and name, the product, then the same facts as the text (`brief`: the reminder's, without the money). */
+function policyHtml(policy: MailPolicy, language: DocumentLanguage, brief = false): string {
+  const t = mailTexts[language];
+  const euros = (cents: number) => escapeHtml(formatEuros(cents, language));
+  const rows: Array<[string, string]> = [
+    [t.policyNumber, `<strong>${escapeHtml(policy.policyNumber)}</strong>`],
+    ...(policy.insuredObject ? [[t.insuredObject, escapeHtml(policy.insuredObject)] as [string, string]] : []),
+    [t.period, escapeHtml(formatPeriod(policy.startDate, policy.endDate))],
+    ...(brief ? [] : [[t.premium, euros(policy.premium)] as [string, string]]),
+    ...(!brief && policy.schedule.length
+      ? [[t.schedule, policy.schedule.map((entry, index) => escapeHtml(t.instalment(index + 1, formatCalendarDate(entry.dueDate), formatEuros(entry.amount, language)))).join('<br>\n')] as [string, string]]
+      : []),
+  ];
+  return box([insurerHeader(policy.insurerName, policy.insurerLogo), boxHeading(productName(policy.product, language)), detailsTable(rows)].join('\n'));
 }
 
 /** Money an order took for lines it holds no policy for (status REFUND_DUE), in cents. */
@@ -53,6 +74,18 @@ function refundBlock(refund: MailRefund, language: DocumentLanguage): string[] {
   ];
 }
 
+function refundHtml(refund: MailRefund, language: DocumentLanguage): string {
+  const t = mailTexts[language];
+  const amount = formatEuros(refund.amount, language);
+  return box([
+    paragraph(`<strong>${escapeHtml(refund.reason === 'paidTwice' ? t.refundPaidTwice(amount) : t.refundObjectInsured(amount))}</strong>`),
+    paragraph(`${escapeHtml(t.orderReference)}: ${escapeHtml(refund.reference)}`),
+    `<p style="margin:0;">${escapeHtml(t.refundNote)}</p>`,
+  ].join('\n'), '#ff8f00');
+}
+
+const signatureHtml = (language: DocumentLanguage) => `<p style="margin:16px 0 0 0;">${htmlLines(mailTexts[language].signature)}</p>`;
+
 /**
  * The e-mail sent once an order's policies are issued; the PDFs go along as attachments. With a refund due, it
  * says so and how much; with no policy at all, it is about the refund only.
@@ -61,10 +94,16 @@ export function policiesMail(language: DocumentLanguage, name: string, policies:
   const t = mailTexts[language];
   const numbers = policies.map((policy) => policy.policyNumber).join(', ');
   if (!policies.length && refund) {
-    return { subject: t.refundSubject(refund.reference), text: [t.greeting(name), '', ...refundBlock(refund, language), t.signature, ''].join('\n') };
+    const subject = t.refundSubject(refund.reference);
+    return {
+      subject,
+      text: [t.greeting(name), '', ...refundBlock(refund, language), t.signature, ''].join('\n'),
+      html: mailDocument(language, subject, mailBrand, [paragraph(escapeHtml(t.greeting(name))), refundHtml(refund, language), signatureHtml(language)].join('\n')),
+    };
   }
+  const subject = `${t.policiesSubject(policies.length)}: ${numbers}${refund ? ` · ${t.refundSubject(refund.reference)}` : ''}`;
   return {
-    subject: `${t.policiesSubject(policies.length)}: ${numbers}${refund ? ` · ${t.refundSubject(refund.reference)}` : ''}`,
+    subject,
     text: [
       t.greeting(name),
       '',
@@ -80,6 +119,15 @@ export function policiesMail(language: DocumentLanguage, name: string, policies:
       t.signature,
       '',
     ].join('\n'),
+    html: mailDocument(language, subject, mailBrand, [
+      paragraph(escapeHtml(t.greeting(name))),
+      ...(refund ? [refundHtml(refund, language)] : []),
+      paragraph(escapeHtml(t.policiesIntro(policies.length))),
+      ...policies.map((policy) => policyHtml(policy, language)),
+      paragraph(escapeHtml(t.attachmentsNote)),
+      paragraph(`${escapeHtml(t.policiesLink)}<br>\n${link(policiesUrl)}`),
+      signatureHtml(language),
+    ].join('\n')),
   };
 }
 
@@ -87,8 +135,9 @@ export function policiesMail(language: DocumentLanguage, name: string, policies:
 export function renewalMail(language: DocumentLanguage, name: string, policy: MailPolicy, renewalUrl: string): MailContent {
   const t = mailTexts[language];
   const endDate = formatCalendarDate(policy.endDate);
+  const subject = t.renewalSubject(policy.policyNumber, endDate);
   return {
-    subject: t.renewalSubject(policy.policyNumber, endDate),
+    subject,
     text: [
       t.greeting(name),
       '',
@@ -104,5 +153,13 @@ export function renewalMail(language: DocumentLanguage, name: string, policy: Ma
       t.signature,
       '',
     ].join('\n'),
+    html: mailDocument(language, subject, mailBrand, [
+      paragraph(escapeHtml(t.greeting(name))),
+      paragraph(escapeHtml(t.renewalIntro(endDate))),
+      policyHtml(policy, language, true),
+      paragraph(`${escapeHtml(t.renewalLink)}<br>\n${link(renewalUrl)}`),
+      paragraph(escapeHtml(t.renewalNote)),
+      signatureHtml(language),
+    ].join('\n')),
   };
 }
