@@ -11,7 +11,7 @@ import { quoteRateLimits } from './commerce/adapters-config';
 import { registerCartGraphql } from './commerce/cart-graphql';
 import { commerce } from './commerce/commerce';
 import { startHousekeeping } from './commerce/housekeeping';
-import { registerCatalogueChecks } from './commerce/insurer-catalogue';
+import { registerCatalogueChecks } from './commerce/insurers/catalogue-checks';
 import { registerInsurerGraphql } from './commerce/insurer-graphql';
 import { registerPolicyGraphql } from './commerce/policy-graphql';
 import { registerReadOnlyRecords } from './commerce/read-only-records';
@@ -42,7 +42,7 @@ export default {
     registerRouteKeyGuard(strapi);
     registerReadOnlyRecords(strapi);
     const services = () => commerce(strapi);
-    registerCatalogueChecks(strapi, () => services().insurers.catalogue, () => services().insurers.adapterCodes);
+    registerCatalogueChecks(strapi, () => services().insurers.catalogue, () => services().insurers.adapters);
     mountSandboxes(strapi, () => {
       const captcha = careers(strapi).captchaSandbox;
       return [
@@ -79,7 +79,7 @@ export default {
         process.env.SEED_CONTENT_DIR ?? path.join(strapi.dirs.app.src, 'seed', 'content'),
         process.env.SEED_CONTENT_DIR ?? path.join(strapi.dirs.app.root, 'src', 'seed', 'content'),
       );
-      const report = await seedContent(strapi, content);
+      const report = await seedContent(strapi, content, { insurerAdapters: commerce(strapi).insurers.adapters });
       if (report.created.length) strapi.log.info(`Seeded ${report.created.length} documents: ${report.created.join(', ')}`);
       const added = await addMissingUiTexts(strapi, content);
       if (added) strapi.log.info(`Added ${added} new interface texts to the global texts.`);

@@ -1,6 +1,7 @@
 import { addDays, sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { graphqlClient } from './graphql';
 import { adminToken, request } from './http';
+import { sandboxTariffs } from '../src/adapters/insurers/sandbox-tariffs';
 import { bootCms } from './strapi-process';
 
 /** Insurers and their tariff books as editors keep them in the admin, and what a customer's quote then gets. */
@@ -118,6 +119,28 @@ describe.each(targets)('the insurer catalogue on %s', (target) => {
     expect(created.body.error.message).toMatch(/^offerings: no insurer adapter has the code vaike/);
   });
 
+  it('keeps the catalogue out of the public API: no tariff books, no products rows', async () => {
+    expect((await request(url, '/api/tariff-books')).status).toBe(404);
+    const insurers = await request(url, '/api/insurers?populate=offerings');
+    expect(insurers.status === 200 ? insurers.body.data.some((row: Record<string, unknown>) => 'offerings' in row) : true).toBe(false);
+    expect((await request(url, '/api/insurers')).body.data.every((row: Record<string, unknown>) => !('offerings' in row))).toBe(true);
+  });
+
+  it('refuses a second edition of an insurer from the same date, naming the one there is', async () => {
+    const rates = (await books()).find((book) => book.insurerCode === 'pohjala')!.rates;
+    const again = await saveBook({ insurerCode: 'pohjala', edition: 'Põhjala again', appliesFrom: '2020-01-01', rates });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe('appliesFrom: pohjala already has an edition from 2020-01-01 ("Põhjala Kindlustus: sandbox tariff"): change that one or choose another date');
+  });
+
+  it('sells nothing from an insurer taken off the site (unpublished), and sells again once published', async () => {
+    const { documentId } = await insurer('pohjala');
+    expect((await request(url, `${insurersApi}/${documentId}/actions/unpublish`, { method: 'POST', token, body: {} })).status).toBe(200);
+    expect((await offers('home')).map((offer) => offer.insurerId)).not.toContain('pohjala');
+    expect((await request(url, `${insurersApi}/${documentId}/actions/publish`, { method: 'POST', token, body: {} })).status).toBe(200);
+    expect((await offers('home')).map((offer) => offer.insurerId)).toContain('pohjala');
+  });
+
   it('sells from a new insurer priced from its tariff books alone, under the name editors gave it', async () => {
     const created = await request(url, insurersApi, { method: 'POST', token, body: { code: 'vaike', name: 'Väike Kindlustus', offerings: [{ product: 'home', pricing: 'tariff' }] } });
     expect(created.status).toBe(201);
@@ -145,7 +168,7 @@ describe('the insurer catalogue without insurer adapters (INSURERS=none)', () =>
     await booted?.stop();
   });
 
-  it('seeds the sandbox insurers without products, gives no made-up prices, and sells an insurer once editors price it from a tariff book', async () => {
+  it('seeds no made-up insurer, gives no made-up prices, and sells an insurer editors add and price from a tariff book', async () => {
     const url = booted.cms.url;
     const token = await adminToken(url, booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
     const today = todayInTallinn();
@@ -155,15 +178,17 @@ describe('the insurer catalogue without insurer adapters (INSURERS=none)', () =>
       return (answer.data.requestQuote.quote.offers as Offer[]).map((offer) => `${offer.insurerId}:${offer.status}`);
     };
     expect(await quote()).toEqual([]);
+    expect((await request(url, `${insurersApi}?page=1&pageSize=50`, { token })).body.results).toEqual([]);
+    expect((await request(url, `${booksApi}?page=1&pageSize=50`, { token })).body.results).toEqual([]);
 
-    const list = await request(url, `${insurersApi}?page=1&pageSize=50`, { token });
-    const laanemere = list.body.results.find((row: { code: string }) => row.code === 'laanemere');
-    expect((await request(url, `${insurersApi}/${laanemere.documentId}`, { token })).body.data.offerings).toEqual([]);
-    const refused = await request(url, `${insurersApi}/${laanemere.documentId}`, { method: 'PUT', token, body: { offerings: [{ product: 'traffic', pricing: 'api' }] } });
+    const refused = await request(url, insurersApi, { method: 'POST', token, body: { code: 'laanemere', name: 'Läänemere', offerings: [{ product: 'traffic', pricing: 'api' }] } });
     expect(refused.body.error.message).toMatch(/^offerings: no insurer adapter has the code laanemere \(adapters: none\)/);
 
-    expect((await request(url, `${insurersApi}/${laanemere.documentId}`, { method: 'PUT', token, body: { offerings: [{ product: 'traffic', pricing: 'tariff' }] } })).status).toBe(200);
-    expect((await request(url, `${insurersApi}/${laanemere.documentId}/actions/publish`, { method: 'POST', token, body: {} })).status).toBe(200);
-    expect(await quote()).toEqual(['laanemere:offer']);
+    const created = await request(url, insurersApi, { method: 'POST', token, body: { code: 'vaike', name: 'Väike Kindlustus', offerings: [{ product: 'traffic', pricing: 'tariff' }] } });
+    expect(created.status).toBe(201);
+    const { id: _id, name: _name, products: _products, ...rates } = sandboxTariffs[0]!;
+    expect((await request(url, booksApi, { method: 'POST', token, body: { insurerCode: 'vaike', edition: 'Väike 2026', appliesFrom: '2026-01-01', rates } })).status).toBe(201);
+    expect((await request(url, `${insurersApi}/${created.body.data.documentId}/actions/publish`, { method: 'POST', token, body: {} })).status).toBe(200);
+    expect(await quote()).toEqual(['vaike:offer']);
   });
 });

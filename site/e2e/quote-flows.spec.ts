@@ -403,6 +403,7 @@ for (const locale of ['et', 'en'] as const) {
     await submit(page, 'traffic', locale);
     await expect(field(form, locale, 'vehicleMake')).toHaveAccessibleDescription(new RegExp(escape(ui(locale, 'forms', 'required'))));
     await expect(field(form, locale, 'plate')).toHaveValue('777 XYZ');
+    await choose(form, locale, 'vehicleCategoryCar');
     await fillFields(form, locale, { vehicleMake: 'Škoda', vehicleModel: 'Octavia', year: '2019', power: '110' });
     await submit(page, 'traffic', locale);
     const results = await completeResults(page);

@@ -18,7 +18,7 @@ import { createPolicyMailService } from './policy-mail-service';
 import { createPolicyService } from './policy-service';
 import { quoteCallers } from './quote-owner';
 import { createQuoteService } from './quote-service';
-import { insurerCatalogue } from './insurer-catalogue';
+import { insurerCatalogue } from './insurers/insurer-catalogue';
 import { createRenewalService } from './renewal-service';
 import { renewalTokens } from './renewal-token';
 
@@ -83,7 +83,7 @@ function build(strapi: Core.Strapi) {
     },
     outside,
     /** The insurers and tariff books of the CMS, and the adapters they may name. */
-    insurers: { catalogue: insurers, adapterCodes: insurerAdapters.map((adapter) => adapter.id) },
+    insurers: { catalogue: insurers, adapters: insurerAdapters },
     /** The insurers' logos (read at most every 30 s): the API's offers and policies, and the policy e-mails. */
     insurerLogos,
     sessions,

@@ -3,7 +3,7 @@ import { isOfferValid, parsePlate, productOfForm, quoteForms, todayInTallinn, ty
 import type { InsurerQuoteRequest } from '../adapters/insurers/insurer';
 import { quoteAll } from '../adapters/insurers/quote-all';
 import { lookupWithin, typedVehicle, type Vehicle, type VehicleLookup, type VehicleRegister } from '../adapters/vehicle-register/vehicle-register';
-import type { InsurerCatalogue } from './insurer-catalogue';
+import type { InsurerCatalogue } from './insurers/insurer-catalogue';
 import { newPublicId } from './client-identity';
 import { recordAnswersAsTheyArrive } from './pending-answers';
 import { answerFields, lineAsOf, newLine } from './quote-lines';

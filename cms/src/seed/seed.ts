@@ -4,8 +4,8 @@ import { defaultLocale, locales, type Locale } from '@kindlustus/routes';
 import { initialCaptchaSettings } from '../careers/careers';
 import { sandboxTariffs } from '../adapters/insurers/sandbox-tariffs';
 import { initialScriptIds } from '../adapters/tag-scripts/sandbox-scripts';
-import { configuredInsurers } from '../commerce/adapters-config';
-import { cmsProductValue } from '../commerce/insurer-catalogue';
+import type { Insurer } from '../adapters/insurers/insurer';
+import { cmsProductValue } from '../commerce/insurers/catalogue-rows';
 import { findSeedProblems } from './content-check';
 import type { Block, SeedContent } from './content-files';
 import { SeedLedger } from './seed-ledger';
@@ -13,11 +13,10 @@ import { uploadSeedImage } from './seed-image';
 
 type Data = Record<string, unknown>;
 
-/** A sandbox insurer sells what its adapter prices, through the adapter; with no such adapter (INSURERS=none) it is listed without products. */
-const sandboxOfferings = (code: string) => {
-  if (!configuredInsurers().some((adapter) => adapter.id === code)) return [];
-  return (sandboxTariffs.find((book) => book.id === code)?.products ?? []).map((product) => ({ product: cmsProductValue(product), pricing: 'api' }));
-};
+/** The sandbox insurers this CMS runs (INSURERS=sandbox): only they are seeded, never into a live database. */
+export interface SeedOptions {
+  insurerAdapters: readonly Pick<Insurer, 'id' | 'products'>[];
+}
 type DocumentIds = Map<string, string>;
 
 interface SeedEntry {
@@ -41,7 +40,7 @@ export interface SeedReport {
  * then translated; an entry the ledger has seen is never written again, and an existing document
  * only gets its missing translations.
  */
-export async function seedContent(strapi: Core.Strapi, content: SeedContent): Promise<SeedReport> {
+export async function seedContent(strapi: Core.Strapi, content: SeedContent, { insurerAdapters }: SeedOptions): Promise<SeedReport> {
   const problems = findSeedProblems(content);
   if (problems.length) throw new Error(`Seed content is not consistent:\n- ${problems.join('\n- ')}`);
 
@@ -75,19 +74,24 @@ export async function seedContent(strapi: Core.Strapi, content: SeedContent): Pr
     if (id) products.set(key, id);
   }
 
+  // The sandbox insurers, each selling what its adapter prices, through it; made up, so only where their adapters run.
   for (const [code, facts] of Object.entries(shared.insurers)) {
+    const adapter = insurerAdapters.find((candidate) => candidate.id === code);
+    if (!adapter) continue;
+    const offerings = adapter.products.map((product) => ({ product: cmsProductValue(product), pricing: 'api' }));
     const entry = `insurer:${code}`;
     const existing = await findExisting(strapi, 'api::insurer.insurer', { code });
     // Upload only for an insurer the seed is about to create: an editor's logo is never replaced.
     const logo = !ledger.has(entry) && !existing && facts.logo ? await uploadSeedImage(strapi, facts.logo, facts.name) : null;
     await seedEntry(strapi, ledger, report, {
       entry, uid: 'api::insurer.insurer', existing, localized: false, publish: true,
-      dataFor: () => ({ code, name: facts.name, licence: facts.licence ?? null, logo, offerings: sandboxOfferings(code) }),
+      dataFor: () => ({ code, name: facts.name, licence: facts.licence ?? null, logo, offerings }),
     });
   }
 
   // The sandbox insurers' tariffs as editions editors can read and follow with dated editions of their own.
   for (const { id, name, products: _products, ...rates } of sandboxTariffs) {
+    if (!insurerAdapters.some((adapter) => adapter.id === id)) continue;
     await run(
       { entry: `tariff-book:${id}`, uid: 'api::tariff-book.tariff-book', localized: false, publish: false,
         dataFor: () => ({ insurerCode: id, edition: `${name}: sandbox tariff`, appliesFrom: '2020-01-01', rates }) },

@@ -62,9 +62,12 @@ const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.tr
 /** A motor liability price needs only the plate and a code: contact details come at purchase. */
 const optionalContact = { email: z.preprocess(blankAsAbsent, email.optional()), phone: z.preprocess(blankAsAbsent, phone.optional()) };
 
-/** What the customer types about the vehicle when the traffic register does not answer: all four, or none. */
-export const typedVehicleFields = ['vehicleMake', 'vehicleModel', 'vehicleYear', 'vehiclePowerKw'] as const;
+/** What the customer types about the vehicle when the traffic register does not answer: all five, or none. */
+export const typedVehicleFields = ['vehicleCategory', 'vehicleMake', 'vehicleModel', 'vehicleYear', 'vehiclePowerKw'] as const;
+/** The kinds of road vehicle a customer can name (machines are insured as forestry machines). */
+export const typedVehicleCategories = ['car', 'van', 'motorcycle'] as const;
 const typedVehicle = (today: string) => ({
+  vehicleCategory: z.preprocess(blankAsAbsent, choice(typedVehicleCategories).optional()),
   vehicleMake: z.preprocess(blankAsAbsent, text(40).optional()),
   vehicleModel: z.preprocess(blankAsAbsent, text(60).optional()),
   vehicleYear: integer(1950, Number(today.slice(0, 4)) + 1).optional(),

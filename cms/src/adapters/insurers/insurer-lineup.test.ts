@@ -1,7 +1,8 @@
 import { addDays, validateQuote, type QuoteInput } from '@kindlustus/domain';
 import { sandboxVehicles } from '../vehicle-register/sandbox-vehicles';
 import type { InsurerQuoteRequest } from './insurer';
-import { editionOn, insurersFor, TariffInsurer, type Catalogue, type TariffEdition } from './insurer-lineup';
+import { insurersFor, type Catalogue, type CatalogueInsurer } from './insurer-lineup';
+import { editionOn, TariffInsurer, type TariffEdition } from './tariff-editions';
 import { SandboxInsurer } from './sandbox-insurer';
 import { sandboxTariffs } from './sandbox-tariffs';
 import type { TariffBook, TariffRates } from './tariff-book';
@@ -63,27 +64,31 @@ describe('the insurers asked for a product', () => {
   const ids = (product: 'traffic' | 'casco' | 'forestry-machine' | 'home', catalogue: Catalogue) => insurersFor(product, adapters, catalogue).map((insurer) => insurer.id).sort();
   const empty: Catalogue = { insurers: [], editions: new Map() };
 
-  it('are the adapters selling it when the CMS lists no insurer, or lists one without products', () => {
+  const listed = (code: string, offerings: CatalogueInsurer['offerings'] = {}, published = true): CatalogueInsurer => ({ code, name: code, published, offerings });
+  const all = (...insurers: CatalogueInsurer[]): Catalogue => ({ insurers, editions: new Map() });
+
+  it('are the adapters selling it when the CMS lists no insurer at all (a database not seeded)', () => {
     expect(ids('traffic', empty)).toEqual(['emajoe', 'laanemere', 'pohjala']);
     expect(ids('forestry-machine', empty)).toEqual(['emajoe', 'laanemere']);
-    expect(ids('traffic', { insurers: [{ code: 'pohjala', name: 'Põhjala', offerings: {} }], editions: new Map() })).toEqual(['emajoe', 'laanemere', 'pohjala']);
   });
 
-  it('follow the products listed in the CMS: an insurer switched off or not listing the product is not asked', () => {
-    const catalogue: Catalogue = {
-      insurers: [{ code: 'emajoe', name: 'Emajõe Kindlustus', offerings: { traffic: 'off', casco: 'api' } }],
-      editions: new Map(),
-    };
+  it('follow the CMS once it lists insurers: products of their rows (without rows, what the adapter sells); off, unlisted, draft or deleted sell nothing', () => {
+    const catalogue = all(listed('emajoe', { traffic: 'off', casco: 'api' }), listed('laanemere'), listed('pohjala'));
     expect(ids('traffic', catalogue)).toEqual(['laanemere', 'pohjala']);
     expect(ids('casco', catalogue)).toEqual(['emajoe', 'laanemere', 'pohjala']);
     expect(ids('home', catalogue)).toEqual(['laanemere', 'pohjala']);
+    // Pohjala unpublished, Läänemere deleted: neither sells, whatever its adapter could.
+    expect(ids('traffic', all(listed('emajoe'), listed('pohjala', {}, false)))).toEqual(['emajoe']);
+    expect(ids('casco', all(listed('emajoe', { casco: 'api' }), listed('pohjala', { casco: 'api' }, false)))).toEqual(['emajoe']);
   });
 
   it('take the editor’s name and add an insurer priced from its tariff books alone', async () => {
     const catalogue: Catalogue = {
       insurers: [
-        { code: 'laanemere', name: 'Läänemere Kindlustus AS', offerings: { traffic: 'api' } },
-        { code: 'vaike', name: 'Väike Kindlustus', offerings: { traffic: 'tariff', home: 'off' } },
+        { code: 'emajoe', name: 'Emajõe Kindlustus', published: true, offerings: {} },
+        { code: 'laanemere', name: 'Läänemere Kindlustus AS', published: true, offerings: { traffic: 'api' } },
+        { code: 'pohjala', name: 'Põhjala Kindlustus', published: true, offerings: {} },
+        { code: 'vaike', name: 'Väike Kindlustus', published: true, offerings: { traffic: 'tariff', home: 'off' } },
       ],
       editions: new Map([['vaike', [{ edition: '2026', appliesFrom: '2026-01-01', rates: ratesOf(laanemere) }]]]),
     };
@@ -98,7 +103,7 @@ describe('the insurers asked for a product', () => {
   });
 
   it('price a sandbox insurer with the CMS’s editions of its tariff', async () => {
-    const catalogue: Catalogue = { insurers: [], editions: new Map([['laanemere', [dearerEdition('2026-01-01')]]]) };
+    const catalogue: Catalogue = { insurers: [listed('laanemere')], editions: new Map([['laanemere', [dearerEdition('2026-01-01')]]]) };
     const laanemereNow = insurersFor('traffic', adapters, catalogue).find((insurer) => insurer.id === 'laanemere')!;
     expect(await premiumOf(laanemereNow, trafficRequest(today))).toBeGreaterThan(await premiumOf(adapters[0]!, trafficRequest(today)));
   });

@@ -125,6 +125,18 @@ describe('quoteAll', () => {
     expect(results.map((result) => result.status)).toEqual(['unavailable', 'offer']);
   });
 
+  it('turns an offer with a price no policy can have (zero, or past the offers table) into a line without an offer', async () => {
+    const priced = (premium: number): Insurer => ({
+      id: `priced-${premium}`, name: 'Priced', products: ['traffic'],
+      quote: async (asked) => {
+        const answer = await insurers[0]!.quote(asked);
+        return answer.kind === 'offer' ? { kind: 'offer', offer: { ...answer.offer, premium, instalmentOptions: [{ count: 1, premium }] } } : answer;
+      },
+    });
+    const results = await quoteAll([priced(0), priced(2 ** 31), priced(12_345)], request, 500);
+    expect(results.map((result) => result.status)).toEqual(['unavailable', 'unavailable', 'offer']);
+  });
+
   it('reads sandbox delays and offer validity from configuration', () => {
     expect(parsePerInsurer('emajoe=1500, pohjala:home = 20,bad')).toEqual({ emajoe: 1500, 'pohjala:home': 20 });
     expect(parsePerInsurer(undefined)).toEqual({});

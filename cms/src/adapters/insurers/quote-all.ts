@@ -18,6 +18,9 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export const insurersSelling = (insurers: Insurer[], product: ProductKey): Insurer[] => insurers.filter((insurer) => insurer.products.includes(product));
 
+/** Whole cents above zero that the offers table holds (a 32-bit integer column on PostgreSQL). */
+const sanePremium = (premium: number) => Number.isSafeInteger(premium) && premium > 0 && premium < 2 ** 31;
+
 /**
  * Asks one insurer within its time limit. It never fails: a slow or failing insurer becomes a line
  * without an offer.
@@ -26,7 +29,12 @@ export async function askInsurer(insurer: Insurer, request: InsurerQuoteRequest,
   const who = { insurerId: insurer.id, insurerName: insurer.name };
   try {
     const answer = await within(insurer.quote(request), timeoutMs);
-    return answer.kind === 'offer' ? { ...who, status: 'offer', answer } : { ...who, status: 'declined', reason: answer.reason };
+    if (answer.kind !== 'offer') return { ...who, status: 'declined', reason: answer.reason };
+    // A price no policy can have (a broken tariff or adapter) is no offer, and must not fail the whole quote's storage.
+    if (!sanePremium(answer.offer.premium) || !answer.offer.instalmentOptions.every((option) => sanePremium(option.premium))) {
+      return { ...who, status: 'unavailable', reason: 'error' };
+    }
+    return { ...who, status: 'offer', answer };
   } catch (error) {
     return { ...who, status: 'unavailable', reason: error instanceof Timeout ? 'timeout' : 'error' };
   }

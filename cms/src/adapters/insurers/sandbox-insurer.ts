@@ -1,6 +1,6 @@
 import type { ProductKey } from '@kindlustus/domain';
 import type { Insurer, InsurerAnswer, InsurerQuoteRequest } from './insurer';
-import { editionOn, type PricesWithEditions, type TariffEdition } from './insurer-lineup';
+import { editionOn, type PricesWithEditions, type TariffEdition } from './tariff-editions';
 import { priceQuote } from './tariff-engine';
 import type { TariffBook } from './tariff-book';
 

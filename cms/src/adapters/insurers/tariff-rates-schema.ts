@@ -6,8 +6,12 @@
 import { z } from 'zod';
 import type { TariffRates } from './tariff-book';
 
-const basisPoints = z.number().int().min(0).max(100_000);
-const cents = z.number().int().min(0).max(100_000_000_00);
+/** A rate or loading: up to 200 % (a broken book must not make absurd prices). */
+const basisPoints = z.number().int().min(0).max(20_000);
+/** A discount: at most half the price, so no book can make a policy free. */
+const discount = z.number().int().min(0).max(5_000);
+/** Up to 10 million euros. */
+const cents = z.number().int().min(0).max(10_000_000_00);
 const whole = (max: number) => z.number().int().min(0).max(max);
 const territories = z.strictObject({ estonia: basisPoints, baltics: basisPoints, europe: basisPoints });
 const packages = (value: z.ZodNumber) => z.strictObject({ basic: value, standard: value, premium: value });
@@ -36,9 +40,9 @@ export const tariffRatesSchema = z.strictObject({
     territoryLoading: territories,
     claimLoading: basisPoints,
     maxClaims: whole(100),
-    deductibleDiscountPer100: basisPoints,
+    deductibleDiscountPer100: discount,
     minDeductible: cents,
-    antiTheftDiscount: basisPoints,
+    antiTheftDiscount: discount,
     replacementCarPerDay: cents,
     replacementCarMaxDays: whole(365),
     newValueCoverLoading: basisPoints,
@@ -49,7 +53,7 @@ export const tariffRatesSchema = z.strictObject({
     movablesRate: basisPoints,
     liabilityYearly: cents,
     dwellingLoading: z.partialRecord(z.enum(['flat', 'house', 'rowHouse', 'summerHouse']), basisPoints),
-    deductibleDiscountPer100: basisPoints,
+    deductibleDiscountPer100: discount,
     minimumPremium: cents,
     maxBuildingSum: cents,
   }),
@@ -60,8 +64,8 @@ export const tariffRatesSchema = z.strictObject({
       highHoursLoading: basisPoints,
       rentedOutLoading: z.union([basisPoints, z.literal('decline')]),
       maxAgeYears: whole(100),
-      trackerDiscount: basisPoints,
-      deductibleDiscountPer1000: basisPoints,
+      trackerDiscount: discount,
+      deductibleDiscountPer1000: discount,
       downtimeRate: basisPoints,
       territoryLoading: territories,
       minimumPremium: cents,
@@ -69,7 +73,7 @@ export const tariffRatesSchema = z.strictObject({
     .optional(),
   employerHealth: z.strictObject({
     perEmployeeQuarter: packages(cents),
-    groupDiscounts: z.array(z.strictObject({ from: whole(1_000_000), discount: basisPoints })).max(20),
+    groupDiscounts: z.array(z.strictObject({ from: whole(1_000_000), discount })).max(20),
     minEmployees: whole(1_000_000),
     outpatientLimit: packages(cents),
   }),

@@ -47,9 +47,13 @@ export async function lookupWithin(register: VehicleRegister, plate: string, tim
 }
 
 /** A vehicle as the customer typed it, for a plate the register could not be asked about. */
-export function typedVehicle(plate: string, typed: { vehicleMake: string; vehicleModel: string; vehicleYear: number; vehiclePowerKw: number }): Vehicle {
+export function typedVehicle(
+  plate: string,
+  typed: { vehicleCategory: 'car' | 'van' | 'motorcycle'; vehicleMake: string; vehicleModel: string; vehicleYear: number; vehiclePowerKw: number },
+): Vehicle {
+  // The register's status cannot be typed: the price takes the registration as valid, as the offer says.
   return {
     plate, make: typed.vehicleMake, model: typed.vehicleModel, year: typed.vehicleYear, powerKw: typed.vehiclePowerKw,
-    category: 'car', bodyType: '', massKg: 0, seats: 0, status: 'registered', source: 'customer',
+    category: typed.vehicleCategory, bodyType: '', massKg: 0, seats: 0, status: 'registered', source: 'customer',
   };
 }

@@ -43,6 +43,10 @@ const startDate = (maxDaysAhead: number): FieldSpec => ({ name: 'startDate', kin
 const plate: FieldSpec = { name: 'plate', kind: 'text', label: 'quote:plate', hint: 'quote:plateHint', autoComplete: 'off', width: 10, uppercase: true };
 /** Asked only while the traffic register does not answer (`registerDown` is the form's state, not a checkbox). */
 const typedVehicle: FieldSpec[] = [
+  {
+    name: 'vehicleCategory', kind: 'choice', label: 'quote:vehicleCategory', shownIf: 'registerDown',
+    options: [option('car', 'quote:vehicleCategoryCar'), option('van', 'quote:vehicleCategoryVan'), option('motorcycle', 'quote:vehicleCategoryMotorcycle')],
+  },
   { name: 'vehicleMake', kind: 'text', label: 'quote:vehicleMake', autoComplete: 'off', width: 20, shownIf: 'registerDown' },
   { name: 'vehicleModel', kind: 'text', label: 'quote:vehicleModel', autoComplete: 'off', width: 20, shownIf: 'registerDown' },
   { name: 'vehicleYear', kind: 'integer', label: 'quote:year', width: 6, shownIf: 'registerDown' },
