@@ -15,6 +15,7 @@ import { registerInsurerGraphql } from './commerce/insurer-graphql';
 import { insurerLogoSource, type InsurerLogoSource } from './commerce/insurer-logos';
 import { registerPolicyGraphql } from './commerce/policy-graphql';
 import { registerReadOnlyRecords } from './commerce/read-only-records';
+import { registerPrivacy } from './privacy/privacy';
 import { registerQuoteGraphql } from './commerce/quote-graphql';
 import { ensureOfferHoldTable } from './commerce/offer-holds';
 import { ensureRateLimitTable } from './commerce/rate-limit';
@@ -55,6 +56,7 @@ export default {
     registerAccountGraphql(strapi, services);
     registerCartGraphql(strapi, services);
     registerPolicyGraphql(strapi, services);
+    registerPrivacy(strapi, services);
     let logos: InsurerLogoSource | undefined;
     registerInsurerGraphql(strapi, () => (logos ??= insurerLogoSource(strapi)));
   },
