@@ -1,31 +1,14 @@
 import { tallinnDate } from '@kindlustus/domain/dist/tallinn-date';
 import { attempt, rejection } from './api-attempt';
 import { apolloClient } from './apollo-client';
-import { graphql, type ResultOf } from './graphql';
+import type { ResultOf } from './graphql';
+import { myDataQuery, myDataRequestsQuery, requestErasureMutation, requestFields, requestWithdrawalMutation, withdrawalsQuery } from './privacy-operations';
 import type { DataRequest, DataRequestKind, DataRequestState, DataRights, PolicyWithdrawal } from './privacy-types';
 import type { ApiResult } from './quote-types';
 import { networkRejection } from './quote-types';
 import { reshapeRejection } from './reshape-quote';
 
 /** The account's data rights over the one Apollo client: export, erasure, and withdrawal from a policy. */
-const requestFields = graphql(`fragment DataRequestFields on DataRequest { id kind state requestedAt policyId }`);
-const myDataQuery = graphql(`query MyData { myData }`);
-const myDataRequestsQuery = graphql(`query MyDataRequests { myDataRequests { legalRecordYears requests { ...DataRequestFields } } }`, [requestFields]);
-const withdrawalsQuery = graphql(`
-  query PolicyWithdrawals { myPolicies {
-    active { id withdrawal { state lastDay request { ...DataRequestFields } } }
-    upcoming { id withdrawal { state lastDay request { ...DataRequestFields } } }
-  } }
-`, [requestFields]);
-const requestErasureMutation = graphql(
-  `mutation RequestErasure($language: String) { requestErasure(language: $language) { request { ...DataRequestFields } rejection { status code errors { field code params } input currentPremium } } }`,
-  [requestFields],
-);
-const requestWithdrawalMutation = graphql(
-  `mutation RequestWithdrawal($policyId: ID!, $language: String) { requestWithdrawal(policyId: $policyId, language: $language) { request { ...DataRequestFields } rejection { status code errors { field code params } input currentPremium } } }`,
-  [requestFields],
-);
-
 type RequestData = ResultOf<typeof requestFields>;
 const fresh = { fetchPolicy: 'network-only' } as const;
 const loginRequired = { ok: false as const, rejection: rejection(401, 'loginRequired') };
