@@ -115,6 +115,21 @@ describe.each(targets)('personal data on %s', (target) => {
     expect(recent.quoteId).toBeTruthy();
   });
 
+  it('deletes a policy with its order and PDF once the legal record period after its end is over, and keeps the others', async () => {
+    const old = await buyer('30303039914', '987 PRV', 'mari.privacy@example.ee');
+    const number = old.policy.policyNumber;
+    const reference = (await db('policies').where({ public_id: old.policy.id }).first('order_reference')).order_reference;
+    await until('the policy\'s PDF', async () => db('policy_documents').where({ policy_number: number }).first());
+    const longAgo = addDays(todayInTallinn(), -Math.round(7 * 365.25) - 2);
+    await db('policies').where({ public_id: old.policy.id }).update({ start_date: addDays(longAgo, -364), end_date: longAgo });
+
+    await until('the legal records sweep', async () => !(await db('policies').where({ public_id: old.policy.id }).first()));
+    expect(await db('payment_orders').where({ reference })).toEqual([]);
+    expect(await db('policy_documents').where({ policy_number: number })).toEqual([]);
+    expect(await db('policies').where({ public_id: mari.policy.id }).first()).toBeTruthy();
+    expect((await old.client.query(POLICY, { id: old.policy.id })).data.policy).toBeNull();
+  });
+
   it('gives a customer exactly their own data, machine-readable, and nobody\'s to a stranger', async () => {
     jaan = await buyer('40504040001', '321 PRV', 'jaan.privacy@example.ee');
     const mine = (await mari.client.query(MY_DATA)).data.myData;
@@ -182,7 +197,8 @@ describe.each(targets)('personal data on %s', (target) => {
     const record = await db('data_requests').where({ public_id: asked.request.id }).first();
     expect(record.personal_code).toBe('30303039914');
     const outcome = typeof record.outcome === 'string' ? JSON.parse(record.outcome) : record.outcome;
-    expect(outcome.deleted).toMatchObject({ quotes: 1, policies: 0, customer: false });
+    // The extra quote, and the quote of the policy whose records ended above (no longer part of a contract).
+    expect(outcome.deleted).toMatchObject({ quotes: 2, policies: 0, customer: false });
     expect(outcome.deleted.offers).toBeGreaterThan(0);
     expect(outcome.kept).toMatchObject({ orders: 1, policies: 1 });
     // Jaan's data is untouched.

@@ -14,6 +14,7 @@ export const sweepLockIds = {
   backgroundJobs: 8,
   unboughtData: 9,
   dataRequests: 10,
+  legalRecords: 11,
 } as const;
 export type SweepName = keyof typeof sweepLockIds;
 export const sweepLockNamespace = 0x74726b; // "trk"

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { addDays, todayInTallinn } from '@kindlustus/domain';
 import { readPrivacySettings } from './privacy-settings';
-import { deleteQuotes, deleteUnpaidOrders, quotesWithContract } from './record-links';
+import { legalRecordsFrom } from './legal-records';
+import { deleteOrders, deletePolicies, deleteQuotes, deleteUnpaidOrders, quotesWithContract } from './record-links';
 
 type Row = Record<string, any>;
 
@@ -57,21 +58,21 @@ export interface ErasureOutcome {
 export async function eraseCustomerData(strapi: Core.Strapi, personalCode: string, now: Date = new Date()): Promise<ErasureOutcome> {
   const { legalRecordYears } = await readPrivacySettings(strapi);
   const today = todayInTallinn(now);
-  const keepFrom = addDays(today, -Math.round(legalRecordYears * 365.25));
+  const keepFrom = legalRecordsFrom(today, legalRecordYears);
   const deleted: ErasureOutcome['deleted'] = { quotes: 0, offers: 0, carts: 0, orders: 0, policies: 0, loginAttempts: 0, customer: false };
 
   const policies = await all(strapi, 'api::policy.policy', personalCode);
   const expiredRecords = policies.filter((policy) => String(policy.endDate) < keepFrom);
   const keptPolicies = policies.filter((policy) => String(policy.endDate) >= keepFrom);
   const keptReferences = new Set(keptPolicies.map((policy) => policy.orderReference));
-  if (expiredRecords.length) deleted.policies = Number((await strapi.db.query('api::policy.policy').deleteMany({ where: { id: { $in: expiredRecords.map((row) => row.id) } } })).count) || 0;
+  deleted.policies = await deletePolicies(strapi, expiredRecords);
 
   deleted.orders = await deleteUnpaidOrders(strapi, { personalCode });
   const paidOrders = await all(strapi, 'api::payment-order.payment-order', personalCode);
   // A paid order is kept while one of its policies is; one that gave no policy (refunded) counts from its payment.
   const orderOver = (order: Row) => !keptReferences.has(order.reference) && (!order.paidAt || String(order.paidAt).slice(0, 10) < keepFrom);
   const oldOrders = paidOrders.filter(orderOver);
-  if (oldOrders.length) deleted.orders += Number((await strapi.db.query('api::payment-order.payment-order').deleteMany({ where: { id: { $in: oldOrders.map((row) => row.id) } } })).count) || 0;
+  deleted.orders += await deleteOrders(strapi, oldOrders);
   const keptOrders = paidOrders.length - oldOrders.length;
 
   const quotes = await all(strapi, 'api::quote-request.quote-request', personalCode);

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { offerHoldTable } from '../commerce/offer-holds';
+import { storedDocumentTable } from '../policies/document/stored-documents';
 
 type Row = Record<string, any>;
 
@@ -41,4 +42,20 @@ export async function deleteUnpaidOrders(strapi: Core.Strapi, where: Row): Promi
   await strapi.db.connection(offerHoldTable).whereIn('order_reference', orders.map((order) => order.reference)).del();
   await strapi.db.query('api::payment-order.payment-order').deleteMany({ where: { id: { $in: orders.map((order) => order.id) } } });
   return orders.length;
+}
+
+/** Deletes policies and their stored PDFs (which carry the same personal data); answers how many. */
+export async function deletePolicies(strapi: Core.Strapi, policies: Row[]): Promise<number> {
+  if (!policies.length) return 0;
+  await strapi.db.connection(storedDocumentTable).whereIn('policy_number', policies.map((policy) => policy.policyNumber)).del();
+  const deleted = await strapi.db.query('api::policy.policy').deleteMany({ where: { id: { $in: policies.map((policy) => policy.id) } } });
+  return Number(deleted.count) || 0;
+}
+
+/** Deletes paid orders whose records are over, with their offer holds; answers how many. */
+export async function deleteOrders(strapi: Core.Strapi, orders: Row[]): Promise<number> {
+  if (!orders.length) return 0;
+  await strapi.db.connection(offerHoldTable).whereIn('order_reference', orders.map((order) => order.reference)).del();
+  const deleted = await strapi.db.query('api::payment-order.payment-order').deleteMany({ where: { id: { $in: orders.map((order) => order.id) } } });
+  return Number(deleted.count) || 0;
 }
