@@ -55,7 +55,7 @@ test('a logged-in customer downloads their data as JSON and asks for its erasure
 
   await page.goto(localizePath('policies', 'en'));
   const rights = page.getByTestId('data-rights');
-  await expect(rights.getByRole('heading')).toHaveText(ui('en', 'policies', 'myData'));
+  await expect(rights.getByRole('heading')).toHaveText(ui('en', 'privacy', 'myData'));
   const [download] = await Promise.all([page.waitForEvent('download'), rights.getByTestId('download-data').click()]);
   expect(download.suggestedFilename()).toMatch(/^tarkus-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
@@ -64,7 +64,7 @@ test('a logged-in customer downloads their data as JSON and asks for its erasure
 
   await rights.getByTestId('request-erasure').click();
   await expect(rights.getByTestId('erasure-state')).toHaveAttribute('data-state', 'pending');
-  await expect(rights.getByTestId('erasure-state')).toContainText(ui('en', 'policies', 'requestPending'));
+  await expect(rights.getByTestId('erasure-state')).toContainText(ui('en', 'privacy', 'requestPending'));
   await expect(rights.getByTestId('request-erasure')).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('data-rights').getByTestId('erasure-state')).toHaveAttribute('data-state', 'pending');

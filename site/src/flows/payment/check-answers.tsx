@@ -74,7 +74,7 @@ export function CheckAnswers({ cart, customer }: { cart: Cart; customer: Custome
         );
       })}
       <p data-testid="check-answers-broker-info" sx={{ m: 0 }}>
-        {t('cart:brokerInfoLead')} <RouteLink to="brokerInfo">{t('cart:brokerInfoLink')}</RouteLink>
+        {t('privacy:brokerInfoLead')} <RouteLink to="brokerInfo">{t('privacy:brokerInfoLink')}</RouteLink>
       </p>
     </section>
   );

@@ -53,21 +53,21 @@ export function DataRightsPanel() {
 
   return (
     <section aria-labelledby="data-rights-title" data-testid="data-rights" sx={{ ...panelStyle, display: 'grid', gap: 3, maxWidth: 800 }}>
-      <h2 id="data-rights-title" sx={{ m: 0 }}>{t('policies:myData')}</h2>
-      <p sx={{ m: 0 }}>{t('policies:myDataIntro')}</p>
+      <h2 id="data-rights-title" sx={{ m: 0 }}>{t('privacy:myData')}</h2>
+      <p sx={{ m: 0 }}>{t('privacy:myDataIntro')}</p>
       <div sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-        <button type="button" sx={secondaryButton} disabled={busy} onClick={() => void download()} data-testid="download-data">{t('policies:downloadData')}</button>
+        <button type="button" sx={secondaryButton} disabled={busy} onClick={() => void download()} data-testid="download-data">{t('privacy:downloadData')}</button>
         {rights && !erasureOpen ? (
-          <button type="button" sx={secondaryButton} disabled={busy} onClick={() => void erase()} data-testid="request-erasure">{t('policies:requestErasure')}</button>
+          <button type="button" sx={secondaryButton} disabled={busy} onClick={() => void erase()} data-testid="request-erasure">{t('privacy:requestErasure')}</button>
         ) : null}
       </div>
-      {rights ? <p sx={{ m: 0, fontSize: 1 }}>{t('policies:erasureNote', { years: rights.legalRecordYears })}</p> : null}
+      {rights ? <p sx={{ m: 0, fontSize: 1 }}>{t('privacy:erasureNote', { years: rights.legalRecordYears })}</p> : null}
       {erasure ? (
         <p role="status" data-testid="erasure-state" data-state={erasure.state} sx={{ m: 0, fontWeight: 'bold' }}>
-          {t('policies:erasureState', { date: calendarDate(erasure.requestedOn, language), state: t(requestStateTexts[erasure.state]) })}
+          {t('privacy:erasureState', { date: calendarDate(erasure.requestedOn, language), state: t(requestStateTexts[erasure.state]) })}
         </p>
       ) : null}
-      {failed ? <p role="alert" sx={{ m: 0, color: 'error', fontWeight: 'bold' }}>{t('policies:requestFailed')}</p> : null}
+      {failed ? <p role="alert" sx={{ m: 0, color: 'error', fontWeight: 'bold' }}>{t('privacy:requestFailed')}</p> : null}
     </section>
   );
 }

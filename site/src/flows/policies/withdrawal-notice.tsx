@@ -28,18 +28,18 @@ export function WithdrawalNotice({ policyId, policyNumber, initial }: { policyId
   if (request) {
     return (
       <p role="status" data-testid="withdrawal-state" data-state={request.state} sx={{ m: 0, fontWeight: 'bold' }}>
-        {t('policies:withdrawalState', { date: calendarDate(request.requestedOn, language), state: t(requestStateTexts[request.state]) })}
+        {t('privacy:withdrawalState', { date: calendarDate(request.requestedOn, language), state: t(requestStateTexts[request.state]) })}
       </p>
     );
   }
   if (!withdrawal.open || !withdrawal.lastDay) return null;
   return (
     <div data-testid="policy-withdrawal" sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
-      <span>{t('policies:withdrawUntil', { date: calendarDate(withdrawal.lastDay, language) })}</span>
+      <span>{t('privacy:withdrawUntil', { date: calendarDate(withdrawal.lastDay, language) })}</span>
       <button type="button" sx={secondaryButton} disabled={busy} onClick={() => void ask()} data-testid="policy-withdraw">
-        {t('policies:withdraw')}<span sx={visuallyHidden}> {policyNumber}</span>
+        {t('privacy:withdraw')}<span sx={visuallyHidden}> {policyNumber}</span>
       </button>
-      {failed ? <span role="alert" sx={{ color: 'error', fontWeight: 'bold' }}>{t('policies:requestFailed')}</span> : null}
+      {failed ? <span role="alert" sx={{ color: 'error', fontWeight: 'bold' }}>{t('privacy:requestFailed')}</span> : null}
     </div>
   );
 }
