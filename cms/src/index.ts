@@ -15,6 +15,7 @@ import { registerCatalogueChecks } from './commerce/insurers/catalogue-checks';
 import { registerInsurerGraphql } from './commerce/insurer-graphql';
 import { registerPolicyGraphql } from './commerce/policy-graphql';
 import { registerReadOnlyRecords } from './commerce/read-only-records';
+import { registerPrivacy } from './privacy/privacy';
 import { registerQuoteGraphql } from './commerce/quote-graphql';
 import { ensureOfferHoldTable } from './commerce/offer-holds';
 import { ensureRateLimitTable } from './commerce/rate-limit';
@@ -56,6 +57,7 @@ export default {
     registerAccountGraphql(strapi, services);
     registerCartGraphql(strapi, services);
     registerPolicyGraphql(strapi, services);
+    registerPrivacy(strapi, services);
     registerInsurerGraphql(strapi, () => services().insurerLogos);
   },
 

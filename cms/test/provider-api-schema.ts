@@ -18,11 +18,12 @@ import { accountTypeDefs } from '../src/commerce/account-graphql';
 import { cartTypeDefs } from '../src/commerce/cart-graphql';
 import { policyTypeDefs } from '../src/commerce/policy-graphql';
 import { quoteTypeDefs } from '../src/commerce/quote-graphql';
+import { privacyTypeDefs } from '../src/privacy/privacy-graphql';
 
 const rootTypes = ['Query', 'Mutation'] as const;
 
 /** The Query and Mutation fields the provider API defines; Strapi's own fields stay out. */
-export function providerRootFields(typeDefs = [quoteTypeDefs, accountTypeDefs, cartTypeDefs, policyTypeDefs]): Map<string, Set<string>> {
+export function providerRootFields(typeDefs = [quoteTypeDefs, accountTypeDefs, cartTypeDefs, policyTypeDefs, privacyTypeDefs]): Map<string, Set<string>> {
   const fields = new Map<string, Set<string>>(rootTypes.map((name) => [name, new Set()]));
   for (const definition of typeDefs.flatMap((source) => parse(source).definitions)) {
     if ((definition.kind === 'ObjectTypeDefinition' || definition.kind === 'ObjectTypeExtension') && fields.has(definition.name.value)) {

@@ -50,7 +50,7 @@ export interface RouteSample {
   title: string;
 }
 
-/** Each of the 33 routes under each of the 4 prefixes, with sample parameters, and what it must show. */
+/** Each of the 35 routes under each of the 4 prefixes, with sample parameters, and what it must show. */
 export function routeSamples(): RouteSample[] {
   return routeKeys.flatMap((key) =>
     variants.map(({ locale, prefixed }) => {

@@ -12,6 +12,9 @@ export const sweepLockIds = {
   applications: 6,
   rateLimits: 7,
   backgroundJobs: 8,
+  unboughtData: 9,
+  dataRequests: 10,
+  legalRecords: 11,
 } as const;
 export type SweepName = keyof typeof sweepLockIds;
 export const sweepLockNamespace = 0x74726b; // "trk"

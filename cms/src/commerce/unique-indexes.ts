@@ -18,6 +18,7 @@ const indexes: Array<[table: string, columns: string]> = [
   ['customers', 'personal_code'],
   ['login_attempts', 'public_id'],
   ['carts', 'public_id'],
+  ['data_requests', 'public_id'],
   // A job once per kind and subject: the enqueue's ON CONFLICT needs it.
   ['background_jobs', 'kind, subject'],
 ];

@@ -1,5 +1,6 @@
 import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import * as accountOperations from '../../../site/src/api-client/account-operations';
+import * as privacyOperations from '../../../site/src/api-client/privacy-operations';
 import * as quoteOperations from '../../../site/src/api-client/quote-operations';
 import type { RandomInput } from './random-input';
 
@@ -20,7 +21,7 @@ export interface FuzzRequest {
 const json = { 'content-type': 'application/json', origin: 'http://localhost:8000' };
 
 /** The site's own operations: real documents whose variables the fuzzer fills with bad values. */
-const operations = [...Object.values(accountOperations), ...Object.values(quoteOperations)]
+const operations = [...Object.values(accountOperations), ...Object.values(quoteOperations), ...Object.values(privacyOperations)]
   .filter((document): document is DocumentNode => (document as DocumentNode | undefined)?.kind === Kind.DOCUMENT)
   .flatMap((document) => {
     const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);

@@ -16,3 +16,4 @@ export * from './insured-cover';
 export * from './phone-number';
 export * from './job-application';
 export * from './email-address';
+export * from './withdrawal';

@@ -17,8 +17,10 @@ const sampleParams: Partial<Record<RouteKey, Record<string, string>>> = {
 };
 
 describe('route table', () => {
-  it('holds the 27 routes of the spec and 6 offer routes of the other products, each ending in a slash', () => {
-    expect(routeKeys).toHaveLength(33);
+  it('holds the 27 routes of the spec, 6 offer routes of the other products and the broker\'s and privacy pages (issue 31), each ending in a slash', () => {
+    expect(routeKeys).toHaveLength(35);
+    expect(routeTable.brokerInfo.kind).toBe('static');
+    expect(routeTable.privacy.kind).toBe('static');
     for (const key of routeKeys) expect(routeTable[key].pattern).toMatch(/\/$/);
   });
 
@@ -45,7 +47,7 @@ describe('route table', () => {
   });
 
   it('has a CMS page for every route but the job page', () => {
-    expect(pageRouteKeys).toHaveLength(32);
+    expect(pageRouteKeys).toHaveLength(34);
     expect(pageRouteKeys).not.toContain('careersJob');
   });
 });

@@ -67,6 +67,9 @@ export const routeTable = {
   payment: clientOnly('/ostukorv/maksmine/', { guard: 'customer' }),
   paymentReturn: clientOnly('/ostukorv/tagasi/'),
   policies: clientOnly('/ise-dev/poliisid/', { guard: 'customer' }),
+  // Issue 31: the broker's disclosures (IDD Art. 18-19) and the customers' privacy notice (GDPR Art. 13).
+  brokerInfo: page('/maakleri-teave/'),
+  privacy: page('/privaatsus/'),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof routeTable;

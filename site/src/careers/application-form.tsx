@@ -8,6 +8,7 @@ import { buttonStyle } from '../blocks/styles';
 import { submitApplication, type FormMessage } from './application-api';
 import { CaptchaError, captchaScriptUrl, configurationProblem, InvisibleCaptcha, loadCaptchaScript, type CaptchaProblem } from './captcha';
 import { CaptchaNotice } from './captcha-notice';
+import { PrivacyNoticeLink } from '../kit/privacy-notice-link';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'phone' | 'jobId' | 'coverLetter' | 'linkedinUrl';
 type CheckField = 'consentProcessing' | 'consentRetention';
@@ -237,6 +238,7 @@ export default function ApplicationForm({ block }: { block: BlockOf<'blocks.appl
         </div>
       ) : null}
 
+      <PrivacyNoticeLink />
       <div>
         <button type="submit" disabled={sending} sx={{ ...buttonStyle, border: 0, cursor: 'pointer', font: 'inherit', '&:disabled': { opacity: 0.7, cursor: 'progress' } }}>
           {sending ? t('forms:sending') : t('careers:apply')}

@@ -73,6 +73,12 @@ export function SiteFrame({ chrome, banner, children }: { chrome: SiteChrome; ba
               </li>
             ))}
             <li>
+              <RouteLink to="brokerInfo">{t('common:brokerInfo')}</RouteLink>
+            </li>
+            <li>
+              <RouteLink to="privacy">{t('common:privacyNotice')}</RouteLink>
+            </li>
+            <li>
               <ConsentSettingsButton />
             </li>
           </ul>

@@ -17,6 +17,7 @@ import { smartIdCallbackOf } from './smart-id-callback';
 import { SmartIdQr } from './smart-id-qr';
 import { useDeviceLink } from './use-device-link';
 import { useLogin } from './use-login';
+import { PrivacyNoticeLink } from '../../kit/privacy-notice-link';
 
 type Field = 'personalCode' | 'phone';
 const methods: LoginMethod[] = ['smartId', 'mobileId', 'idCard'];
@@ -170,6 +171,7 @@ export default function LoginPage({ search }: ClientRouteProps) {
         {needsPersonalCode(method, way) ? field('personalCode', 'off', 'numeric', personalCode, setPersonalCode) : null}
         {method === 'mobileId' ? field('phone', 'tel', 'tel', phone, setPhone) : null}
         {method === 'idCard' ? <p sx={{ m: 0 }}>{t('login:idCardHint')}</p> : null}
+        <PrivacyNoticeLink />
         <div>
           <button type="submit" sx={primaryAction} disabled={busy} data-testid="login-start">
             {t(method === 'smartId' && way === 'qr' ? 'login:smartIdQrStart' : method === 'smartId' && way === 'app' ? 'login:smartIdApp' : 'login:start')}

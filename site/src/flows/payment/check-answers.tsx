@@ -73,6 +73,9 @@ export function CheckAnswers({ cart, customer }: { cart: Cart; customer: Custome
           </div>
         );
       })}
+      <p data-testid="check-answers-broker-info" sx={{ m: 0 }}>
+        {t('privacy:brokerInfoLead')} <RouteLink to="brokerInfo">{t('privacy:brokerInfoLink')}</RouteLink>
+      </p>
     </section>
   );
 }

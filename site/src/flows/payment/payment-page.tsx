@@ -17,6 +17,7 @@ import { useCart } from '../cart/use-cart';
 import { CheckAnswers } from './check-answers';
 import { PaymentEmail } from './payment-email';
 import { paymentKeyFor } from './payment-key';
+import { PrivacyNoticeLink } from '../../kit/privacy-notice-link';
 
 type Field = 'email' | 'bank' | 'terms';
 
@@ -118,6 +119,7 @@ export default function PaymentPage() {
           ) : null}
           {sending ? <p role="status">{t('cart:redirecting')}</p> : null}
         </div>
+        <PrivacyNoticeLink />
         <div sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
           <RouteLink to="cartExtras"><span sx={secondaryButton}>{t('common:back')}</span></RouteLink>
           <button type="submit" sx={primaryAction} disabled={sending} data-testid="pay">

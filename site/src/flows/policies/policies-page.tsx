@@ -1,21 +1,30 @@
 import { useEffect, useState } from 'react';
 import { loadAccountApi } from '../../api-client/load-account-api';
+import { loadPrivacyApi } from '../../api-client/load-privacy-api';
+import type { PolicyWithdrawal } from '../../api-client/privacy-types';
 import type { PolicyGroups } from '../../api-client/account-types';
 import type { ApiResult } from '../../api-client/quote-types';
 import { useTranslation } from '../../i18n/translation';
 import { EmptyState } from '../../kit/empty-state';
 import { LoginRequired } from '../account/login-required';
+import { DataRightsPanel } from './data-rights';
 import { PolicyCard } from './policy-card';
 import { RefundNotice } from './refund-notice';
+import { WithdrawalNotice } from './withdrawal-notice';
 
 const groups = ['active', 'upcoming', 'expired'] as const;
 
-/** The customer's policies: active, upcoming and expired, each with its document; first, any payment to be refunded. */
+/**
+ * The customer's policies: active, upcoming and expired, each with its document and, while it lasts, the way to
+ * withdraw; first, any payment to be refunded; last, their personal data (download, erasure).
+ */
 export default function PoliciesPage() {
   const { t } = useTranslation();
   const [policies, setPolicies] = useState<ApiResult<PolicyGroups> | null>(null);
+  const [withdrawals, setWithdrawals] = useState<Record<string, PolicyWithdrawal>>({});
   useEffect(() => {
     void loadAccountApi().then(({ fetchPolicies }) => fetchPolicies()).then(setPolicies);
+    void loadPrivacyApi().then(({ fetchWithdrawals }) => fetchWithdrawals()).then((answer) => answer.ok && setWithdrawals(answer.value));
   }, []);
   if (!policies) return <p role="status">{t('common:loading')}</p>;
   if (!policies.ok) {
@@ -24,7 +33,14 @@ export default function PoliciesPage() {
       : <p role="alert" sx={{ color: 'error', fontWeight: 'bold' }}>{t('forms:networkError')}</p>;
   }
   const found = policies.value;
-  if (!groups.some((group) => found[group].length) && !found.refundsDue.length) return <EmptyState testId="policies-none" message={t('policies:none')} next={t('policies:noneNext')} actionLabel={t('policies:noneAction')} to="home" />;
+  if (!groups.some((group) => found[group].length) && !found.refundsDue.length) {
+    return (
+      <div sx={{ display: 'grid', gap: 6 }}>
+        <EmptyState testId="policies-none" message={t('policies:none')} next={t('policies:noneNext')} actionLabel={t('policies:noneAction')} to="home" />
+        <DataRightsPanel />
+      </div>
+    );
+  }
   return (
     <div data-testid="policies-page" sx={{ display: 'grid', gap: 6, maxWidth: 800 }}>
       {found.refundsDue.length ? (
@@ -36,9 +52,14 @@ export default function PoliciesPage() {
       {groups.filter((group) => found[group].length).map((group) => (
         <section key={group} aria-labelledby={`policies-${group}`} data-testid={`policies-${group}`} sx={{ display: 'grid', gap: 4 }}>
           <h2 id={`policies-${group}`} sx={{ m: 0 }}>{t(`policies:${group}`)} ({found[group].length})</h2>
-          {found[group].map((policy) => <PolicyCard key={policy.id} policy={policy} />)}
+          {found[group].map((policy) => (
+            <PolicyCard key={policy.id} policy={policy}>
+              {withdrawals[policy.id] ? <WithdrawalNotice policyId={policy.id} policyNumber={policy.policyNumber} initial={withdrawals[policy.id]!} /> : null}
+            </PolicyCard>
+          ))}
         </section>
       ))}
+      <DataRightsPanel />
     </div>
   );
 }

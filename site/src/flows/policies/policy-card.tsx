@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { policyTimeline, type PolicyStanding } from '@kindlustus/domain/dist/policy-status';
 import { todayInTallinn } from '@kindlustus/domain/dist/tallinn-date';
 import { renewalParam } from '@kindlustus/routes';
@@ -21,9 +22,9 @@ const standingLooks: Record<PolicyStanding, { bg: string; color: string }> = {
 
 /**
  * One policy: its state (on today's Tallinn date), the days until renewal and the way to renew, then its
- * number, insurer, object, period, premium, instalments and the PDF.
+ * number, insurer, object, period, premium, instalments and the PDF; then what the page adds (the withdrawal).
  */
-export function PolicyCard({ policy, headingLevel = 3 }: { policy: Policy; headingLevel?: 2 | 3 }) {
+export function PolicyCard({ policy, headingLevel = 3, children }: { policy: Policy; headingLevel?: 2 | 3; children?: ReactNode }) {
   const { t } = useTranslation();
   const { language } = usePageInfo();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -92,6 +93,7 @@ export function PolicyCard({ policy, headingLevel = 3 }: { policy: Policy; headi
           {t('policies:download')}<span sx={visuallyHidden}> {policy.policyNumber}</span>
         </a>
       </p>
+      {children}
     </article>
   );
 }

@@ -18,6 +18,7 @@ import { controlId, QuoteField } from './quote-field';
 import { prefillFromRenewal } from './renewal-link';
 import { renewalTokenIn, withoutRenewalToken } from './renewal-param';
 import { VehicleCard } from './vehicle-card';
+import { PrivacyNoticeLink } from '../../kit/privacy-notice-link';
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -238,6 +239,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
             </fieldset>
           );
         })}
+        <PrivacyNoticeLink />
         <div>
           <button type="submit" sx={primaryAction} disabled={sending}>
             {sending ? t('quote:loadingOffers') : t('quote:getOffers')}

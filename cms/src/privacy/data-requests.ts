@@ -1,0 +1,88 @@
+import type { Core } from '@strapi/strapi';
+import { tallinnDate, todayInTallinn, withdrawalRight, type WithdrawalRight } from '@kindlustus/domain';
+import { sendMail } from '../adapters/mail/send-mail';
+import { newPublicId } from '../commerce/client-identity';
+import type { Outcome, Rejection } from '../commerce/quote-service';
+import { eraseCustomerData } from './customer-data';
+import { readPrivacySettings, type PrivacySettings } from './privacy-settings';
+
+type Row = Record<string, any>;
+type Language = 'et' | 'ru' | 'en';
+const uid = 'api::data-request.data-request';
+const reject = (status: number, code: string): { ok: false; rejection: Rejection } => ({ ok: false, rejection: { status, code, errors: [] } });
+
+/** The withdrawal right of a stored policy on `today`, by the CMS's terms. */
+export function policyWithdrawal(policy: Row, settings: PrivacySettings, today: string): WithdrawalRight {
+  return withdrawalRight({
+    product: policy.product,
+    policyholderCode: policy.policyholder?.code ?? policy.personalCode,
+    concludedOn: tallinnDate(new Date(policy.issuedAt ?? policy.createdAt)),
+    startDate: String(policy.startDate),
+    endDate: String(policy.endDate),
+  }, settings.withdrawal, today);
+}
+
+/**
+ * The customer's requests from the account: erasure of their data and withdrawal from a contract. Each is a
+ * record staff see in the admin ("Customer request"); staff approve or refuse an erasure, and the housekeeping
+ * sweep carries out the approved ones; a withdrawal is also e-mailed to the broker's address when one is set.
+ */
+export function createDataRequests(strapi: Core.Strapi, now: () => Date = () => new Date()) {
+  const requests = () => strapi.db.query(uid);
+
+  async function nameOf(personalCode: string): Promise<string | null> {
+    const customer = await strapi.db.query('api::customer.customer').findOne({ where: { personalCode }, select: ['givenName', 'surname'] });
+    return customer ? `${customer.givenName ?? ''} ${customer.surname ?? ''}`.trim() || null : null;
+  }
+
+  async function requestErasure(personalCode: string, language: Language): Promise<Row> {
+    const open = await requests().findOne({ where: { personalCode, kind: 'erasure', state: { $in: ['pending', 'approved'] } } });
+    if (open) return open;
+    return requests().create({ data: { publicId: newPublicId(), kind: 'erasure', state: 'pending', personalCode, customerName: await nameOf(personalCode), language, requestedAt: now() } });
+  }
+
+  async function requestWithdrawal(personalCode: string, policyId: string, language: Language): Promise<Outcome<Row>> {
+    // Someone else's policy answers as an unknown one: nobody learns which policy ids exist.
+    const policy = await strapi.db.query('api::policy.policy').findOne({ where: { publicId: policyId, personalCode } });
+    if (!policy) return reject(404, 'policyNotFound');
+    const settings = await readPrivacySettings(strapi);
+    const right = policyWithdrawal(policy, settings, todayInTallinn(now()));
+    if (right.kind === 'none') return reject(422, 'withdrawalNotAvailable');
+    if (right.kind === 'ended') return reject(422, 'withdrawalPeriodOver');
+    const existing = await requests().findOne({ where: { personalCode, kind: 'withdrawal', policyId, state: { $ne: 'refused' } } });
+    if (existing) return { ok: true, value: existing };
+    const customerName = await nameOf(personalCode);
+    const created = await requests().create({
+      data: { publicId: newPublicId(), kind: 'withdrawal', state: 'pending', personalCode, customerName, policyId, policyNumber: policy.policyNumber, lastDay: right.lastDay, language, requestedAt: now() },
+    });
+    if (settings.brokerEmail) {
+      const text = [
+        `${customerName ?? personalCode} (${personalCode}) withdraws from policy ${policy.policyNumber} (${policy.insurerName}, ${policy.product}, ${policy.startDate} – ${policy.endDate}).`,
+        `Requested ${now().toISOString()} from the account; the withdrawal period ends ${right.lastDay}.`,
+        'Handle it with the insurer, then mark the request done in the CMS admin (Customer request).',
+      ].join('\n\n');
+      // The record is what counts: a mail that fails is logged and the request stays in the admin.
+      await sendMail(strapi, { to: settings.brokerEmail, subject: `Withdrawal: policy ${policy.policyNumber}`, text })
+        .catch((error) => strapi.log.error(`Withdrawal mail for ${policy.policyNumber} failed: ${error instanceof Error ? error.message : error}`));
+    }
+    return { ok: true, value: created };
+  }
+
+  function listFor(personalCode: string): Promise<Row[]> {
+    return requests().findMany({ where: { personalCode }, orderBy: { requestedAt: 'desc' } });
+  }
+
+  /** Carries out the erasures staff approved; each ends done with what was deleted and kept. Answers how many. */
+  async function carryOutApproved(): Promise<number> {
+    const approved: Row[] = await requests().findMany({ where: { kind: 'erasure', state: 'approved' }, limit: 20 });
+    for (const request of approved) {
+      const outcome = await eraseCustomerData(strapi, request.personalCode, now());
+      await requests().update({ where: { id: request.id }, data: { state: 'done', doneAt: now(), outcome } });
+    }
+    return approved.length;
+  }
+
+  return { requestErasure, requestWithdrawal, listFor, carryOutApproved };
+}
+
+export type DataRequests = ReturnType<typeof createDataRequests>;

@@ -1,0 +1,207 @@
+import { mkdtempSync } from 'fs';
+import { tmpdir } from 'os';
+import path from 'path';
+import knexFactory, { type Knex } from 'knex';
+import { addDays, sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
+import { graphqlClient } from './graphql';
+import { adminToken, request } from './http';
+import { readMails } from './mail-folder';
+import { ADD, CONFIRM, POLL, QUOTE, purchaseSuiteEnv } from './purchase-operations';
+import { bootCms } from './strapi-process';
+import { until } from './waiting';
+
+/**
+ * Personal data (issue 31): the sweep deletes what led to no contract once it is past the CMS's period and keeps
+ * policies; a customer downloads exactly their own data; an approved erasure removes what it may and keeps what
+ * the law requires; withdrawal from a policy, and nobody's requests about someone else's policy.
+ */
+const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
+const inputs: Record<string, Record<string, unknown>> = sampleQuoteInputs(todayInTallinn());
+type Client = ReturnType<typeof graphqlClient>;
+
+const START_SMART_ID = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "et") { login { loginId } rejection { code } } }`;
+const PAY = `mutation($key: String!, $email: String) { startPayment(idempotencyKey: $key, language: "et", bank: "LHV", email: $email) { order { id paymentUrl } rejection { code } } }`;
+const ORDER = `query($id: ID!) { paymentOrder(id: $id) { status policies { id policyNumber } } }`;
+const POLICY = `query($id: ID!) { policy(id: $id) { id policyNumber withdrawal { state lastDay reason request { state lastDay policyNumber } } } }`;
+const MY_DATA = `{ myData }`;
+const REQUESTS = `{ myDataRequests { legalRecordYears unboughtDataDays requests { id kind state policyNumber } } }`;
+const ERASE = `mutation { requestErasure(language: "en") { request { id kind state } rejection { status code } } }`;
+const WITHDRAW = `mutation($id: ID!) { requestWithdrawal(policyId: $id, language: "et") { request { kind state policyNumber lastDay } rejection { status code } } }`;
+const dayMs = 24 * 60 * 60_000;
+
+function connect(env: Record<string, string>): Knex {
+  return env.DATABASE_CLIENT === 'postgres'
+    ? knexFactory({ client: 'pg', connection: { host: env.DATABASE_HOST, port: Number(env.DATABASE_PORT), user: env.DATABASE_USERNAME, database: env.DATABASE_NAME }, pool: { min: 0, max: 2 } })
+    : knexFactory({ client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME! }, useNullAsDefault: true });
+}
+
+describe.each(targets)('personal data on %s', (target) => {
+  let booted: Awaited<ReturnType<typeof bootCms>>;
+  let db: Knex;
+  const mailFolder = mkdtempSync(path.join(tmpdir(), 'privacy-mail-'));
+  const url = () => booted.cms.url;
+
+  beforeAll(async () => {
+    booted = await bootCms(target, { ...purchaseSuiteEnv, EMAIL_FOLDER: mailFolder, HOUSEKEEPING_INTERVAL_MS: '500', BROKER_EMAIL: 'maakler@tarkus.ee' });
+    db = connect(booted.env);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await booted?.stop();
+  });
+
+  /** Moves a row's creation (and last change) back by `days`, as if it had been made then; keeps the column's stored form. */
+  async function age(table: string, where: Record<string, unknown>, days: number): Promise<void> {
+    const rows: Array<{ id: number; created_at: unknown; updated_at: unknown }> = await db(table).where(where).select('id', 'created_at', 'updated_at');
+    expect(rows.length).toBeGreaterThan(0);
+    const back = (value: unknown) => (typeof value === 'number' ? value - days * dayMs : new Date(new Date(value as string).getTime() - days * dayMs));
+    for (const row of rows) await db(table).where({ id: row.id }).update({ created_at: back(row.created_at), updated_at: back(row.updated_at) });
+  }
+
+  async function quote(client: Client, changes: Record<string, unknown>): Promise<{ quoteId: string; offerId: string }> {
+    const answer = (await client.query(QUOTE, { form: 'traffic', input: { ...inputs.traffic, ...changes } })).data.requestQuote.quote;
+    const offer = answer.offers.find((entry: { status: string }) => entry.status === 'offer');
+    const row = await db('offers').where({ public_id: offer.id }).first('quote_id');
+    return { quoteId: row.quote_id, offerId: offer.id };
+  }
+
+  async function login(client: Client, code: string): Promise<void> {
+    const started = (await client.query(START_SMART_ID, { code })).data.startSmartIdLogin;
+    await until('the login', async () => (await client.query(POLL, { id: started.login.loginId })).data.pollLogin.state === 'COMPLETE');
+  }
+
+  /** A customer who buys a traffic policy for `plate`: their client (logged in), the policy and its quote. */
+  async function buyer(code: string, plate: string, email: string) {
+    const client = graphqlClient(url());
+    const { quoteId, offerId } = await quote(client, { plate, policyholderCode: code, email, phone: '+372 5555 0101' });
+    expect((await client.query(CONFIRM, { id: offerId })).data.confirmOffer.rejection).toBeNull();
+    expect((await client.query(ADD, { id: offerId })).data.addToCart.rejection).toBeNull();
+    await login(client, code);
+    const started = (await client.query(PAY, { key: `privacy-${plate.replace(/\W/g, '')}`, email })).data.startPayment;
+    expect(started.rejection).toBeNull();
+    const order = started.order;
+    await fetch(order.paymentUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ bank: 'LHV', action: 'pay' }).toString() });
+    const paid = await until('the policy', async () => {
+      const current = (await client.query(ORDER, { id: order.id })).data.paymentOrder;
+      return current.policies.length ? current : null;
+    }, 30_000);
+    return { client, policy: paid.policies[0] as { id: string; policyNumber: string }, quoteId };
+  }
+
+  let mari: Awaited<ReturnType<typeof buyer>>;
+  let jaan: Awaited<ReturnType<typeof buyer>>;
+
+  it('deletes an old quote that led to no contract with its personal data, and keeps an old policy with its quote', async () => {
+    mari = await buyer('30303039914', '123 PRV', 'mari.privacy@example.ee');
+    const stranger = graphqlClient(url());
+    const unbought = await quote(stranger, { plate: '456 PRV', policyholderCode: '40504040001', email: 'never.bought@example.ee', phone: '+372 5999 8877' });
+    const recent = await quote(stranger, { plate: '789 PRV', policyholderCode: '40504040001', email: 'still.thinking@example.ee' });
+    await age('quote_requests', { public_id: unbought.quoteId }, 91);
+    await age('offers', { quote_id: unbought.quoteId }, 91);
+    await age('quote_requests', { public_id: mari.quoteId }, 400);
+    await age('offers', { quote_id: mari.quoteId }, 400);
+    await age('policies', { public_id: mari.policy.id }, 400);
+
+    await until('the sweep', async () => !(await db('quote_requests').where({ public_id: unbought.quoteId }).first()));
+    expect(await db('offers').where({ quote_id: unbought.quoteId })).toEqual([]);
+    const everyQuote = JSON.stringify(await db('quote_requests').select());
+    expect(everyQuote).not.toContain('never.bought@example.ee');
+    expect(everyQuote).not.toContain('5999 8877');
+    expect(everyQuote).not.toContain('456 PRV');
+    expect(everyQuote).toContain('still.thinking@example.ee');
+    expect(await db('quote_requests').where({ public_id: mari.quoteId }).first()).toBeTruthy();
+    expect(await db('offers').where({ public_id: (await db('policies').where({ public_id: mari.policy.id }).first('offer_id')).offer_id }).first()).toBeTruthy();
+    expect((await mari.client.query(POLICY, { id: mari.policy.id })).data.policy.policyNumber).toBe(mari.policy.policyNumber);
+    expect(recent.quoteId).toBeTruthy();
+  });
+
+  it('deletes a policy with its order and PDF once the legal record period after its end is over, and keeps the others', async () => {
+    const old = await buyer('30303039914', '987 PRV', 'mari.privacy@example.ee');
+    const number = old.policy.policyNumber;
+    const reference = (await db('policies').where({ public_id: old.policy.id }).first('order_reference')).order_reference;
+    await until('the policy\'s PDF', async () => db('policy_documents').where({ policy_number: number }).first());
+    const longAgo = addDays(todayInTallinn(), -Math.round(7 * 365.25) - 2);
+    await db('policies').where({ public_id: old.policy.id }).update({ start_date: addDays(longAgo, -364), end_date: longAgo });
+
+    await until('the legal records sweep', async () => !(await db('policies').where({ public_id: old.policy.id }).first()));
+    expect(await db('payment_orders').where({ reference })).toEqual([]);
+    expect(await db('policy_documents').where({ policy_number: number })).toEqual([]);
+    expect(await db('policies').where({ public_id: mari.policy.id }).first()).toBeTruthy();
+    expect((await old.client.query(POLICY, { id: old.policy.id })).data.policy).toBeNull();
+  });
+
+  it('gives a customer exactly their own data, machine-readable, and nobody\'s to a stranger', async () => {
+    jaan = await buyer('40504040001', '321 PRV', 'jaan.privacy@example.ee');
+    const mine = (await mari.client.query(MY_DATA)).data.myData;
+    expect(mine.customer).toMatchObject({ personalCode: '30303039914' });
+    expect(mine.policies.map((policy: { policyNumber: string }) => policy.policyNumber)).toEqual([mari.policy.policyNumber]);
+    expect(mine.orders.map((order: { email: string }) => order.email)).toEqual(['mari.privacy@example.ee']);
+    expect(mine.quotes.map((entry: { publicId: string }) => entry.publicId)).toContain(mari.quoteId);
+    expect(mine.quotes[0].offers.length).toBeGreaterThan(0);
+    const text = JSON.stringify(mine);
+    for (const theirs of ['40504040001', '321 PRV', 'jaan.privacy@example.ee', jaan.policy.policyNumber, 'still.thinking@example.ee']) expect(text).not.toContain(theirs);
+    expect(text).not.toMatch(/"(clientId|tokenHash|idempotencyScope|paymentUrl)"/);
+    const theirs = (await jaan.client.query(MY_DATA)).data.myData;
+    expect(theirs.policies.map((policy: { policyNumber: string }) => policy.policyNumber)).toEqual([jaan.policy.policyNumber]);
+    expect(JSON.stringify(theirs)).not.toContain('30303039914');
+    expect((await graphqlClient(url()).query(MY_DATA)).data.myData).toBeNull();
+  });
+
+  it('refuses a withdrawal from someone else\'s policy as an unknown one, and records the owner\'s and tells the broker', async () => {
+    expect((await mari.client.query(WITHDRAW, { id: jaan.policy.id })).data.requestWithdrawal).toEqual({ request: null, rejection: { status: 404, code: 'policyNotFound' } });
+    expect((await graphqlClient(url()).query(WITHDRAW, { id: jaan.policy.id })).data.requestWithdrawal.rejection).toEqual({ status: 401, code: 'loginRequired' });
+    expect((await mari.client.query(POLICY, { id: jaan.policy.id })).data.policy).toBeNull();
+
+    const lastDay = addDays(todayInTallinn(), 14);
+    expect((await jaan.client.query(POLICY, { id: jaan.policy.id })).data.policy.withdrawal).toEqual({ state: 'open', lastDay, reason: null, request: null });
+    const asked = (await jaan.client.query(WITHDRAW, { id: jaan.policy.id })).data.requestWithdrawal;
+    expect(asked).toEqual({ request: { kind: 'withdrawal', state: 'pending', policyNumber: jaan.policy.policyNumber, lastDay }, rejection: null });
+    expect((await jaan.client.query(POLICY, { id: jaan.policy.id })).data.policy.withdrawal.request).toEqual({ state: 'pending', lastDay, policyNumber: jaan.policy.policyNumber });
+    const mail = await until('the broker\'s e-mail', () => readMails(mailFolder).find((entry) => entry.to === 'maakler@tarkus.ee'));
+    expect(mail.subject).toBe(`Withdrawal: policy ${jaan.policy.policyNumber}`);
+    expect(mail.text).toContain('40504040001');
+
+    const admin = await adminToken(url(), booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
+    const listed = await request(url(), '/content-manager/collection-types/api::data-request.data-request?page=1&pageSize=10', { token: admin });
+    expect(listed.status).toBe(200);
+    expect((listed.body as { results: Array<{ policyNumber: string; kind: string }> }).results).toEqual([expect.objectContaining({ kind: 'withdrawal', policyNumber: jaan.policy.policyNumber })]);
+  });
+
+  it('erases, once staff approve, what the law does not require and keeps the policy and its order', async () => {
+    const extra = await quote(mari.client, { plate: '654 PRV', policyholderCode: '30303039914', email: 'mari.other@example.ee' });
+    expect((await graphqlClient(url()).query(ERASE)).data.requestErasure.rejection).toEqual({ status: 401, code: 'loginRequired' });
+    const asked = (await mari.client.query(ERASE)).data.requestErasure;
+    expect(asked.request).toMatchObject({ kind: 'erasure', state: 'pending' });
+    expect((await mari.client.query(ERASE)).data.requestErasure.request.id).toBe(asked.request.id);
+    expect((await mari.client.query(REQUESTS)).data.myDataRequests).toEqual({ legalRecordYears: 7, unboughtDataDays: 90, requests: [{ id: asked.request.id, kind: 'erasure', state: 'pending', policyNumber: null }] });
+    // Nobody else sees it, and it waits for staff: the extra quote is still there.
+    expect((await jaan.client.query(REQUESTS)).data.myDataRequests.requests.map((entry: { kind: string }) => entry.kind)).toEqual(['withdrawal']);
+    expect(await db('quote_requests').where({ public_id: extra.quoteId }).first()).toBeTruthy();
+
+    const admin = await adminToken(url(), booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
+    const row = await db('data_requests').where({ public_id: asked.request.id }).first('document_id');
+    const approved = await request(url(), `/content-manager/collection-types/api::data-request.data-request/${row.document_id}`, {
+      method: 'PUT', token: admin, body: { state: 'approved', staffNote: 'Identity confirmed by e-ID', personalCode: '40504040001' },
+    });
+    expect(approved.status).toBe(200);
+    await until('the erasure', async () => (await mari.client.query(REQUESTS)).data.myDataRequests.requests[0].state === 'done');
+
+    expect(await db('quote_requests').where({ public_id: extra.quoteId }).first()).toBeUndefined();
+    expect(await db('offers').where({ quote_id: extra.quoteId })).toEqual([]);
+    expect(await db('carts').where({ personal_code: '30303039914' })).toEqual([]);
+    expect(await db('quote_requests').where({ public_id: mari.quoteId }).first()).toBeTruthy();
+    expect((await mari.client.query(POLICY, { id: mari.policy.id })).data.policy.policyNumber).toBe(mari.policy.policyNumber);
+    const after = (await mari.client.query(MY_DATA)).data.myData;
+    expect(after.orders).toHaveLength(1);
+    expect(after.customer).toMatchObject({ personalCode: '30303039914', email: null });
+    const record = await db('data_requests').where({ public_id: asked.request.id }).first();
+    expect(record.personal_code).toBe('30303039914');
+    const outcome = typeof record.outcome === 'string' ? JSON.parse(record.outcome) : record.outcome;
+    // The extra quote, and the quote of the policy whose records ended above (no longer part of a contract).
+    expect(outcome.deleted).toMatchObject({ quotes: 2, policies: 0, customer: false });
+    expect(outcome.deleted.offers).toBeGreaterThan(0);
+    expect(outcome.kept).toMatchObject({ orders: 1, policies: 1 });
+    // Jaan's data is untouched.
+    expect((await jaan.client.query(MY_DATA)).data.myData.quotes).toHaveLength(1);
+  });
+});
