@@ -19,6 +19,8 @@ import { quoteCallers } from './quote-owner';
 import { createQuoteService } from './quote-service';
 import { createRenewalService } from './renewal-service';
 import { renewalTokens } from './renewal-token';
+import { documentCatalogue } from '../insurance-documents/document-catalogue';
+import { saleRecords } from '../sale-record/sale-records';
 
 /** The CMS's own address as the outside systems reach it: PUBLIC_URL, or where it listens. */
 export function cmsUrl(strapi: Core.Strapi): string {
@@ -56,6 +58,8 @@ function build(strapi: Core.Strapi) {
   const carts = createCartService(strapi, sessions, policies.overlapping);
   const quotes = createQuoteService({ strapi, insurers: configuredInsurers(), register: configuredVehicleRegister(), insurerTimeoutMs: insurerTimeoutMs() });
   const renewals = createRenewalService(strapi, renewalTokens(renewalLinkSecret()), { lifetimeDays: renewalLinkDays() });
+  const insuranceDocuments = documentCatalogue(strapi, envNumber(process.env.INSURANCE_DOCUMENTS_TTL_MS, 30_000));
+  const sales = saleRecords(strapi, () => insuranceDocuments);
   const jobSettings = backgroundJobSettings();
   const documentOf = storedDocuments(() => strapi.db.connection, slowedBy(envNumber(process.env.FAULT_DOCUMENT_RENDER_DELAY_MS, 0)));
   // The order's mail claim runs out with the job's: a process stopped while sending leaves both to another.
@@ -65,6 +69,8 @@ function build(strapi: Core.Strapi) {
   const policyJobs = createPolicyJobs({ queue, policyMail, wake: () => worker?.wake(), killInJob: process.env.FAULT_KILL_IN_JOB });
   return {
     documentOf,
+    insuranceDocuments,
+    sales,
     jobs: {
       queue,
       policy: policyJobs,
@@ -109,6 +115,7 @@ function build(strapi: Core.Strapi) {
       openPaymentMs: openPaymentMs(),
       crashBeforeIssue: process.env.FAULT_KILL_BEFORE_POLICY_ISSUE === 'true',
       onIssued: (order) => policyJobs.orderIssued(order),
+      saleRecords: sales,
     }),
   };
 }

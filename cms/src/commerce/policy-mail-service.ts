@@ -4,6 +4,7 @@ import { localizePath, quoteFormRoutes, renewalParam, type Locale } from '@kindl
 import { sendMail } from '../adapters/mail/send-mail';
 import type { DocumentOf } from '../policies/document/stored-documents';
 import { policiesMail, renewalMail, type MailPolicy, type MailRefund } from '../policies/mail/policy-mail';
+import { mailDocuments } from '../sale-record/mail-documents';
 import { policyDocumentData } from './policy-document-data';
 import type { PolicyService } from './policy-service';
 import type { RenewalService } from './renewal-service';
@@ -111,7 +112,7 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
           const pdf = await documentOf(policyDocumentData(row), language);
           attachments.push({ filename: `${row.policyNumber}.pdf`, content: pdf, contentType: 'application/pdf' });
         }
-        const content = policiesMail(language, await customerName(order.personalCode), issued.map(mailPolicy), `${deps.siteUrl}${localizePath('policies', language)}`, refund);
+        const content = policiesMail(language, await customerName(order.personalCode), issued.map((row) => ({ ...mailPolicy(row), documents: mailDocuments(row.saleRecord, deps.siteUrl) })), `${deps.siteUrl}${localizePath('policies', language)}`, refund);
         await sendMail(strapi, { to: order.email, ...content, attachments });
       }
     } catch (error) {

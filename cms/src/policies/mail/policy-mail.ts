@@ -2,6 +2,7 @@ import { formatEuros, type ProductKey } from '@kindlustus/domain';
 import { formatCalendarDate, formatPeriod } from '../document/document-dates';
 import { productName, type DocumentLanguage } from '../document/document-texts';
 import { mailTexts } from './mail-texts';
+import { recordTexts } from '../../sale-record/record-texts';
 
 /** A policy as its e-mails show it. Dates are Tallinn calendar dates (YYYY-MM-DD), money in cents. */
 export interface MailPolicy {
@@ -13,6 +14,8 @@ export interface MailPolicy {
   endDate: string;
   premium: number;
   schedule: Array<{ dueDate: string; amount: number }>;
+  /** The insurer's documents given before payment (sale-record), with absolute addresses. */
+  documents?: Array<{ title: string; url: string }>;
 }
 
 export interface MailContent {
@@ -32,6 +35,7 @@ function policyBlock(policy: MailPolicy, language: DocumentLanguage): string[] {
     `  ${t.premium}: ${euros(policy.premium)}`,
     `  ${t.schedule}:`,
     ...policy.schedule.map((entry, index) => `    ${t.instalment(index + 1, formatCalendarDate(entry.dueDate), euros(entry.amount))}`),
+    ...(policy.documents?.length ? [`  ${recordTexts[language].documentsGiven}:`, ...policy.documents.map((document) => `    ${document.title}: ${document.url}`)] : []),
   ];
 }
 
