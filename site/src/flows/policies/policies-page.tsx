@@ -7,6 +7,7 @@ import { EmptyState } from '../../kit/empty-state';
 import { LoginRequired } from '../account/login-required';
 import { PolicyCard } from './policy-card';
 import { RefundNotice } from './refund-notice';
+import { useSaleRecords } from './sale-record-view';
 
 const groups = ['active', 'upcoming', 'expired'] as const;
 
@@ -14,6 +15,7 @@ const groups = ['active', 'upcoming', 'expired'] as const;
 export default function PoliciesPage() {
   const { t } = useTranslation();
   const [policies, setPolicies] = useState<ApiResult<PolicyGroups> | null>(null);
+  const saleRecords = useSaleRecords();
   useEffect(() => {
     void loadAccountApi().then(({ fetchPolicies }) => fetchPolicies()).then(setPolicies);
   }, []);
@@ -36,7 +38,7 @@ export default function PoliciesPage() {
       {groups.filter((group) => found[group].length).map((group) => (
         <section key={group} aria-labelledby={`policies-${group}`} data-testid={`policies-${group}`} sx={{ display: 'grid', gap: 4 }}>
           <h2 id={`policies-${group}`} sx={{ m: 0 }}>{t(`policies:${group}`)} ({found[group].length})</h2>
-          {found[group].map((policy) => <PolicyCard key={policy.id} policy={policy} />)}
+          {found[group].map((policy) => <PolicyCard key={policy.id} policy={policy} saleRecord={saleRecords.get(policy.id)} />)}
         </section>
       ))}
     </div>

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import type { SaleRecord } from '../../api-client/document-types';
+import { loadDocumentApi } from '../../api-client/load-document-api';
+import { usePageInfo } from '../../i18n/page-info';
+import { useTranslation } from '../../i18n/translation';
+import { DocumentLinks } from '../documents/document-links';
+
+/** The sale records of the customer's policies by policy id; empty until loaded (or when none can be read). */
+export function useSaleRecords(): Map<string, SaleRecord> {
+  const [records, setRecords] = useState<Map<string, SaleRecord>>(new Map());
+  useEffect(() => {
+    let current = true;
+    void loadDocumentApi()
+      .then(({ fetchSaleRecords }) => fetchSaleRecords())
+      .then((result) => { if (current && result.ok) setRecords(result.value); }, () => undefined);
+    return () => { current = false; };
+  }, []);
+  return records;
+}
+
+const tags: Record<string, string> = { et: 'et-EE', ru: 'ru-RU', en: 'en-GB' };
+
+/** When the customer confirmed, as a Tallinn date and time in the page's language. */
+function tallinnDateTime(instant: string, language: string): { date: string; time: string } {
+  const at = new Date(instant);
+  const tag = tags[language] ?? 'et-EE';
+  return {
+    date: new Intl.DateTimeFormat(tag, { timeZone: 'Europe/Tallinn', day: 'numeric', month: 'long', year: 'numeric' }).format(at),
+    time: new Intl.DateTimeFormat(tag, { timeZone: 'Europe/Tallinn', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at),
+  };
+}
+
+/** Under a policy: what its sale kept, folded away: the documents given (the very versions), the statement confirmed, and when. */
+export function SaleRecordView({ record }: { record: SaleRecord }) {
+  const { t } = useTranslation();
+  const { language } = usePageInfo();
+  return (
+    <details data-testid="policy-sale-record" sx={{ '& > summary': { cursor: 'pointer', fontWeight: 'bold', minHeight: 24 } }}>
+      <summary>{t('policies:saleRecordHeading')}</summary>
+      <div sx={{ display: 'grid', gap: 2, mt: 2 }}>
+        <p sx={{ m: 0 }} data-testid="policy-sale-accepted">{t('policies:saleRecordAccepted', tallinnDateTime(record.acceptedAt, language))}</p>
+        <h4 sx={{ m: 0 }}>{t('policies:saleRecordDocuments')}</h4>
+        <DocumentLinks documents={record.documents} testId="policy-sale-documents" />
+        <h4 sx={{ m: 0 }}>{t('cart:demandsAndNeedsHeading')}</h4>
+        <p sx={{ m: 0 }} lang={record.language} data-testid="policy-sale-statement">{record.demandsAndNeeds}</p>
+      </div>
+    </details>
+  );
+}
