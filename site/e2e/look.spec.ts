@@ -145,6 +145,7 @@ for (const size of sizes) {
       await openInteractive(page, localizePath('policies', 'et'));
       const card = page.locator(`[data-testid="policy"][data-policy-number="${policyNumber}"]`);
       await expect(card.getByTestId('policy-renew')).toBeVisible();
+      await expect(card.getByTestId('policy-sale-record')).toBeVisible();
       // The card bought here: the page's list also holds what earlier runs on the same database bought.
       await looksAsApproved(page, 'policy-card', size.name, card);
     });

@@ -19,7 +19,7 @@ export default function PoliciesPage() {
   useEffect(() => {
     void loadAccountApi().then(({ fetchPolicies }) => fetchPolicies()).then(setPolicies);
   }, []);
-  if (!policies) return <p role="status">{t('common:loading')}</p>;
+  if (!policies || !saleRecords) return <p role="status">{t('common:loading')}</p>;
   if (!policies.ok) {
     return policies.rejection.code === 'loginRequired'
       ? <LoginRequired target="policies" />

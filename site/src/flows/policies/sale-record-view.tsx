@@ -5,14 +5,17 @@ import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { DocumentLinks } from '../documents/document-links';
 
-/** The sale records of the customer's policies by policy id; empty until loaded (or when none can be read). */
-export function useSaleRecords(): Map<string, SaleRecord> {
-  const [records, setRecords] = useState<Map<string, SaleRecord>>(new Map());
+/**
+ * The sale records of the customer's policies by policy id: null while loading (the page waits, so that no card
+ * grows after it is drawn), empty when none can be read.
+ */
+export function useSaleRecords(): Map<string, SaleRecord> | null {
+  const [records, setRecords] = useState<Map<string, SaleRecord> | null>(null);
   useEffect(() => {
     let current = true;
     void loadDocumentApi()
       .then(({ fetchSaleRecords }) => fetchSaleRecords())
-      .then((result) => { if (current && result.ok) setRecords(result.value); }, () => undefined);
+      .then((result) => { if (current) setRecords(result.ok ? result.value : new Map()); }, () => current && setRecords(new Map()));
     return () => { current = false; };
   }, []);
   return records;
