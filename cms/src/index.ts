@@ -86,8 +86,9 @@ export default {
       );
       const report = await seedContent(strapi, content);
       if (report.created.length) strapi.log.info(`Seeded ${report.created.length} documents: ${report.created.join(', ')}`);
+      const seedingStarted = Date.now();
       const sampleDocuments = await seedSampleDocuments(strapi, loadSampleDocumentsContent(process.env.SEED_CONTENT_DIR ?? path.join(strapi.dirs.app.root, 'src', 'seed', 'content')));
-      if (sampleDocuments.length) strapi.log.info(`Seeded ${sampleDocuments.length} sample insurance documents.`);
+      if (sampleDocuments.length) strapi.log.info(`Seeded ${sampleDocuments.length} sample insurance documents in ${Date.now() - seedingStarted} ms.`);
       const added = await addMissingUiTexts(strapi, content);
       if (added) strapi.log.info(`Added ${added} new interface texts to the global texts.`);
     }

@@ -21,7 +21,7 @@ const DOCUMENT_FIELDS = 'id title kind version appliesFrom language url size';
 const QUOTE = `mutation($input: JSON!, $lang: String) { requestQuote(form: "traffic", input: $input, language: "et") {
   quote { offers { id status insurerId documents(language: $lang) { ${DOCUMENT_FIELDS} } } } rejection { code } } }`;
 const START_SMART_ID = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "et") { login { loginId } rejection { code } } }`;
-const CART = `query($lang: String) { cart { lines { offer { id documents(language: $lang) { ${DOCUMENT_FIELDS} } } demandsAndNeeds(language: $lang, sort: "deductible") } } }`;
+const CART = `query($lang: String) { cart { lines { offer { id documents(language: $lang) { ${DOCUMENT_FIELDS} } } documents(language: $lang) { ${DOCUMENT_FIELDS} } demandsAndNeeds(language: $lang, sort: "deductible") } } }`;
 const PAY = `mutation($key: String!, $terms: Boolean, $needs: Boolean) { startPayment(idempotencyKey: $key, language: "en", bank: "LHV", email: "docs@example.ee", termsAccepted: $terms, demandsAndNeedsConfirmed: $needs, sort: "deductible") {
   order { id paymentUrl } rejection { status code errors { field code } } } }`;
 const ORDER = `query($id: ID!) { paymentOrder(id: $id) { status policies { id } } }`;
@@ -105,6 +105,7 @@ describe.each(targets)('insurance documents on %s', (target) => {
     await until('the login', async () => (await client.query(POLL, { id: started.login.loginId })).data.pollLogin.state === 'COMPLETE');
 
     const [line] = (await client.query(CART, { lang: 'en' })).data.cart.lines;
+    expect(line.documents).toEqual(line.offer.documents);
     expect(line.demandsAndNeeds).toContain('You wish to insure: ');
     expect(line.demandsAndNeeds).toContain('sorted by deductible; you chose the offer of Läänemere Kindlustus.');
 
@@ -127,7 +128,7 @@ describe.each(targets)('insurance documents on %s', (target) => {
     expect(new Date(record.acceptedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(record.demandsAndNeeds).toBe(line.demandsAndNeeds);
     expect(record.documents.map((document: Doc) => ({ id: document.id, version: document.version, kind: document.kind }))).toEqual(
-      line.offer.documents.map((document: Doc) => ({ id: document.id, version: document.version, kind: document.kind })),
+      line.documents.map((document: Doc) => ({ id: document.id, version: document.version, kind: document.kind })),
     );
     for (const document of record.documents) {
       const bytes = Buffer.from(await (await fetch(`${url()}${document.url}`)).arrayBuffer());

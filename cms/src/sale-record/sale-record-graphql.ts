@@ -20,6 +20,8 @@ export const saleRecordTypeDefs = /* GraphQL */ `
   extend type CartLine {
     "The customer's demands and needs for this line, as the order will keep them: sort is the comparison's order, price (default) or deductible."
     demandsAndNeeds(language: String, sort: String): String!
+    "The insurer's documents for this line on its start date: the ones the payment's consent names and the order keeps."
+    documents(language: String): [InsuranceDocument!]!
   }
   extend type Policy {
     "What the customer was shown and accepted when paying for this policy; null for policies sold before it was kept."
@@ -52,6 +54,11 @@ export function registerSaleRecordGraphql(strapi: Core.Strapi, records: () => Sa
         parent.status === 'offer' && typeof parent.id === 'string' ? (await records().forOffer(parent.id, languageOf(language))).map(reshapeDocument) : [],
     },
     CartLine: {
+      documents: async (parent: Row, { language }: { language?: string }) => {
+        const startDate = parent.schedule?.[0]?.dueDate;
+        if (!parent.offer || typeof startDate !== 'string') return [];
+        return (await records().forLine({ insurerId: parent.offer.insurerId, product: parent.offer.product, startDate }, languageOf(language))).map(reshapeDocument);
+      },
       demandsAndNeeds: (parent: Row, { language, sort }: { language?: string; sort?: string }) => records().statement({
         quoteId: parent.offer?.quoteRequestId ?? null,
         product: parent.offer?.product,

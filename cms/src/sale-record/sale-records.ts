@@ -89,12 +89,19 @@ export function saleRecords(strapi: Core.Strapi, catalogue: () => DocumentCatalo
     return Promise.all(found.map((document) => catalogue().withSize(document)));
   }
 
+  /**
+   * The documents of a cart line (its offer's insurer and product, on the line's start date): exactly what the
+   * payment's record will take for it, so the payment page shows and names the same versions the order keeps.
+   */
+  async function forLine(line: { insurerId: string; product: string; startDate: string }, language: Locale): Promise<CatalogueDocument[]> {
+    const found = await catalogue().applicable({ insurerCode: line.insurerId, productKey: line.product, language, startDate: line.startDate });
+    return Promise.all(found.map((document) => catalogue().withSize(document)));
+  }
+
   /** Each order line with its record: the documents that apply on its start date with their hashes, the statement, the moment and language. */
   async function recordLines<T extends RecordableLine>(lines: T[], quoteIdOf: (offerId: string) => string | null, language: Locale, sort: ComparisonSort, at: Date): Promise<Array<T & { saleRecord: SaleRecord }>> {
     return Promise.all(lines.map(async (line) => {
-      const found = await catalogue().applicable({ insurerCode: line.insurerId, productKey: line.product, language, startDate: line.startDate });
-      const documents = await Promise.all(found.map(async (document): Promise<RecordedDocument> => {
-        const sized = await catalogue().withSize(document);
+      const documents = await Promise.all((await forLine(line, language)).map(async (sized): Promise<RecordedDocument> => {
         return {
           id: sized.id, title: sized.title, kind: sized.kind, versionLabel: sized.versionLabel, appliesFrom: sized.appliesFrom,
           language: sized.language, url: sized.url, size: sized.size, sha256: await catalogue().sha256(sized),
@@ -110,7 +117,7 @@ export function saleRecords(strapi: Core.Strapi, catalogue: () => DocumentCatalo
     }));
   }
 
-  return { statement, forOffer, recordLines };
+  return { statement, forOffer, forLine, recordLines };
 }
 
 export type SaleRecords = ReturnType<typeof saleRecords>;

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { createHash } from 'crypto';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
@@ -6,7 +7,7 @@ import { insuranceDocumentKinds, type InsuranceDocumentKind } from '@kindlustus/
 import { locales, type Locale } from '@kindlustus/routes';
 import { sandboxTariffs } from '../adapters/insurers/sandbox-tariffs';
 import { productName } from '../policies/document/document-texts';
-import { renderSampleDocument } from '../insurance-documents/sample-document-pdf';
+import { renderSampleDocument, type SampleDocumentData } from '../insurance-documents/sample-document-pdf';
 import { SeedLedger } from './seed-ledger';
 
 interface DocumentTexts {
@@ -31,6 +32,29 @@ export function loadSampleDocumentsContent(dir: string): SampleDocumentsContent 
 /** A document's title as editors and customers see it, e.g. 'Kindlustustingimused: Liikluskindlustus (Läänemere Kindlustus)'. */
 export function sampleDocumentTitle(texts: DocumentTexts, kind: InsuranceDocumentKind, product: string, insurerName: string, language: Locale): string {
   return `${texts.kinds[kind]}: ${productName(product as never, language)} (${insurerName})`;
+}
+
+/**
+ * The sample PDF for these words, rendered once per machine: a fresh database (every test suite's) uploads the
+ * same bytes again without drawing them (about 30 ms of CPU each). Keyed by the input, so a changed text renders anew.
+ */
+async function renderedOnce(data: SampleDocumentData): Promise<Uint8Array> {
+  const dir = path.join(os.tmpdir(), 'kindlustus-sample-documents');
+  const file = path.join(dir, `${createHash('sha256').update(JSON.stringify({ data, renderer: 1 })).digest('hex')}.pdf`);
+  try {
+    return readFileSync(file);
+  } catch {
+    const bytes = await renderSampleDocument(data);
+    try {
+      mkdirSync(dir, { recursive: true });
+      const partial = `${file}.${process.pid}.part`;
+      writeFileSync(partial, bytes);
+      renameSync(partial, file);
+    } catch {
+      // No cache (a read-only temp folder): rendered each time.
+    }
+    return bytes;
+  }
 }
 
 /** Puts generated PDF bytes into the media library, as an editor's upload would; answers the file's id. */
@@ -68,7 +92,7 @@ export async function seedSampleDocuments(strapi: Core.Strapi, content: SampleDo
           if (ledger.has(entry)) continue;
           const texts = content.texts[language];
           const title = sampleDocumentTitle(texts, kind, product, insurer.name, language);
-          const bytes = await renderSampleDocument({
+          const bytes = await renderedOnce({
             title,
             facts: [[texts.insurer, insurer.name], [texts.product, productName(product, language)], [texts.version, content.versionLabel], [texts.appliesFrom, content.appliesFrom]],
             paragraphs: texts.body[kind],

@@ -40,7 +40,7 @@ export function fetchCartDisclosures(language: string, sort: string): Promise<Ap
         insurerName: line.offer.insurerName,
         product: line.offer.product as ProductKey,
         insuredObject: line.insuredObject,
-        documents: line.offer.documents.map(reshapeDocument),
+        documents: line.documents.map(reshapeDocument),
         demandsAndNeeds: line.demandsAndNeeds,
       })),
     };

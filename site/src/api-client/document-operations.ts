@@ -18,7 +18,7 @@ export const offerDocumentsQuery = graphql(
 export const cartDisclosuresQuery = graphql(
   `
   query CartDisclosures($language: String, $sort: String) {
-    cart { lines { offer { id insurerName product documents(language: $language) { ...InsuranceDocumentFields } } insuredObject demandsAndNeeds(language: $language, sort: $sort) } }
+    cart { lines { offer { id insurerName product } insuredObject documents(language: $language) { ...InsuranceDocumentFields } demandsAndNeeds(language: $language, sort: $sort) } }
   }
 `,
   [documentFields],
