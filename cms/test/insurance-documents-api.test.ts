@@ -1,6 +1,10 @@
 import { createHash } from 'crypto';
 import { addDays, sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
-import { graphqlClient } from './graphql';
+import { mkdtempSync } from 'fs';
+import { tmpdir } from 'os';
+import path from 'path';
+import { graphqlClient, siteOrigin } from './graphql';
+import { readMails } from './mail-folder';
 import { adminToken, request } from './http';
 import { bootCms } from './strapi-process';
 import { until } from './waiting';
@@ -30,12 +34,13 @@ const POLICIES = `{ myPolicies { active { id saleRecord { acceptedAt language de
 describe.each(targets)('insurance documents on %s', (target) => {
   let booted: Awaited<ReturnType<typeof bootCms>>;
   let token: string;
+  const mailFolder = mkdtempSync(path.join(tmpdir(), 'documents-mail-'));
   const url = () => booted.cms.url;
   const admin = (path: string, method = 'GET', body?: unknown) => request(url(), path, { token, method, body });
 
   beforeAll(async () => {
     // With the seed: it gives the sandbox insurers their documents.
-    booted = await bootCms(target, { ...purchaseSuiteEnv, SEED: 'true' });
+    booted = await bootCms(target, { ...purchaseSuiteEnv, SEED: 'true', EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300' });
     token = await adminToken(url(), booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
   });
   afterAll(async () => {
@@ -134,6 +139,10 @@ describe.each(targets)('insurance documents on %s', (target) => {
       const bytes = Buffer.from(await (await fetch(`${url()}${document.url}`)).arrayBuffer());
       expect(document.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     }
+
+    // The policy e-mail links the documents given, on the site's address.
+    const mail = await until('the policy e-mail', () => readMails(mailFolder).find((entry) => entry.to === 'docs@example.ee' && entry.attachments.length) ?? null);
+    for (const document of record.documents) expect(mail.text).toContain(`${document.title}: ${siteOrigin}${document.url}`);
 
     // An English version that applies from the very start date of the sale: new offers get it, the sale keeps its own.
     const uploadedAfter = await addVersion('en', '2026.9', today);

@@ -4,6 +4,7 @@ import { loadDocumentApi } from '../../api-client/load-document-api';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { DocumentLinks } from '../documents/document-links';
+import { tallinnDateTime } from '../offers/offer-view';
 
 /**
  * The sale records of the customer's policies by policy id: null while loading (the page waits, so that no card
@@ -21,18 +22,6 @@ export function useSaleRecords(): Map<string, SaleRecord> | null {
   return records;
 }
 
-const tags: Record<string, string> = { et: 'et-EE', ru: 'ru-RU', en: 'en-GB' };
-
-/** When the customer confirmed, as a Tallinn date and time in the page's language. */
-function tallinnDateTime(instant: string, language: string): { date: string; time: string } {
-  const at = new Date(instant);
-  const tag = tags[language] ?? 'et-EE';
-  return {
-    date: new Intl.DateTimeFormat(tag, { timeZone: 'Europe/Tallinn', day: 'numeric', month: 'long', year: 'numeric' }).format(at),
-    time: new Intl.DateTimeFormat(tag, { timeZone: 'Europe/Tallinn', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at),
-  };
-}
-
 /** Under a policy: what its sale kept, folded away: the documents given (the very versions), the statement confirmed, and when. */
 export function SaleRecordView({ record }: { record: SaleRecord }) {
   const { t } = useTranslation();
@@ -41,7 +30,7 @@ export function SaleRecordView({ record }: { record: SaleRecord }) {
     <details data-testid="policy-sale-record" sx={{ '& > summary': { cursor: 'pointer', fontWeight: 'bold', minHeight: 24 } }}>
       <summary>{t('policies:saleRecordHeading')}</summary>
       <div sx={{ display: 'grid', gap: 2, mt: 2 }}>
-        <p sx={{ m: 0 }} data-testid="policy-sale-accepted">{t('policies:saleRecordAccepted', tallinnDateTime(record.acceptedAt, language))}</p>
+        <p sx={{ m: 0 }} data-testid="policy-sale-accepted">{t('policies:saleRecordAccepted', { when: tallinnDateTime(record.acceptedAt, language) })}</p>
         <h4 sx={{ m: 0 }}>{t('policies:saleRecordDocuments')}</h4>
         <DocumentLinks documents={record.documents} testId="policy-sale-documents" />
         <h4 sx={{ m: 0 }}>{t('cart:demandsAndNeedsHeading')}</h4>
