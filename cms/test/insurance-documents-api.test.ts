@@ -1,12 +1,12 @@
 import { createHash } from 'crypto';
 import { addDays, sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
-import { mkdtempSync } from 'fs';
+import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
 import { graphqlClient, siteOrigin } from './graphql';
 import { readMails } from './mail-folder';
 import { adminToken, request } from './http';
-import { bootCms } from './strapi-process';
+import { bootCms, cmsDir } from './strapi-process';
 import { until } from './waiting';
 import { CONFIRM, ADD, POLL, purchaseSuiteEnv } from './purchase-operations';
 
@@ -26,7 +26,7 @@ const QUOTE = `mutation($input: JSON!, $lang: String) { requestQuote(form: "traf
   quote { offers { id status insurerId documents(language: $lang) { ${DOCUMENT_FIELDS} } } } rejection { code } } }`;
 const START_SMART_ID = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "et") { login { loginId } rejection { code } } }`;
 const CART = `query($lang: String) { cart { lines { offer { id documents(language: $lang) { ${DOCUMENT_FIELDS} } } documents(language: $lang) { ${DOCUMENT_FIELDS} } demandsAndNeeds(language: $lang, sort: "deductible") } } }`;
-const PAY = `mutation($key: String!, $terms: Boolean, $needs: Boolean) { startPayment(idempotencyKey: $key, language: "en", bank: "LHV", email: "docs@example.ee", termsAccepted: $terms, demandsAndNeedsConfirmed: $needs, sort: "deductible") {
+const PAY = `mutation($key: String!, $lang: String!, $terms: Boolean, $needs: Boolean) { startPayment(idempotencyKey: $key, language: $lang, bank: "LHV", email: "docs@example.ee", termsAccepted: $terms, demandsAndNeedsConfirmed: $needs, sort: "deductible") {
   order { id paymentUrl } rejection { status code errors { field code } } } }`;
 const ORDER = `query($id: ID!) { paymentOrder(id: $id) { status policies { id } } }`;
 const POLICIES = `{ myPolicies { active { id saleRecord { acceptedAt language demandsAndNeeds documents { ${DOCUMENT_FIELDS} sha256 } } } upcoming { id } } }`;
@@ -54,7 +54,7 @@ describe.each(targets)('insurance documents on %s', (target) => {
   };
 
   /** An editor's new version: a PDF uploaded in the admin, then the document created and published there. */
-  async function addVersion(language: string, versionLabel: string, appliesFrom: string): Promise<string> {
+  async function addVersion(language: string, versionLabel: string, appliesFrom: string): Promise<{ id: string; url: string }> {
     const form = new FormData();
     form.append('files', new Blob([`%PDF-1.4\n% ${versionLabel}\n%%EOF\n`], { type: 'application/pdf' }), `terms-${versionLabel}.pdf`);
     const uploaded = await fetch(`${url()}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
@@ -69,7 +69,15 @@ describe.each(targets)('insurance documents on %s', (target) => {
     expect(created.status).toBe(201);
     const published = await admin(`/content-manager/collection-types/${uid}/${created.body.data.documentId}/actions/publish`, 'POST', {});
     expect(published.status).toBe(200);
-    return created.body.data.documentId;
+    return { id: created.body.data.documentId, url: file.url };
+  }
+
+  /** The offer confirmed into the cart, and the customer logged in (the cart merges into theirs). */
+  async function inCartLoggedIn(client: Client, offer: { id: string }): Promise<void> {
+    expect((await client.query(CONFIRM, { id: offer.id })).data.confirmOffer.rejection).toBeNull();
+    expect((await client.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();
+    const started = (await client.query(START_SMART_ID, { code: '40504040001' })).data.startSmartIdLogin;
+    await until('the login', async () => (await client.query(POLL, { id: started.login.loginId })).data.pollLogin.state === 'COMPLETE');
   }
 
   it('gives each offer its insurer’s terms and IPID in the language asked, as files the site can link', async () => {
@@ -91,7 +99,7 @@ describe.each(targets)('insurance documents on %s', (target) => {
 
   it('uses a later version only for offers that start on or after its applies-from date', async () => {
     const later = addDays(today, 10);
-    const id = await addVersion('et', '2026.2', later);
+    const { id } = await addVersion('et', '2026.2', later);
     const client = graphqlClient(url());
     const now = await laanemereOffer(client, 'et');
     expect(now.documents.map((document) => document.version)).toEqual(['2026.1', '2026.1']);
@@ -103,11 +111,7 @@ describe.each(targets)('insurance documents on %s', (target) => {
 
   it('refuses payment without both confirmations, and keeps what was shown; a version added after the sale changes nothing kept', async () => {
     const client = graphqlClient(url());
-    const offer = await laanemereOffer(client, 'en', { plate: '246 DOC' });
-    expect((await client.query(CONFIRM, { id: offer.id })).data.confirmOffer.rejection).toBeNull();
-    expect((await client.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();
-    const started = (await client.query(START_SMART_ID, { code: '40504040001' })).data.startSmartIdLogin;
-    await until('the login', async () => (await client.query(POLL, { id: started.login.loginId })).data.pollLogin.state === 'COMPLETE');
+    await inCartLoggedIn(client, await laanemereOffer(client, 'en', { plate: '246 DOC' }));
 
     const [line] = (await client.query(CART, { lang: 'en' })).data.cart.lines;
     expect(line.documents).toEqual(line.offer.documents);
@@ -115,11 +119,11 @@ describe.each(targets)('insurance documents on %s', (target) => {
     expect(line.demandsAndNeeds).toContain('sorted by deductible; you chose the offer of Läänemere Kindlustus.');
 
     for (const [terms, needs, fields] of [[null, true, ['terms']], [true, false, ['demandsAndNeeds']], [false, null, ['terms', 'demandsAndNeeds']]] as const) {
-      const refused = (await client.query(PAY, { key: `docs-refused-${fields.join('-')}`, terms, needs })).data.startPayment;
+      const refused = (await client.query(PAY, { key: `docs-refused-${fields.join('-')}`, lang: 'en', terms, needs })).data.startPayment;
       expect(refused).toEqual({ order: null, rejection: { status: 400, code: 'consentRequired', errors: fields.map((field) => ({ field, code: 'consentRequired' })) } });
     }
     const before = Date.now();
-    const order = (await client.query(PAY, { key: 'docs-paid-1', terms: true, needs: true })).data.startPayment.order;
+    const order = (await client.query(PAY, { key: 'docs-paid-1', lang: 'en', terms: true, needs: true })).data.startPayment.order;
     expect(order.paymentUrl).toBeTruthy();
     await fetch(order.paymentUrl, {
       method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -146,7 +150,7 @@ describe.each(targets)('insurance documents on %s', (target) => {
 
     // An English version that applies from the very start date of the sale: new offers get it, the sale keeps its own.
     const uploadedAfter = await addVersion('en', '2026.9', today);
-    expect((await laanemereOffer(client, 'en', { plate: '247 DOC' })).documents[0]!.id).toBe(uploadedAfter);
+    expect((await laanemereOffer(client, 'en', { plate: '247 DOC' })).documents[0]!.id).toBe(uploadedAfter.id);
     expect(await kept()).toEqual(record);
 
     // Staff read the record in the admin and cannot change it.
@@ -155,5 +159,17 @@ describe.each(targets)('insurance documents on %s', (target) => {
     expect(stored.lines[0].saleRecord).toMatchObject({ language: 'en', demandsAndNeeds: record.demandsAndNeeds });
     const edit = await admin(`/content-manager/collection-types/api::payment-order.payment-order/${stored.documentId}`, 'PUT', { lines: [] });
     expect(edit.status).toBe(403);
+  });
+
+  it('starts no payment when a document that applies cannot be read: 503 documentsUnavailable, nothing charged', async () => {
+    const lost = await addVersion('ru', '2026.8', today);
+    // The file is gone from the media folder before anything read it (an editor's mistake, a broken disk).
+    rmSync(path.join(cmsDir, 'public', lost.url));
+    const client = graphqlClient(url());
+    const offer = await laanemereOffer(client, 'ru', { plate: '249 DOC' });
+    expect(offer.documents.map((document) => document.id)).toContain(lost.id);
+    await inCartLoggedIn(client, offer);
+    const refused = (await client.query(PAY, { key: 'docs-lost-1', lang: 'ru', terms: true, needs: true })).data.startPayment;
+    expect(refused).toEqual({ order: null, rejection: { status: 503, code: 'documentsUnavailable', errors: [] } });
   });
 });

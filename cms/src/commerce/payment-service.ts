@@ -192,9 +192,14 @@ export function createPaymentService(deps: PaymentDeps) {
     const payer = { personalCode: session.personalCode, name: [customer?.givenName, customer?.surname].filter(Boolean).join(' ') };
     const frozen = orderLines(view, payer);
     // Which documents were shown is derived here, from the offers in the cart at this moment, never taken from the browser.
-    const lines: OrderLine[] = deps.saleRecords
-      ? await deps.saleRecords.recordLines(frozen, (offerId) => view.offers.get(offerId)?.quoteId ?? null, language, consent.sort ?? 'price', now())
-      : frozen;
+    let lines: OrderLine[] = frozen;
+    try {
+      if (deps.saleRecords) lines = await deps.saleRecords.recordLines(frozen, (offerId) => view.offers.get(offerId)?.quoteId ?? null, language, consent.sort ?? 'price', now());
+    } catch (error) {
+      // A document's file that cannot be read cannot have been given: no sale without the record of it.
+      strapi.log.error(`A cart's documents could not be recorded, its payment was not started: ${(error as Error).message}`);
+      return reject(503, 'documentsUnavailable');
+    }
     const reference = newReference();
     const offerIds = lines.map((line) => line.offerId);
     let order: Row;
