@@ -16,6 +16,8 @@ import { registerInsurerGraphql } from './commerce/insurer-graphql';
 import { registerPolicyGraphql } from './commerce/policy-graphql';
 import { registerReadOnlyRecords } from './commerce/read-only-records';
 import { registerPrivacy } from './privacy/privacy';
+import { registerSaleRecordGraphql } from './sale-record/sale-record-graphql';
+import { forgetDocumentsOnEdit } from './insurance-documents/forget-on-edit';
 import { registerQuoteGraphql } from './commerce/quote-graphql';
 import { ensureOfferHoldTable } from './commerce/offer-holds';
 import { ensureRateLimitTable } from './commerce/rate-limit';
@@ -30,6 +32,7 @@ import { ensureSiteBuildWebhook } from './publishing/site-build-hook';
 import { loadSeedContent } from './seed/content-files';
 import { seedContent } from './seed/seed';
 import { addMissingUiTexts } from './seed/ui-text-defaults';
+import { loadSampleDocumentsContent, seedSampleDocuments } from './seed/insurance-documents';
 import { createScriptsSandbox, scriptsSandboxEnabled } from './adapters/tag-scripts/sandbox-scripts';
 import { enforceSiteStage } from './site-stage/enforce-site-stage';
 
@@ -58,6 +61,8 @@ export default {
     registerCartGraphql(strapi, services);
     registerPolicyGraphql(strapi, services);
     registerPrivacy(strapi, services);
+    registerSaleRecordGraphql(strapi, () => services().sales);
+    forgetDocumentsOnEdit(strapi, () => services().insuranceDocuments);
     registerInsurerGraphql(strapi, () => services().insurerLogos);
   },
 
@@ -83,6 +88,9 @@ export default {
       );
       const report = await seedContent(strapi, content, { insurerAdapters: commerce(strapi).insurers.adapters });
       if (report.created.length) strapi.log.info(`Seeded ${report.created.length} documents: ${report.created.join(', ')}`);
+      const seedingStarted = Date.now();
+      const sampleDocuments = await seedSampleDocuments(strapi, loadSampleDocumentsContent(process.env.SEED_CONTENT_DIR ?? path.join(strapi.dirs.app.root, 'src', 'seed', 'content')));
+      if (sampleDocuments.length) strapi.log.info(`Seeded ${sampleDocuments.length} sample insurance documents in ${Date.now() - seedingStarted} ms.`);
       const added = await addMissingUiTexts(strapi, content);
       if (added) strapi.log.info(`Added ${added} new interface texts to the global texts.`);
     }

@@ -19,7 +19,7 @@ const inputs: Record<string, Record<string, unknown>> = sampleQuoteInputs(todayI
 type Client = ReturnType<typeof graphqlClient>;
 
 const START_SMART_ID = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "et") { login { loginId } rejection { code } } }`;
-const PAY = `mutation($key: String!, $email: String) { startPayment(idempotencyKey: $key, language: "et", bank: "LHV", email: $email) { order { id paymentUrl } rejection { status code } } }`;
+const PAY = `mutation($key: String!, $email: String) { startPayment(idempotencyKey: $key, language: "et", bank: "LHV", email: $email, termsAccepted: true, demandsAndNeedsConfirmed: true) { order { id paymentUrl } rejection { status code } } }`;
 const ORDER = `query($id: ID!) { paymentOrder(id: $id) { status policies { policyNumber documentUrl } } }`;
 const jobsApi = '/content-manager/collection-types/api::background-job.background-job';
 /** Each document takes this much longer to render (FAULT_DOCUMENT_RENDER_DELAY_MS). */

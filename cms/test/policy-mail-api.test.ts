@@ -23,7 +23,7 @@ type Client = ReturnType<typeof graphqlClient>;
 const START_SMART_ID = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "et") { login { loginId } rejection { code } } }`;
 const REMOVE = `mutation($id: ID!) { removeFromCart(offerId: $id) { rejection { code } } }`;
 const EMAIL = `{ paymentEmail }`;
-const PAY = `mutation($key: String!, $lang: String, $email: String) { startPayment(idempotencyKey: $key, language: $lang, bank: "LHV", email: $email) { order { id paymentUrl } rejection { status code errors { field code } } } }`;
+const PAY = `mutation($key: String!, $lang: String, $email: String) { startPayment(idempotencyKey: $key, language: $lang, bank: "LHV", email: $email, termsAccepted: true, demandsAndNeedsConfirmed: true) { order { id paymentUrl } rejection { status code errors { field code } } } }`;
 const ORDER = `query($id: ID!) { paymentOrder(id: $id) { status policies { id policyNumber endDate insurerName insurerLogo { url width height } } } }`;
 const RENEWAL = `query($token: String!) { policyRenewal(token: $token) { renewal { form input policyNumber endDate } rejection { status code } } }`;
 

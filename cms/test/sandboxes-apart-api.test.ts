@@ -15,7 +15,7 @@ const CONFIRM = `mutation($id: ID!) { confirmOffer(id: $id) { offer { id } rejec
 const ADD = `mutation($id: ID!) { addToCart(offerId: $id) { cart { payable } rejection { code } } }`;
 const START_SMART_ID = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "en") { login { loginId } rejection { code } } }`;
 const POLL = `mutation($id: ID!) { pollLogin(loginId: $id) { state outcome } }`;
-const PAY = `mutation($key: String!) { startPayment(idempotencyKey: $key, language: "en", bank: "LHV", email: "ostja@example.ee") { order { id paymentUrl } rejection { code } } }`;
+const PAY = `mutation($key: String!) { startPayment(idempotencyKey: $key, language: "en", bank: "LHV", email: "ostja@example.ee", termsAccepted: true, demandsAndNeedsConfirmed: true) { order { id paymentUrl } rejection { code } } }`;
 const ORDER = `query($id: ID!) { paymentOrder(id: $id) { status policies { id } } }`;
 
 describe.each(targets)('sandboxes in a process of their own, CMS on %s', (target) => {

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localizePath } from '@kindlustus/routes';
 import { openInteractive } from './content';
 import { cmsUrl, installIdCard } from './id-card-sandbox';
+import { acceptPaymentConsents } from './payment-consent';
 import { chooseAndConfirm, completeResults, escape, q, submit, trafficQuote, ui } from './quote-helpers';
 
 /**
@@ -131,7 +132,7 @@ for (const size of sizes) {
       await looksAsApproved(page, 'payment', size.name);
 
       await payment.getByRole('radio', { name: 'Swedbank' }).check();
-      await payment.getByRole('checkbox', { name: ui('et', 'cart', 'termsAccept') }).check();
+      await acceptPaymentConsents(payment, 'et');
       await page.getByTestId('pay').click();
       await expect(page).toHaveURL(new RegExp(`^${escape(cmsUrl)}/sandbox/payments/pay/`));
       await page.locator('button[value="pay"]').click();
@@ -144,6 +145,7 @@ for (const size of sizes) {
       await openInteractive(page, localizePath('policies', 'et'));
       const card = page.locator(`[data-testid="policy"][data-policy-number="${policyNumber}"]`);
       await expect(card.getByTestId('policy-renew')).toBeVisible();
+      await expect(card.getByTestId('policy-sale-record')).toBeVisible();
       // The card bought here: the page's list also holds what earlier runs on the same database bought.
       await looksAsApproved(page, 'policy-card', size.name, card);
     });

@@ -6,6 +6,7 @@ import jsQR from 'jsqr';
 import { localizePath, type Locale } from '@kindlustus/routes';
 import { insurerNames, openInteractive } from './content';
 import { cmsUrl, installIdCard } from './id-card-sandbox';
+import { acceptPaymentConsents } from './payment-consent';
 import { centsOf, chooseAndConfirm, completeResults, escape, expectInsurerLogo, field, submit, trafficQuote, ui } from './quote-helpers';
 
 const anyInsurer = new RegExp(`^(${Object.values(insurerNames).map(escape).join('|')})$`);
@@ -127,7 +128,7 @@ async function payFor(page: Page, locale: Locale, bank = 'Swedbank', email = 'os
   const due = (await page.getByTestId('total-due-now').textContent())!;
   await expect(page.getByTestId('pay')).toHaveText(interpolate(cart(locale, 'payAmount'), { amount: due }));
   await payment.getByRole('radio', { name: bank }).check();
-  await payment.getByRole('checkbox', { name: cart(locale, 'termsAccept') }).check();
+  await acceptPaymentConsents(payment, locale);
   await page.getByTestId('pay').click();
 }
 
@@ -484,7 +485,7 @@ test('the payment page asks where to e-mail the policies and keeps a wrong addre
   await expect(email).toHaveAccessibleName(cart('et', 'email'));
 
   await email.fill('uuenda.example.ee');
-  await page.getByTestId('payment-page').getByRole('checkbox', { name: cart('et', 'termsAccept') }).check();
+  await acceptPaymentConsents(page.getByTestId('payment-page'), 'et');
   await page.getByTestId('pay').click();
   const summary = page.getByTestId('error-summary');
   await expect(summary).toBeFocused();

@@ -6,6 +6,7 @@ import { extendGraphql, iso, languageOf, rejected, type Context, type Row } from
 import { describeInsuredObject } from './insured-object';
 import { reshapePolicy } from './policy-graphql';
 import type { Outcome } from './quote-service';
+import { sortOf } from '../sale-record/sale-record-graphql';
 
 /** The cart with extras and schedules, paying it, and the payment's return. Money in euro cents. */
 export const cartTypeDefs = /* GraphQL */ `
@@ -67,8 +68,8 @@ export const cartTypeDefs = /* GraphQL */ `
     removeFromCart(offerId: ID!): CartPayload!
     setCartExtra(offerId: ID!, key: String!, selected: Boolean!, days: Int): CartPayload!
     setCartSchedule(offerId: ID!, instalments: Int!): CartPayload!
-    "Retrying with the same idempotency key returns the same order and payment URL; so does another key while the same offers are in an open payment for the same amount (409 paymentInProgress when for other offers or amount). email (required) gets the policies after payment; refused with 400 invalidInput and a field error (required, tooLong, invalidEmail)."
-    startPayment(idempotencyKey: String!, language: String, bank: String, email: String): PaymentPayload!
+    "Retrying with the same idempotency key returns the same order and payment URL; so does another key while the same offers are in an open payment for the same amount (409 paymentInProgress when for other offers or amount). email (required) gets the policies after payment; refused with 400 invalidInput and a field error (required, tooLong, invalidEmail). termsAccepted (the insurers' documents of the cart's offers) and demandsAndNeedsConfirmed (each line's statement) must be true: else 400 consentRequired with a field error (terms, demandsAndNeeds: consentRequired). sort: the comparison's order the statement names, price (default) or deductible. The order keeps, per line, the documents that applied (with their SHA-256), the statement, the time and the language."
+    startPayment(idempotencyKey: String!, language: String, bank: String, email: String, termsAccepted: Boolean, demandsAndNeedsConfirmed: Boolean, sort: String): PaymentPayload!
   }
 `;
 
@@ -129,8 +130,9 @@ export function registerCartGraphql(strapi: Core.Strapi, services: () => Commerc
         cartPayload(await services().carts.setExtra(koaContext, args.offerId, args.key, args.selected, args.days)),
       setCartSchedule: async (_: unknown, args: { offerId: string; instalments: number }, { koaContext }: Context) =>
         cartPayload(await services().carts.setSchedule(koaContext, args.offerId, args.instalments)),
-      startPayment: async (_: unknown, args: { idempotencyKey: string; language?: string; bank?: string | null; email?: string | null }, { koaContext }: Context) => {
-        const outcome = await services().payments.start(koaContext, args.idempotencyKey, languageOf(args.language), args.bank, args.email);
+      startPayment: async (_: unknown, args: { idempotencyKey: string; language?: string; bank?: string | null; email?: string | null; termsAccepted?: boolean | null; demandsAndNeedsConfirmed?: boolean | null; sort?: string | null }, { koaContext }: Context) => {
+        const consent = { termsAccepted: args.termsAccepted, demandsAndNeedsConfirmed: args.demandsAndNeedsConfirmed, sort: sortOf(args.sort) };
+        const outcome = await services().payments.start(koaContext, args.idempotencyKey, languageOf(args.language), args.bank, args.email, consent);
         if (outcome.ok) return { order: await reshapeOrder(outcome.value, true), rejection: null, openPayment: null };
         return { ...rejected(outcome.rejection), openPayment: outcome.openOrder ? await reshapeOrder(outcome.openOrder, true) : null };
       },

@@ -21,6 +21,8 @@ import { createQuoteService } from './quote-service';
 import { insurerCatalogue } from './insurers/insurer-catalogue';
 import { createRenewalService } from './renewal-service';
 import { renewalTokens } from './renewal-token';
+import { documentCatalogue } from '../insurance-documents/document-catalogue';
+import { saleRecords } from '../sale-record/sale-records';
 
 /** The CMS's own address as the outside systems reach it: PUBLIC_URL, or where it listens. */
 export function cmsUrl(strapi: Core.Strapi): string {
@@ -60,6 +62,8 @@ function build(strapi: Core.Strapi) {
   const insurers = insurerCatalogue(strapi, insurerAdapters);
   const quotes = createQuoteService({ strapi, insurers, register: configuredVehicleRegister(), registerTimeoutMs: registerTimeoutMs(), insurerTimeoutMs: insurerTimeoutMs() });
   const renewals = createRenewalService(strapi, renewalTokens(renewalLinkSecret()), { lifetimeDays: renewalLinkDays() });
+  const insuranceDocuments = documentCatalogue(strapi, envNumber(process.env.INSURANCE_DOCUMENTS_TTL_MS, 30_000));
+  const sales = saleRecords(strapi, () => insuranceDocuments);
   const jobSettings = backgroundJobSettings();
   const documentOf = storedDocuments(() => strapi.db.connection, slowedBy(envNumber(process.env.FAULT_DOCUMENT_RENDER_DELAY_MS, 0)));
   const insurerLogos = insurerLogoSource(strapi);
@@ -72,6 +76,8 @@ function build(strapi: Core.Strapi) {
   const policyJobs = createPolicyJobs({ queue, policyMail, wake: () => worker?.wake(), killInJob: process.env.FAULT_KILL_IN_JOB });
   return {
     documentOf,
+    insuranceDocuments,
+    sales,
     jobs: {
       queue,
       policy: policyJobs,
@@ -120,6 +126,7 @@ function build(strapi: Core.Strapi) {
       openPaymentMs: openPaymentMs(),
       crashBeforeIssue: process.env.FAULT_KILL_BEFORE_POLICY_ISSUE === 'true',
       onIssued: (order) => policyJobs.orderIssued(order),
+      saleRecords: sales,
     }),
   };
 }

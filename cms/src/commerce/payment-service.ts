@@ -15,6 +15,8 @@ import { databaseRateLimiter } from './rate-limit';
 import { rowWrites } from './row-writes';
 import { isUniqueViolation } from './unique-violation';
 import { tableQuery } from './table-query';
+import type { ComparisonSort } from '../sale-record/demands-and-needs';
+import type { SaleRecords } from '../sale-record/sale-records';
 
 type Row = Record<string, any>;
 
@@ -29,6 +31,8 @@ export interface PaymentDeps {
   limit: { burst: number; perMinute: number };
   /** After an order's policies are issued: enqueues its documents and e-mail. A failure is logged, never the payment's (the sweep enqueues what is missing). */
   onIssued?: (order: { id: number; reference: string }) => Promise<unknown>;
+  /** Records on each order line what the customer was shown and accepted (documents, demands and needs). */
+  saleRecords?: SaleRecords;
   /** Test hook: end the process after a payment is recorded and before its policies are issued. */
   crashBeforeIssue?: boolean;
   /** How long an order with no word from the provider keeps its offers from another payment (the provider's own expiry). */
@@ -38,6 +42,13 @@ export interface PaymentDeps {
 
 /** An order's status: the provider's, or REFUND_DUE (paid for offers whose policy it cannot hold: money to return). */
 export type OrderStatus = PaymentStatus | 'REFUND_DUE';
+/** What the customer ticked on the payment page: the documents' consent and the demands-and-needs confirmation, and the comparison's sort order. */
+export interface PaymentConsent {
+  termsAccepted?: boolean | null;
+  demandsAndNeedsConfirmed?: boolean | null;
+  sort?: ComparisonSort;
+}
+
 /** A refusal to start a payment may name the customer's own open payment, to continue it. */
 export type StartOutcome = Outcome<Row> & { openOrder?: Row };
 
@@ -153,7 +164,7 @@ export function createPaymentService(deps: PaymentDeps) {
    * Starts paying the customer's cart: freezes the priced lines in an order and asks the provider for
    * a payment URL. The same idempotency key always answers with the same order.
    */
-  async function start(ctx: ApiContext, idempotencyKey: string, language: Locale, bank?: string | null, emailInput?: unknown): Promise<StartOutcome> {
+  async function start(ctx: ApiContext, idempotencyKey: string, language: Locale, bank?: string | null, emailInput?: unknown, consent: PaymentConsent = {}): Promise<StartOutcome> {
     const session = await sessions.current(ctx);
     if (!session) return reject(401, 'loginRequired');
     if (typeof idempotencyKey !== 'string' || !/^[\w-]{8,80}$/.test(idempotencyKey)) return reject(400, 'invalidIdempotencyKey');
@@ -162,6 +173,12 @@ export function createPaymentService(deps: PaymentDeps) {
       const code = email.error.issues[0]?.message ?? 'invalidEmail';
       return reject(400, 'invalidInput', { errors: [{ field: 'email', code }] });
     }
+    // The consent to the documents and the demands-and-needs statement are part of the sale: without them, no payment.
+    const unconfirmed = [
+      ...(consent.termsAccepted === true ? [] : [{ field: 'terms', code: 'consentRequired' }]),
+      ...(consent.demandsAndNeedsConfirmed === true ? [] : [{ field: 'demandsAndNeeds', code: 'consentRequired' }]),
+    ];
+    if (unconfirmed.length) return reject(400, 'consentRequired', { errors: unconfirmed });
     const idempotencyScope = `${session.personalCode}:${idempotencyKey}`;
     const earlier = await orders().findOne({ where: { idempotencyScope } });
     if (earlier) return earlier.paymentUrl ? { ok: true, value: earlier } : reject(409, 'paymentInProgress');
@@ -173,7 +190,16 @@ export function createPaymentService(deps: PaymentDeps) {
     if (!view.priced.payable) return reject(409, 'offerExpired');
     const customer = await customers().findOne({ where: { personalCode: session.personalCode } });
     const payer = { personalCode: session.personalCode, name: [customer?.givenName, customer?.surname].filter(Boolean).join(' ') };
-    const lines = orderLines(view, payer);
+    const frozen = orderLines(view, payer);
+    // Which documents were shown is derived here, from the offers in the cart at this moment, never taken from the browser.
+    let lines: OrderLine[] = frozen;
+    try {
+      if (deps.saleRecords) lines = await deps.saleRecords.recordLines(frozen, (offerId) => view.offers.get(offerId)?.quoteId ?? null, language, consent.sort ?? 'price', now());
+    } catch (error) {
+      // A document's file that cannot be read cannot have been given: no sale without the record of it.
+      strapi.log.error(`A cart's documents could not be recorded, its payment was not started: ${(error as Error).message}`);
+      return reject(503, 'documentsUnavailable');
+    }
     const reference = newReference();
     const offerIds = lines.map((line) => line.offerId);
     let order: Row;

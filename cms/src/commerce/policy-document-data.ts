@@ -22,5 +22,8 @@ export function policyDocumentData(policy: Row): PolicyDocumentData {
     deductibles: policy.deductibles ?? [],
     territory: policy.territory ?? null,
     issuedAt: new Date(policy.issuedAt),
+    saleRecord: policy.saleRecord
+      ? { demandsAndNeeds: String(policy.saleRecord.demandsAndNeeds ?? ''), documents: (policy.saleRecord.documents ?? []).map((document: Row) => ({ title: String(document.title), versionLabel: String(document.versionLabel), appliesFrom: String(document.appliesFrom) })) }
+      : null,
   };
 }

@@ -4,6 +4,7 @@ import { localizePath, quoteFormRoutes, renewalParam, type Locale } from '@kindl
 import { sendMail } from '../adapters/mail/send-mail';
 import type { DocumentOf } from '../policies/document/stored-documents';
 import { policiesMail, renewalMail, type MailPolicy, type MailRefund } from '../policies/mail/policy-mail';
+import { mailDocuments } from '../sale-record/mail-documents';
 import { absoluteLogoUrl, type InsurerLogo } from './insurer-logos';
 import { policyDocumentData } from './policy-document-data';
 import type { PolicyService } from './policy-service';
@@ -121,7 +122,8 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
           const pdf = await documentOf(policyDocumentData(row), language);
           attachments.push({ filename: `${row.policyNumber}.pdf`, content: pdf, contentType: 'application/pdf' });
         }
-        const content = policiesMail(language, await customerName(order.personalCode), await Promise.all(issued.map(mailPolicyOf)), `${deps.siteUrl}${localizePath('policies', language)}`, refund);
+        const policies = await Promise.all(issued.map(async (row) => ({ ...(await mailPolicyOf(row)), documents: mailDocuments(row.saleRecord, deps.siteUrl) })));
+        const content = policiesMail(language, await customerName(order.personalCode), policies, `${deps.siteUrl}${localizePath('policies', language)}`, refund);
         await sendMail(strapi, { to: order.email, ...content, attachments });
       }
     } catch (error) {

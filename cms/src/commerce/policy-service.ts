@@ -6,6 +6,7 @@ import type { LineRefusal, RefundReason } from './order-settlement';
 import { rowWrites } from './row-writes';
 import { isUniqueViolation } from './unique-violation';
 import { tableQuery } from './table-query';
+import type { SaleRecord } from '../sale-record/sale-records';
 
 type Row = Record<string, any>;
 
@@ -29,6 +30,8 @@ export interface OrderLine {
   coverRows: unknown[];
   deductibles: unknown[];
   territory: string | null;
+  /** What the customer was shown and accepted when the payment started; absent in orders made before it was kept. */
+  saleRecord?: SaleRecord;
 }
 
 /** A policy number an insurer might give: its prefix, the year and eight digits from the offer. */
@@ -101,6 +104,8 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
       coverRows: line.coverRows,
       deductibles: line.deductibles,
       territory: line.territory,
+      // What the customer was shown and accepted before paying (sale-record), kept with the policy it led to.
+      saleRecord: line.saleRecord ?? null,
       language: order.language,
       issuedAt: now(),
     };

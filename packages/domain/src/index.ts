@@ -11,6 +11,7 @@ export * from './quote-input';
 export * from './sample-quote-inputs';
 export * from './vat';
 export * from './cart-pricing';
+export * from './insurance-documents';
 export * from './policy-status';
 export * from './insured-cover';
 export * from './phone-number';

@@ -6,7 +6,7 @@ const CONFIRM = `mutation($id: ID!) { confirmOffer(id: $id) { offer { id } rejec
 const ADD = `mutation($id: ID!) { addToCart(offerId: $id) { cart { payable } rejection { code } } }`;
 const START_LOGIN = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "et") { login { loginId } rejection { code } } }`;
 const POLL = `mutation($id: ID!) { pollLogin(loginId: $id) { state outcome } }`;
-const PAY = `mutation($key: String!) { startPayment(idempotencyKey: $key, language: "et", bank: "LHV", email: "bench@example.ee") { order { id paymentUrl } rejection { code } } }`;
+const PAY = `mutation($key: String!) { startPayment(idempotencyKey: $key, language: "et", bank: "LHV", email: "bench@example.ee", termsAccepted: true, demandsAndNeedsConfirmed: true) { order { id paymentUrl } rejection { code } } }`;
 const ORDER = `query($id: ID!) { paymentOrder(id: $id) { status policies { id } } }`;
 
 export const stepNames = ['quote', 'confirm', 'cart', 'login', 'payment', 'bank', 'notification', 'policy'];

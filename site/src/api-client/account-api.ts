@@ -71,9 +71,16 @@ export function fetchPaymentEmail(): Promise<ApiResult<string | null>> {
 /** Freezes the cart in an order and answers with the bank's address; the same key always gives the same order. */
 /** A refusal with 409 paymentInProgress may carry the customer's own open payment (openOrder), to continue it. */
 export type StartPaymentResult = ApiResult<PaymentOrder> & { openOrder?: PaymentOrder };
-export function startPayment(idempotencyKey: string, language: string, bank: string | null, email: string): Promise<StartPaymentResult> {
+/** What the customer confirmed on the payment page: the documents' consent, the demands-and-needs statement, and the comparison's sort order it names. */
+export interface PaymentConsent {
+  termsAccepted: boolean;
+  demandsAndNeedsConfirmed: boolean;
+  sort: string;
+}
+
+export function startPayment(idempotencyKey: string, language: string, bank: string | null, email: string, consent: PaymentConsent): Promise<StartPaymentResult> {
   return attempt<PaymentOrder>(async (): Promise<StartPaymentResult> => {
-    const payload = (await apolloClient().mutate({ mutation: startPaymentMutation, variables: { idempotencyKey, language, bank, email } })).data?.startPayment;
+    const payload = (await apolloClient().mutate({ mutation: startPaymentMutation, variables: { idempotencyKey, language, bank, email, ...consent } })).data?.startPayment;
     if (payload?.rejection) return { ...refused(payload.rejection), ...(payload.openPayment ? { openOrder: reshapeOrder(payload.openPayment) } : {}) };
     return payload?.order ? { ok: true, value: reshapeOrder(payload.order) } : refused(null);
   });

@@ -88,8 +88,8 @@ export const paymentEmailQuery = graphql(`query PaymentEmail { paymentEmail }`);
 
 export const startPaymentMutation = graphql(
   `
-  mutation StartPayment($idempotencyKey: String!, $language: String, $bank: String, $email: String) {
-    startPayment(idempotencyKey: $idempotencyKey, language: $language, bank: $bank, email: $email) { order { ...OrderFields } rejection { ...RejectionFields } openPayment { ...OrderFields } }
+  mutation StartPayment($idempotencyKey: String!, $language: String, $bank: String, $email: String, $termsAccepted: Boolean, $demandsAndNeedsConfirmed: Boolean, $sort: String) {
+    startPayment(idempotencyKey: $idempotencyKey, language: $language, bank: $bank, email: $email, termsAccepted: $termsAccepted, demandsAndNeedsConfirmed: $demandsAndNeedsConfirmed, sort: $sort) { order { ...OrderFields } rejection { ...RejectionFields } openPayment { ...OrderFields } }
   }
 `,
   [orderFields, rejectionFields],

@@ -10,6 +10,7 @@ import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage, type RGB } fro
 import { formatEuros, type ProductKey } from '@kindlustus/domain';
 import { formatCalendarDate, formatPeriod, formatTallinnDateTime } from './document-dates';
 import { sharedFontkit } from './document-fonts';
+import { recordTexts } from '../../sale-record/record-texts';
 import {
   coverLabel,
   deductibleLabel,
@@ -46,6 +47,8 @@ export interface PolicyDocumentData {
   territory: string | null;
   /** Shown as date and time in Europe/Tallinn. */
   issuedAt: Date;
+  /** What the customer confirmed and was given before paying; absent for policies sold before it was kept. */
+  saleRecord?: { demandsAndNeeds: string; documents: Array<{ title: string; versionLabel: string; appliesFrom: string }> } | null;
 }
 
 export type { DocumentLanguage } from './document-texts';
@@ -487,6 +490,16 @@ function writeContent(layout: Layout, data: PolicyDocumentData, language: Docume
       ],
       { boldLastRow: true },
     );
+  }
+
+  if (data.saleRecord) {
+    const words = recordTexts[language];
+    layout.heading(words.demandsAndNeeds);
+    layout.paragraph(data.saleRecord.demandsAndNeeds);
+    if (data.saleRecord.documents.length) {
+      layout.heading(words.documentsGiven);
+      for (const document of data.saleRecord.documents) layout.paragraph(words.documentLine(document.title, document.versionLabel, document.appliesFrom));
+    }
   }
 
   const issued = formatTallinnDateTime(data.issuedAt);

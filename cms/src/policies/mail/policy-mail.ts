@@ -1,6 +1,7 @@
 import { formatEuros, type ProductKey } from '@kindlustus/domain';
 import { formatCalendarDate, formatPeriod } from '../document/document-dates';
 import { productName, type DocumentLanguage } from '../document/document-texts';
+import { recordTexts } from '../../sale-record/record-texts';
 import { box, boxHeading, detailsTable, escapeHtml, htmlLines, insurerHeader, link, mailDocument, paragraph, type MailLogo } from './mail-html';
 import { mailBrand, mailTexts } from './mail-texts';
 
@@ -16,6 +17,8 @@ export interface MailPolicy {
   endDate: string;
   premium: number;
   schedule: Array<{ dueDate: string; amount: number }>;
+  /** The insurer's documents given before payment (sale-record), with absolute addresses. */
+  documents?: Array<{ title: string; url: string }>;
 }
 
 export interface MailContent {
@@ -37,6 +40,7 @@ function policyBlock(policy: MailPolicy, language: DocumentLanguage): string[] {
     `  ${t.premium}: ${euros(policy.premium)}`,
     `  ${t.schedule}:`,
     ...policy.schedule.map((entry, index) => `    ${t.instalment(index + 1, formatCalendarDate(entry.dueDate), euros(entry.amount))}`),
+    ...(policy.documents?.length ? [`  ${recordTexts[language].documentsGiven}:`, ...policy.documents.map((document) => `    ${document.title}: ${document.url}`)] : []),
   ];
 }
 
@@ -51,6 +55,9 @@ function policyHtml(policy: MailPolicy, language: DocumentLanguage, brief = fals
     ...(brief ? [] : [[t.premium, euros(policy.premium)] as [string, string]]),
     ...(!brief && policy.schedule.length
       ? [[t.schedule, policy.schedule.map((entry, index) => escapeHtml(t.instalment(index + 1, formatCalendarDate(entry.dueDate), formatEuros(entry.amount, language)))).join('<br>\n')] as [string, string]]
+      : []),
+    ...(!brief && policy.documents?.length
+      ? [[recordTexts[language].documentsGiven, policy.documents.map((document) => link(document.url, document.title)).join('<br>\n')] as [string, string]]
       : []),
   ];
   return box([insurerHeader(policy.insurerName, policy.insurerLogo), boxHeading(productName(policy.product, language)), detailsTable(rows)].join('\n'));

@@ -10,6 +10,7 @@ const messageKeys: Record<string, `${string}:${string}`> = {
   cartEmpty: 'cart:empty',
   paymentUnavailable: 'cart:paymentUnavailable',
   paymentInProgress: 'cart:paymentInProgress',
+  documentsUnavailable: 'cart:documentsUnavailable',
 };
 
 /** Why a cart or payment step did not go through, in the page's language. */

@@ -9,6 +9,7 @@ import { NewQuoteButton } from './new-quote-link';
 import { OwnPriceLink } from './own-price-link';
 import { PriceBreakdown } from './price-breakdown';
 import { useOffer } from './use-offer';
+import { OfferDocuments } from '../documents/offer-documents';
 
 /**
  * One offer by its link: what it covers, until when it is valid, and the way to confirm it (or a new quote
@@ -40,6 +41,7 @@ export default function OfferPage({ params }: { params: Record<string, string | 
         {!offer.valid ? <p role="alert" sx={{ fontWeight: 'bold', m: 0 }} data-testid="offer-expired">{t('quote:offerExpired')}</p> : null}
         <HealthTaxNote offer={offer} />
         <PriceBreakdown offer={offer} />
+        <OfferDocuments offerId={offer.id} />
       </OfferCard>
       <ComparisonTable offers={[offer]} />
     </div>

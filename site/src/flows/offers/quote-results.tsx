@@ -11,6 +11,8 @@ import { primaryButton, secondaryButton } from '../../kit/styles';
 import { offerRouteOf } from '../quote/product-routes';
 import { HealthTaxNote } from './health-tax-note';
 import { maxCompared, sortOffers, type OfferSort } from './offer-view';
+import { ComparedDocuments } from '../documents/compared-documents';
+import { rememberOfferSort } from '../documents/offer-sort';
 import { PriceBreakdown } from './price-breakdown';
 import { reasonTexts, textKeyOf } from './offer-texts';
 
@@ -92,7 +94,7 @@ export function QuoteResults({ quoteId, initial }: { quoteId: string; initial: Q
           <p sx={{ m: 0 }} data-testid="sort-named">{sort === 'price' ? t('quote:sortedByPrice') : t('quote:sortedByDeductible')}</p>
           <label sx={{ display: 'inline-flex', gap: 2, alignItems: 'center' }}>
             {t('quote:sortBy')}
-            <select value={sort} onChange={(event) => setSort(event.target.value as OfferSort)} sx={{ minHeight: 44, font: 'inherit' }}>
+            <select value={sort} onChange={(event) => { setSort(event.target.value as OfferSort); rememberOfferSort(event.target.value); }} sx={{ minHeight: 44, font: 'inherit' }}>
               <option value="price">{t('quote:sortByPrice')}</option>
               <option value="deductible">{t('quote:sortByDeductible')}</option>
             </select>
@@ -138,7 +140,7 @@ export function QuoteResults({ quoteId, initial }: { quoteId: string; initial: Q
           <button type="button" sx={secondaryButton} aria-expanded={comparing} onClick={() => setComparing((open) => !open)}>
             {t('quote:compareSelected', { count: comparedOffers.length })}
           </button>
-          {comparing ? <div sx={{ mt: 4 }}><ComparisonTable offers={comparedOffers} /></div> : null}
+          {comparing ? <div sx={{ mt: 4 }}><ComparisonTable offers={comparedOffers} /><ComparedDocuments offers={comparedOffers} /></div> : null}
         </div>
       ) : offers.length > 1 ? (
         <p sx={{ m: 0, fontSize: 1 }}>{t('quote:compareHint', { max: maxCompared })}</p>

@@ -18,8 +18,11 @@ import { CheckAnswers } from './check-answers';
 import { PaymentEmail } from './payment-email';
 import { paymentKeyFor } from './payment-key';
 import { PrivacyNoticeLink } from '../../kit/privacy-notice-link';
+import { DemandsAndNeeds, PaymentDocuments, namedDocuments, useCartDisclosures } from './sale-disclosures';
 
-type Field = 'email' | 'bank' | 'terms';
+type Field = 'email' | 'bank' | 'terms' | 'needs';
+/** The API's names of the consent fields (400 consentRequired) as this form's. */
+const consentFields: Record<string, Field> = { terms: 'terms', demandsAndNeeds: 'needs' };
 
 /**
  * Paying: check the answers, give the address the policies are e-mailed to (the quote's or the last one
@@ -37,6 +40,8 @@ export default function PaymentPage() {
   const [email, setEmail] = useState<string | null>(null);
   const [bank, setBank] = useState<string | null>(null);
   const [terms, setTerms] = useState(false);
+  const [needs, setNeeds] = useState(false);
+  const disclosures = useCartDisclosures();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [version, setVersion] = useState(0);
   const [sending, setSending] = useState(false);
@@ -48,7 +53,8 @@ export default function PaymentPage() {
     void loadAccountApi().then(({ fetchPaymentEmail }) => fetchPaymentEmail()).then((result) => setEmail((typed) => typed ?? ((result.ok && result.value) || '')));
   }, []);
 
-  if (!cart || !banks || email === null) return cartProblem ? <CartProblem code={cartProblem.code} /> : <p role="status">{t('common:loading')}</p>;
+  if (disclosures.failed && !cartProblem) return <p role="alert" sx={{ fontWeight: 'bold' }}>{t('forms:networkError')}</p>;
+  if (!cart || !banks || email === null || !disclosures.lines) return cartProblem ? <CartProblem code={cartProblem.code} /> : <p role="status">{t('common:loading')}</p>;
   if (!cart.lines.length) {
     return <EmptyState testId="cart-empty" message={t('cart:empty')} next={t('cart:emptyNext')} actionLabel={t('cart:emptyAction')} to="home" />;
   }
@@ -56,7 +62,10 @@ export default function PaymentPage() {
     return <p role="alert" sx={{ fontWeight: 'bold' }}>{t('cart:notPayable')} <RouteLink to="cart">{t('cart:backToCart')}</RouteLink></p>;
   }
 
-  const labels: Record<Field, string> = { email: t('cart:email'), bank: t('cart:chooseBank'), terms: t('cart:terms') };
+  const shown = disclosures.lines ?? [];
+  const documentNames = namedDocuments(shown);
+  const termsLabel = documentNames ? t('cart:termsAcceptNamed', { documents: documentNames }) : t('cart:termsAccept');
+  const labels: Record<Field, string> = { email: t('cart:email'), bank: t('cart:chooseBank'), terms: t('cart:terms'), needs: t('cart:demandsAndNeedsHeading') };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
@@ -66,6 +75,7 @@ export default function PaymentPage() {
     if (emailProblem) found.email = t(`forms:${emailProblem}`);
     if (banks.length && !bank) found.bank = t('forms:required');
     if (!terms) found.terms = t('forms:consentRequired');
+    if (!needs) found.needs = t('forms:consentRequired');
     setErrors(found);
     setVersion((value) => value + 1);
     if (Object.keys(found).length) return;
@@ -73,7 +83,7 @@ export default function PaymentPage() {
     setProblem(null);
     setOpenPayment(null);
     const { startPayment } = await loadAccountApi();
-    const started = await startPayment(paymentKeyFor(cart), language, bank, email.trim());
+    const started = await startPayment(paymentKeyFor(cart), language, bank, email.trim(), { termsAccepted: terms, demandsAndNeedsConfirmed: needs, sort: disclosures.sort });
     if (started.ok && started.value.paymentUrl) {
       window.location.assign(started.value.paymentUrl);
       return;
@@ -82,6 +92,12 @@ export default function PaymentPage() {
     const refusedEmail = started.ok ? undefined : started.rejection.errors.find((error) => error.field === 'email');
     if (refusedEmail) {
       setErrors({ email: t(`forms:${refusedEmail.code}`) });
+      setVersion((value) => value + 1);
+      return;
+    }
+    const refusedConsents = started.ok ? [] : started.rejection.errors.filter((error) => consentFields[error.field]);
+    if (refusedConsents.length) {
+      setErrors(Object.fromEntries(refusedConsents.map((error) => [consentFields[error.field], t('forms:consentRequired')])));
       setVersion((value) => value + 1);
       return;
     }
@@ -109,7 +125,10 @@ export default function PaymentPage() {
             onChange={setBank}
           />
         ) : null}
-        <Checkbox id="payment-terms" name="terms" label={t('cart:termsAccept')} initial={terms} error={errors.terms ?? null} onChange={setTerms} />
+        <PaymentDocuments lines={shown} />
+        <Checkbox id="payment-terms" name="terms" label={termsLabel} initial={terms} error={errors.terms ?? null} onChange={setTerms} />
+        <DemandsAndNeeds lines={shown} />
+        <Checkbox id="payment-needs" name="demandsAndNeeds" label={t('cart:demandsAndNeedsConfirm')} initial={needs} error={errors.needs ?? null} onChange={setNeeds} />
         <div aria-live="polite">
           {problem ? <CartProblem code={problem} /> : null}
           {openPayment ? (

@@ -10,6 +10,7 @@ import { LoginRequired } from '../account/login-required';
 import { DataRightsPanel } from './data-rights';
 import { PolicyCard } from './policy-card';
 import { RefundNotice } from './refund-notice';
+import { useSaleRecords } from './sale-record-view';
 import { WithdrawalNotice } from './withdrawal-notice';
 
 const groups = ['active', 'upcoming', 'expired'] as const;
@@ -22,11 +23,12 @@ export default function PoliciesPage() {
   const { t } = useTranslation();
   const [policies, setPolicies] = useState<ApiResult<PolicyGroups> | null>(null);
   const [withdrawals, setWithdrawals] = useState<Record<string, PolicyWithdrawal>>({});
+  const saleRecords = useSaleRecords();
   useEffect(() => {
     void loadAccountApi().then(({ fetchPolicies }) => fetchPolicies()).then(setPolicies);
     void loadPrivacyApi().then(({ fetchWithdrawals }) => fetchWithdrawals()).then((answer) => answer.ok && setWithdrawals(answer.value));
   }, []);
-  if (!policies) return <p role="status">{t('common:loading')}</p>;
+  if (!policies || !saleRecords) return <p role="status">{t('common:loading')}</p>;
   if (!policies.ok) {
     return policies.rejection.code === 'loginRequired'
       ? <LoginRequired target="policies" />
@@ -53,7 +55,7 @@ export default function PoliciesPage() {
         <section key={group} aria-labelledby={`policies-${group}`} data-testid={`policies-${group}`} sx={{ display: 'grid', gap: 4 }}>
           <h2 id={`policies-${group}`} sx={{ m: 0 }}>{t(`policies:${group}`)} ({found[group].length})</h2>
           {found[group].map((policy) => (
-            <PolicyCard key={policy.id} policy={policy}>
+            <PolicyCard key={policy.id} policy={policy} saleRecord={saleRecords.get(policy.id)}>
               {withdrawals[policy.id] ? <WithdrawalNotice policyId={policy.id} policyNumber={policy.policyNumber} initial={withdrawals[policy.id]!} /> : null}
             </PolicyCard>
           ))}

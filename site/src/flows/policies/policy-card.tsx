@@ -12,6 +12,8 @@ import { ProductIcon } from '../../kit/product-icon';
 import { panelStyle, secondaryButton, visuallyHidden } from '../../kit/styles';
 import { formRouteOf } from '../quote/product-routes';
 import { calendarDate, productNameKeys } from '../cart/cart-texts';
+import type { SaleRecord } from '../../api-client/document-types';
+import { SaleRecordView } from './sale-record-view';
 
 const standingTexts: Record<PolicyStanding, `policies:${string}`> = { active: 'policies:stateActive', upcoming: 'policies:stateUpcoming', expired: 'policies:stateExpired' };
 const standingLooks: Record<PolicyStanding, { bg: string; color: string }> = {
@@ -24,7 +26,7 @@ const standingLooks: Record<PolicyStanding, { bg: string; color: string }> = {
  * One policy: its state (on today's Tallinn date), the days until renewal and the way to renew, then its
  * number, insurer, object, period, premium, instalments and the PDF; then what the page adds (the withdrawal).
  */
-export function PolicyCard({ policy, headingLevel = 3, children }: { policy: Policy; headingLevel?: 2 | 3; children?: ReactNode }) {
+export function PolicyCard({ policy, headingLevel = 3, saleRecord, children }: { policy: Policy; headingLevel?: 2 | 3; saleRecord?: SaleRecord; children?: ReactNode }) {
   const { t } = useTranslation();
   const { language } = usePageInfo();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -88,6 +90,7 @@ export function PolicyCard({ policy, headingLevel = 3, children }: { policy: Pol
           </tbody>
         </table>
       ) : null}
+      {saleRecord ? <SaleRecordView record={saleRecord} /> : null}
       <p sx={{ m: 0 }}>
         <a href={policy.documentUrl} download={`${policy.policyNumber}.pdf`} data-testid="policy-document" sx={{ minHeight: 24, display: 'inline-flex', alignItems: 'center', fontWeight: 'bold' }}>
           {t('policies:download')}<span sx={visuallyHidden}> {policy.policyNumber}</span>

@@ -1,0 +1,123 @@
+import type { Core } from '@strapi/strapi';
+import { policyEndDate, todayInTallinn, type ProductKey } from '@kindlustus/domain';
+import type { Locale } from '@kindlustus/routes';
+import { tableQuery } from '../commerce/table-query';
+import type { CatalogueDocument, DocumentCatalogue } from '../insurance-documents/document-catalogue';
+import { demandsAndNeeds, type ComparisonSort } from './demands-and-needs';
+
+type Row = Record<string, any>;
+
+/** A document version as the order keeps it: enough to find the very file again and to prove it unchanged. */
+export interface RecordedDocument {
+  id: string;
+  title: string;
+  kind: string;
+  versionLabel: string;
+  appliesFrom: string;
+  language: string;
+  url: string;
+  size: number;
+  sha256: string;
+}
+
+/** What one order line keeps of what the customer was shown and accepted before paying. */
+export interface SaleRecord {
+  acceptedAt: string;
+  language: Locale;
+  documents: RecordedDocument[];
+  demandsAndNeeds: string;
+}
+
+/** What a line's statement is made of: the chosen offer, the cart line's choices and the quote it answers. */
+export interface NeedsSource {
+  quoteId: string | null;
+  product: string;
+  insuredObject: string;
+  insurerName: string;
+  /** The offer's cover rows ({key, included}). */
+  coverRows: unknown[];
+  extras: Array<{ key: string; days?: number | null }>;
+  startDate: string;
+  periodMonths: number;
+}
+
+/** The line of an order as payment-service freezes it, with what it needs for its record. */
+interface RecordableLine extends Omit<NeedsSource, 'quoteId'> {
+  offerId: string;
+  insurerId: string;
+}
+
+/**
+ * The documents an offer shows and an order keeps, and the demands-and-needs statement, all derived on the
+ * server from the stored offers and quotes: never from what a browser says it showed.
+ */
+export function saleRecords(strapi: Core.Strapi, catalogue: () => DocumentCatalogue) {
+  const offers = tableQuery(strapi, 'api::offer.offer');
+  const quotes = tableQuery(strapi, 'api::quote-request.quote-request');
+
+  /** The names of every insurer the quote asked (each line of the quote, answered or not), in the order asked. */
+  async function insurersAsked(quoteId: string | null, fallback: string): Promise<string[]> {
+    if (!quoteId) return [fallback];
+    const rows = await offers().findMany({ where: { quoteId }, select: ['insurerName'], orderBy: { id: 'asc' } });
+    const names = [...new Set(rows.map((row) => String(row.insurerName)))];
+    return names.length ? names : [fallback];
+  }
+
+  async function statement(source: NeedsSource, language: Locale, sort: ComparisonSort): Promise<string> {
+    return demandsAndNeeds({
+      product: source.product as ProductKey,
+      insuredObject: source.insuredObject,
+      insurerName: source.insurerName,
+      covers: (source.coverRows as Row[]).filter((row) => row?.included && typeof row.key === 'string').map((row) => String(row.key)),
+      extras: source.extras.map((extra) => ({ key: extra.key, days: extra.days ?? null })),
+      startDate: source.startDate,
+      endDate: policyEndDate(source.startDate, source.periodMonths),
+      insurersAsked: await insurersAsked(source.quoteId, source.insurerName),
+      sort,
+    }, language);
+  }
+
+  /** The documents that apply to an offer (by its public id) in a language: on the start date its quote asked for, or today if that has passed. */
+  async function forOffer(offerPublicId: string, language: Locale): Promise<CatalogueDocument[]> {
+    const offer = await offers().findOne({ where: { publicId: offerPublicId }, select: ['quoteId', 'insurerId', 'product'] });
+    if (!offer) return [];
+    const quote = offer.quoteId ? await quotes().findOne({ where: { publicId: offer.quoteId }, select: ['input'] }) : null;
+    const today = todayInTallinn();
+    const asked = typeof quote?.input?.startDate === 'string' ? quote.input.startDate : today;
+    const startDate = asked < today ? today : asked;
+    const found = await catalogue().applicable({ insurerCode: offer.insurerId, productKey: offer.product, language, startDate });
+    return Promise.all(found.map((document) => catalogue().withSize(document)));
+  }
+
+  /**
+   * The documents of a cart line (its offer's insurer and product, on the line's start date): exactly what the
+   * payment's record will take for it, so the payment page shows and names the same versions the order keeps.
+   */
+  async function forLine(line: { insurerId: string; product: string; startDate: string }, language: Locale): Promise<CatalogueDocument[]> {
+    const found = await catalogue().applicable({ insurerCode: line.insurerId, productKey: line.product, language, startDate: line.startDate });
+    return Promise.all(found.map((document) => catalogue().withSize(document)));
+  }
+
+  /** Each order line with its record: the documents that apply on its start date with their hashes, the statement, the moment and language. */
+  async function recordLines<T extends RecordableLine>(lines: T[], quoteIdOf: (offerId: string) => string | null, language: Locale, sort: ComparisonSort, at: Date): Promise<Array<T & { saleRecord: SaleRecord }>> {
+    return Promise.all(lines.map(async (line) => {
+      const documents = await Promise.all((await forLine(line, language)).map(async (sized): Promise<RecordedDocument> => {
+        return {
+          id: sized.id, title: sized.title, kind: sized.kind, versionLabel: sized.versionLabel, appliesFrom: sized.appliesFrom,
+          language: sized.language, url: sized.url, size: sized.size, sha256: await catalogue().sha256(sized),
+        };
+      }));
+      const saleRecord: SaleRecord = {
+        acceptedAt: at.toISOString(),
+        language,
+        documents,
+        demandsAndNeeds: await statement({ ...line, quoteId: quoteIdOf(line.offerId) }, language, sort),
+      };
+      return { ...line, saleRecord };
+    }));
+  }
+
+  return { statement, forOffer, forLine, recordLines };
+}
+
+export type SaleRecords = ReturnType<typeof saleRecords>;
