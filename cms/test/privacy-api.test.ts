@@ -20,7 +20,7 @@ const inputs: Record<string, Record<string, unknown>> = sampleQuoteInputs(todayI
 type Client = ReturnType<typeof graphqlClient>;
 
 const START_SMART_ID = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "et") { login { loginId } rejection { code } } }`;
-const PAY = `mutation($key: String!, $email: String) { startPayment(idempotencyKey: $key, language: "et", bank: "LHV", email: $email) { order { id paymentUrl } rejection { code } } }`;
+const PAY = `mutation($key: String!, $email: String) { startPayment(idempotencyKey: $key, language: "et", bank: "LHV", email: $email, termsAccepted: true, demandsAndNeedsConfirmed: true) { order { id paymentUrl } rejection { code } } }`;
 const ORDER = `query($id: ID!) { paymentOrder(id: $id) { status policies { id policyNumber } } }`;
 const POLICY = `query($id: ID!) { policy(id: $id) { id policyNumber withdrawal { state lastDay reason request { state lastDay policyNumber } } } }`;
 const MY_DATA = `{ myData }`;
