@@ -78,9 +78,10 @@ async function consentCookies(port, siteUrl, clientCookie) {
 async function main() {
   await prepare();
   const chromePath = await ensureChromium();
-  const { cms, env, dispose } = await startThrowawayCms();
   const sitePort = await freePort();
   const siteUrl = `http://localhost:${sitePort}`;
+  // The site's own origin: the CMS refuses cookie-carrying writes from any other (the sample quote's polls carry its cookie).
+  const { cms, env, dispose } = await startThrowawayCms({ CORS_ORIGINS: siteUrl, SITE_URL: siteUrl });
   const server = createSiteServer({ publicDir: sitePublicDir, cmsUrl: cms.url });
   try {
     const buildEnv = siteBuildEnv({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN, siteUrl });
