@@ -6,6 +6,7 @@ import path from 'path';
 import { graphqlClient, siteOrigin } from './graphql';
 import { readMails } from './mail-folder';
 import { adminToken, request } from './http';
+import { sandboxTariffs } from '../src/adapters/insurers/sandbox-tariffs';
 import { bootCms, cmsDir } from './strapi-process';
 import { until } from './waiting';
 import { CONFIRM, ADD, POLL, purchaseSuiteEnv } from './purchase-operations';
@@ -40,7 +41,8 @@ describe.each(targets)('insurance documents on %s', (target) => {
 
   beforeAll(async () => {
     // With the seed: it gives the sandbox insurers their documents.
-    booted = await bootCms(target, { ...purchaseSuiteEnv, SEED: 'true', EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300' });
+    // As on a live site: no payment without the insurer's terms and IPID for every line.
+    booted = await bootCms(target, { ...purchaseSuiteEnv, SEED: 'true', EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300', SALE_DOCUMENTS_REQUIRED: 'true' });
     token = await adminToken(url(), booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
   });
   afterAll(async () => {
@@ -171,5 +173,27 @@ describe.each(targets)('insurance documents on %s', (target) => {
     await inCartLoggedIn(client, offer);
     const refused = (await client.query(PAY, { key: 'docs-lost-1', lang: 'ru', terms: true, needs: true })).data.startPayment;
     expect(refused).toEqual({ order: null, rejection: { status: 503, code: 'documentsUnavailable', errors: [] } });
+  });
+
+  it('starts no payment for an insurer whose terms and IPID editors have not added: 409 documentsMissing', async () => {
+    // An insurer priced from its tariff book (issue 32), its documents not yet uploaded.
+    const insurersApi = '/content-manager/collection-types/api::insurer.insurer';
+    const created = await admin(insurersApi, 'POST', { code: 'vaike', name: 'Väike Kindlustus', offerings: [{ product: 'traffic', pricing: 'tariff' }] });
+    expect(created.status).toBe(201);
+    const { id: _id, name: _name, products: _products, ...rates } = sandboxTariffs[0]!;
+    expect((await admin('/content-manager/collection-types/api::tariff-book.tariff-book', 'POST', { insurerCode: 'vaike', edition: 'Väike 2026', appliesFrom: '2020-01-01', rates })).status).toBe(201);
+    expect((await admin(`${insurersApi}/${created.body.data.documentId}/actions/publish`, 'POST', {})).status).toBe(200);
+
+    const client = graphqlClient(url());
+    const offers = (await client.query(QUOTE, { input: { ...traffic, plate: '250 DOC', policyholderCode: '30303039914' }, lang: 'et' })).data.requestQuote.quote.offers;
+    const vaike = offers.find((offer: { insurerId: string }) => offer.insurerId === 'vaike') as { id: string; documents: Doc[] };
+    expect(vaike.documents).toEqual([]);
+    expect((await client.query(CONFIRM, { id: vaike.id })).data.confirmOffer.rejection).toBeNull();
+    expect((await client.query(ADD, { id: vaike.id })).data.addToCart.rejection).toBeNull();
+    // Another customer than the other tests' (whose cart holds an offer with a lost document).
+    const started = (await client.query(START_SMART_ID, { code: '30303039914' })).data.startSmartIdLogin;
+    await until('the login', async () => (await client.query(POLL, { id: started.login.loginId })).data.pollLogin.state === 'COMPLETE');
+    const refused = (await client.query(PAY, { key: 'docs-missing-1', lang: 'et', terms: true, needs: true })).data.startPayment;
+    expect(refused).toEqual({ order: null, rejection: { status: 409, code: 'documentsMissing', errors: [] } });
   });
 });

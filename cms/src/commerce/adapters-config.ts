@@ -1,4 +1,5 @@
 import { createHash } from 'crypto';
+import { checkSiteStage } from '../site-stage/production-gate';
 import type { Insurer } from '../adapters/insurers/insurer';
 import { parsePerInsurer, SandboxInsurer } from '../adapters/insurers/sandbox-insurer';
 import { sandboxTariffs } from '../adapters/insurers/sandbox-tariffs';
@@ -54,6 +55,16 @@ export const loginLimits = (env: NodeJS.ProcessEnv = process.env) => ({
 });
 /** How long a started payment the provider has said nothing about keeps its offers from another payment. */
 export const openPaymentMs = (env: NodeJS.ProcessEnv = process.env) => envNumber(env.PAYMENT_OPEN_MINUTES, 30) * 60_000;
+/**
+ * Whether a payment needs the insurer's terms and IPID for every cart line (SALE_DOCUMENTS_REQUIRED): always on
+ * a live site, which must give them before the contract; a test site may sell without (its unseeded suites).
+ */
+export const saleDocumentsRequired = (env: NodeJS.ProcessEnv = process.env): boolean => {
+  if (env.SALE_DOCUMENTS_REQUIRED === 'true' || env.SALE_DOCUMENTS_REQUIRED === 'false') return env.SALE_DOCUMENTS_REQUIRED === 'true';
+  const stage = checkSiteStage(env);
+  return !stage.ok || stage.stage === 'live';
+};
+
 export const paymentRateLimit = (env: NodeJS.ProcessEnv = process.env) => ({
   burst: envNumber(env.PAYMENT_RATE_BURST, 5),
   perMinute: envNumber(env.PAYMENT_RATE_PER_MINUTE, 10),

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
-  backgroundJobSettings, envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, registerTimeoutMs, loginLimits, openPaymentMs, paymentRateLimit, renewalLinkDays, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
+  backgroundJobSettings, envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, registerTimeoutMs, saleDocumentsRequired, loginLimits, openPaymentMs, paymentRateLimit, renewalLinkDays, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
 } from './adapters-config';
 import { renderDocument } from '../policies/document/document-renderer';
 import type { DocumentLanguage, PolicyDocumentData } from '../policies/document/policy-document';
@@ -127,6 +127,7 @@ function build(strapi: Core.Strapi) {
       crashBeforeIssue: process.env.FAULT_KILL_BEFORE_POLICY_ISSUE === 'true',
       onIssued: (order) => policyJobs.orderIssued(order),
       saleRecords: sales,
+      documentsRequired: saleDocumentsRequired(),
     }),
   };
 }

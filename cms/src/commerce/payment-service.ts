@@ -33,6 +33,8 @@ export interface PaymentDeps {
   onIssued?: (order: { id: number; reference: string }) => Promise<unknown>;
   /** Records on each order line what the customer was shown and accepted (documents, demands and needs). */
   saleRecords?: SaleRecords;
+  /** Refuse a payment while a line lacks its insurer's terms or IPID (a live site: see saleDocumentsRequired). */
+  documentsRequired?: boolean;
   /** Test hook: end the process after a payment is recorded and before its policies are issued. */
   crashBeforeIssue?: boolean;
   /** How long an order with no word from the provider keeps its offers from another payment (the provider's own expiry). */
@@ -199,6 +201,10 @@ export function createPaymentService(deps: PaymentDeps) {
       // A document's file that cannot be read cannot have been given: no sale without the record of it.
       strapi.log.error(`A cart's documents could not be recorded, its payment was not started: ${(error as Error).message}`);
       return reject(503, 'documentsUnavailable');
+    }
+    if (deps.documentsRequired && lines.some((line) => !(['terms', 'ipid'] as const).every((kind) => line.saleRecord?.documents.some((document) => document.kind === kind)))) {
+      // Without the pre-contract documents there is no sale at a distance: the customer is told to ask us.
+      return reject(409, 'documentsMissing');
     }
     const reference = newReference();
     const offerIds = lines.map((line) => line.offerId);

@@ -11,6 +11,7 @@ const messageKeys: Record<string, `${string}:${string}`> = {
   paymentUnavailable: 'cart:paymentUnavailable',
   paymentInProgress: 'cart:paymentInProgress',
   documentsUnavailable: 'cart:documentsUnavailable',
+  documentsMissing: 'cart:documentsMissing',
 };
 
 /** Why a cart or payment step did not go through, in the page's language. */
