@@ -333,6 +333,25 @@ test('a reload, the back button and a language switch keep the form', async ({ p
   await expect(field(english, 'en', 'email')).toHaveValue('mari.maasikas@example.ee');
 });
 
+test('fields the browser puts back on a history navigation keep the rest of the draft', async ({ page }) => {
+  // As Chrome does when a page is loaded again from history: the tab's draft is there, and the browser
+  // itself refills the fields that allow it (the e-mail) but not those with autocomplete off (the plate).
+  await page.addInitScript(() => {
+    sessionStorage.setItem('quote-draft:casco', JSON.stringify({ plate: '456DEF', email: 'mari.maasikas@example.ee', coverLevel: 'partial' }));
+    new MutationObserver((_, observer) => {
+      const email = document.querySelector<HTMLInputElement>('[data-quote-form="casco"] input[name="email"]');
+      if (!email) return;
+      email.value = 'mari@example.ee';
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openInteractive(page, localizePath('cascoQuote', 'et'));
+  const form = quoteForm(page, 'casco');
+  await expect(field(form, 'et', 'plate')).toHaveValue('456DEF');
+  await expect(field(form, 'et', 'email')).toHaveValue('mari@example.ee');
+  await expect(form.getByRole('radio', { name: q('et', 'coverLevelPartial'), exact: true })).toBeChecked();
+});
+
 test('a static product page loads no form, rules or API code until the form is used', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

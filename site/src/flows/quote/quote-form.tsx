@@ -103,9 +103,13 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
   function restore(replace: boolean) {
     const element = formRef.current!;
     const typed = readForm(element, specs);
-    const untouched = specs.every((spec) => sameValue(typed[spec.name], initialValue(spec, '')));
     const draft = loadDraft(form);
-    const values = (untouched || replace) && draft ? { ...typed, ...draft } : typed;
+    // Field by field: what the customer typed before the script came wins, the draft fills the rest. The
+    // browser itself puts back some fields on a history navigation (not those with autocomplete off), so a
+    // whole-form "already typed" test would drop the draft's other answers.
+    const untouchedField = (spec: FieldSpec) => sameValue(typed[spec.name], initialValue(spec, ''));
+    const fromDraft = (spec: FieldSpec) => draft !== null && spec.name in draft && (replace || untouchedField(spec));
+    const values: RawValues = Object.fromEntries(specs.map((spec) => [spec.name, (fromDraft(spec) ? draft![spec.name] : typed[spec.name])!]));
     // A start date not given, or left in the past by an old draft, becomes today.
     const startDate = specs.find((spec) => spec.kind === 'date');
     const today = todayInTallinn();
