@@ -19,18 +19,17 @@ const refused = (rejection: Parameters<typeof reshapeRejection>[0] | null | unde
   ok: false,
   rejection: rejection ? reshapeRejection(rejection) : networkRejection,
 });
-const fresh = { fetchPolicy: 'network-only' } as const;
 
 export function fetchSession(): Promise<ApiResult<SessionSummary>> {
   return attempt(async () => {
-    const { data } = await apolloClient().query({ query: sessionQuery, ...fresh });
+    const { data } = await apolloClient().query({ query: sessionQuery });
     return data ? { ok: true, value: reshapeSession(data) } : refused(null);
   });
 }
 
 export function fetchCart(): Promise<ApiResult<Cart>> {
   return attempt(async () => {
-    const { data } = await apolloClient().query({ query: cartQuery, ...fresh });
+    const { data } = await apolloClient().query({ query: cartQuery });
     return data ? { ok: true, value: reshapeCart(data.cart) } : refused(null);
   });
 }
@@ -53,17 +52,23 @@ export function setCartSchedule(offerId: string, instalments: number): Promise<A
   return attempt(async () => cartChange((await apolloClient().mutate({ mutation: setCartScheduleMutation, variables: { offerId, instalments } })).data?.setCartSchedule));
 }
 
+/** The banks change with a deployment, not within a visit: asked once per page load. */
+let banks: Promise<ApiResult<Bank[]>> | undefined;
 export function fetchBanks(): Promise<ApiResult<Bank[]>> {
-  return attempt(async () => {
-    const { data } = await apolloClient().query({ query: paymentBanksQuery, fetchPolicy: 'cache-first' });
+  banks ??= attempt(async () => {
+    const { data } = await apolloClient().query({ query: paymentBanksQuery });
     return data ? { ok: true, value: data.paymentBanks.map((bank) => ({ code: bank.code, name: bank.name })) } : refused(null);
   });
+  void banks.then((result) => {
+    if (!result.ok) banks = undefined;
+  });
+  return banks;
 }
 
 /** The address the payment form starts with (a quote's, else the customer's last); null when there is none. */
 export function fetchPaymentEmail(): Promise<ApiResult<string | null>> {
   return attempt(async () => {
-    const { data } = await apolloClient().query({ query: paymentEmailQuery, ...fresh });
+    const { data } = await apolloClient().query({ query: paymentEmailQuery });
     return data ? { ok: true, value: data.paymentEmail ?? null } : refused(null);
   });
 }
@@ -88,7 +93,7 @@ export function startPayment(idempotencyKey: string, language: string, bank: str
 
 export function readPaymentReturn(orderToken: string): Promise<ApiResult<PaymentReturn>> {
   return attempt(async () => {
-    const { data } = await apolloClient().query({ query: paymentReturnQuery, variables: { orderToken }, ...fresh });
+    const { data } = await apolloClient().query({ query: paymentReturnQuery, variables: { orderToken } });
     const result = data?.paymentReturn.result;
     if (!result) return refused(data?.paymentReturn.rejection);
     return { ok: true, value: { order: reshapeOrder(result.order), providerStatus: paymentStatusOf(result.providerStatus), owned: result.owned } };
@@ -97,7 +102,7 @@ export function readPaymentReturn(orderToken: string): Promise<ApiResult<Payment
 
 export function fetchPaymentOrder(id: string): Promise<ApiResult<PaymentOrder>> {
   return attempt(async () => {
-    const { data } = await apolloClient().query({ query: paymentOrderQuery, variables: { id }, ...fresh });
+    const { data } = await apolloClient().query({ query: paymentOrderQuery, variables: { id } });
     if (!data) return refused(null);
     return data.paymentOrder ? { ok: true, value: reshapeOrder(data.paymentOrder) } : { ok: false, rejection: rejection(404, 'orderNotFound') };
   });
@@ -106,7 +111,7 @@ export function fetchPaymentOrder(id: string): Promise<ApiResult<PaymentOrder>> 
 /** The customer's policies; `loginRequired` when nobody is logged in. */
 export function fetchPolicies(): Promise<ApiResult<PolicyGroups>> {
   return attempt(async () => {
-    const { data } = await apolloClient().query({ query: myPoliciesQuery, ...fresh });
+    const { data } = await apolloClient().query({ query: myPoliciesQuery });
     if (!data) return refused(null);
     return data.myPolicies ? { ok: true, value: reshapePolicyGroups(data.myPolicies) } : { ok: false, rejection: rejection(401, 'loginRequired') };
   });
@@ -132,7 +137,7 @@ export function finishSmartIdCallback(callback: string, sessionSecretDigest: str
 /** A device link made now by the server; ask again each second while a QR code is shown. */
 export function fetchSmartIdDeviceLink(loginId: string, type: DeviceLinkKind): Promise<ApiResult<DeviceLink>> {
   return attempt(async () => {
-    const { data } = await apolloClient().query({ query: smartIdDeviceLinkQuery, variables: { loginId, type }, fetchPolicy: 'no-cache' });
+    const { data } = await apolloClient().query({ query: smartIdDeviceLinkQuery, variables: { loginId, type } });
     const payload = data?.smartIdDeviceLink;
     return payload?.deviceLink ? { ok: true, value: { link: payload.deviceLink.link, expiresInSeconds: payload.deviceLink.expiresInSeconds ?? null } } : refused(payload?.rejection);
   });

@@ -5,13 +5,16 @@ let client: ApolloClient | undefined;
 
 /**
  * The one Apollo client for the provider API, made on first use in the browser: this module is only
- * reached through dynamic imports, so Apollo never ships in a static page's first load. Nothing is
- * persisted: quotes and offers carry personal data.
+ * reached through dynamic imports, so Apollo never ships in a static page's first load. Every answer
+ * comes from the network and none is kept in the cache: quotes, carts and policies carry personal data,
+ * each screen asks for what it shows, and skipping the cache's normalising spares a slow phone the
+ * work (and the long task) on the first answer of a page.
  */
 export function apolloClient(): ApolloClient {
   client ??= new ApolloClient({
     link: new HttpLink({ uri: apiUrl('graphql'), credentials: 'same-origin', headers: { accept: apiAcceptHeader } }),
     cache: new InMemoryCache(),
+    defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' }, watchQuery: { fetchPolicy: 'no-cache' } },
   });
   return client;
 }

@@ -6,7 +6,6 @@ import type { InsuranceDocument, LineDisclosure, SaleRecord } from './document-t
 import { networkRejection, type ApiResult } from './quote-types';
 
 /** The insurers' documents and what sales kept, as domain functions over the one Apollo client. */
-const fresh = { fetchPolicy: 'network-only' } as const;
 
 type DocumentAnswer = { id: string; title: string; kind: string; version: string; appliesFrom: string; language: string; url: string; size: number };
 
@@ -23,7 +22,7 @@ export const reshapeDocument = (document: DocumentAnswer): InsuranceDocument => 
 
 export function fetchOfferDocuments(offerId: string, language: string): Promise<ApiResult<InsuranceDocument[]>> {
   return attempt(async () => {
-    const { data } = await apolloClient().query({ query: offerDocumentsQuery, variables: { id: offerId, language }, ...fresh });
+    const { data } = await apolloClient().query({ query: offerDocumentsQuery, variables: { id: offerId, language } });
     if (!data) return { ok: false, rejection: networkRejection };
     return data.insuranceOffer ? { ok: true, value: data.insuranceOffer.documents.map(reshapeDocument) } : { ok: false, rejection: rejection(404, 'notFound') };
   });
@@ -31,7 +30,7 @@ export function fetchOfferDocuments(offerId: string, language: string): Promise<
 
 export function fetchCartDisclosures(language: string, sort: string): Promise<ApiResult<LineDisclosure[]>> {
   return attempt(async () => {
-    const { data } = await apolloClient().query({ query: cartDisclosuresQuery, variables: { language, sort }, ...fresh });
+    const { data } = await apolloClient().query({ query: cartDisclosuresQuery, variables: { language, sort } });
     if (!data) return { ok: false, rejection: networkRejection };
     return {
       ok: true,
@@ -50,7 +49,7 @@ export function fetchCartDisclosures(language: string, sort: string): Promise<Ap
 /** The sale record of each of the customer's policies, by policy id; a policy sold before records were kept has none. */
 export function fetchSaleRecords(): Promise<ApiResult<Map<string, SaleRecord>>> {
   return attempt(async () => {
-    const { data } = await apolloClient().query({ query: policySaleRecordsQuery, ...fresh });
+    const { data } = await apolloClient().query({ query: policySaleRecordsQuery });
     if (!data?.myPolicies) return { ok: false, rejection: data ? rejection(401, 'loginRequired') : networkRejection };
     const records = new Map<string, SaleRecord>();
     for (const policy of [...data.myPolicies.active, ...data.myPolicies.upcoming, ...data.myPolicies.expired]) {

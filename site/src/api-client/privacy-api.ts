@@ -10,7 +10,6 @@ import { reshapeRejection } from './reshape-quote';
 
 /** The account's data rights over the one Apollo client: export, erasure, and withdrawal from a policy. */
 type RequestData = ResultOf<typeof requestFields>;
-const fresh = { fetchPolicy: 'network-only' } as const;
 const loginRequired = { ok: false as const, rejection: rejection(401, 'loginRequired') };
 
 function reshapeRequest(data: RequestData): DataRequest {
@@ -20,7 +19,7 @@ function reshapeRequest(data: RequestData): DataRequest {
 /** Everything the shop holds about the logged-in customer, as the JSON text of the file they download. */
 export function fetchMyData(): Promise<ApiResult<string>> {
   return attempt(async () => {
-    const { data } = await apolloClient().query({ query: myDataQuery, ...fresh });
+    const { data } = await apolloClient().query({ query: myDataQuery });
     if (!data) return { ok: false, rejection: networkRejection };
     return data.myData ? { ok: true, value: `${JSON.stringify(data.myData, null, 2)}\n` } : loginRequired;
   });
@@ -28,7 +27,7 @@ export function fetchMyData(): Promise<ApiResult<string>> {
 
 export function fetchDataRights(): Promise<ApiResult<DataRights>> {
   return attempt(async () => {
-    const { data } = await apolloClient().query({ query: myDataRequestsQuery, ...fresh });
+    const { data } = await apolloClient().query({ query: myDataRequestsQuery });
     if (!data) return { ok: false, rejection: networkRejection };
     const rights = data.myDataRequests;
     return rights ? { ok: true, value: { legalRecordYears: rights.legalRecordYears, requests: rights.requests.map(reshapeRequest) } } : loginRequired;
@@ -38,7 +37,7 @@ export function fetchDataRights(): Promise<ApiResult<DataRights>> {
 /** The withdrawal of each policy that has not ended, by policy id. */
 export function fetchWithdrawals(): Promise<ApiResult<Record<string, PolicyWithdrawal>>> {
   return attempt(async () => {
-    const { data } = await apolloClient().query({ query: withdrawalsQuery, ...fresh });
+    const { data } = await apolloClient().query({ query: withdrawalsQuery });
     if (!data) return { ok: false, rejection: networkRejection };
     if (!data.myPolicies) return loginRequired;
     const entries = [...data.myPolicies.active, ...data.myPolicies.upcoming].map((policy) => {

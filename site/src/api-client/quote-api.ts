@@ -13,7 +13,7 @@ const notFound = rejection(404, 'notFound');
 
 export function lookUpVehicle(plate: string): Promise<ApiResult<VehicleCheck>> {
   return attempt(async () => {
-    const { data } = await apolloClient().query({ query: vehicleQuery, variables: { plate }, fetchPolicy: 'network-only' });
+    const { data } = await apolloClient().query({ query: vehicleQuery, variables: { plate } });
     return data ? { ok: true, value: reshapeVehicleCheck(data.vehicle) } : { ok: false, rejection: networkRejection };
   });
 }
@@ -30,7 +30,7 @@ export function startQuote(form: QuoteForm, input: Record<string, unknown>, lang
 
 export function fetchQuote(id: string): Promise<ApiResult<Quote>> {
   return attempt(async () => {
-    const { data } = await apolloClient().query({ query: customerQuoteQuery, variables: { id }, fetchPolicy: 'network-only' });
+    const { data } = await apolloClient().query({ query: customerQuoteQuery, variables: { id } });
     if (!data) return { ok: false, rejection: networkRejection };
     return data.customerQuote ? { ok: true, value: reshapeQuote(data.customerQuote) } : { ok: false, rejection: notFound };
   });
@@ -39,7 +39,7 @@ export function fetchQuote(id: string): Promise<ApiResult<Quote>> {
 /** A renewal e-mail's link: the answers to prefill the form with (no login needed; the token is the key). */
 export function fetchRenewal(token: string): Promise<ApiResult<Renewal>> {
   return attempt(async () => {
-    const { data } = await apolloClient().query({ query: policyRenewalQuery, variables: { token }, fetchPolicy: 'network-only' });
+    const { data } = await apolloClient().query({ query: policyRenewalQuery, variables: { token } });
     const payload = data?.policyRenewal;
     if (payload?.renewal) return { ok: true, value: reshapeRenewal(payload.renewal) };
     return { ok: false, rejection: payload?.rejection ? reshapeRejection(payload.rejection) : networkRejection };
@@ -48,7 +48,7 @@ export function fetchRenewal(token: string): Promise<ApiResult<Renewal>> {
 
 export function fetchOffer(id: string): Promise<ApiResult<Offer>> {
   return attempt(async () => {
-    const { data } = await apolloClient().query({ query: offerQuery, variables: { id }, fetchPolicy: 'network-only' });
+    const { data } = await apolloClient().query({ query: offerQuery, variables: { id } });
     if (!data) return { ok: false, rejection: networkRejection };
     return data.insuranceOffer ? { ok: true, value: reshapeOffer(data.insuranceOffer) } : { ok: false, rejection: notFound };
   });
