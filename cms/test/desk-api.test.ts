@@ -3,6 +3,8 @@ import { tmpdir } from 'os';
 import path from 'path';
 import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { localizePath } from '@kindlustus/routes';
+import type { Knex } from 'knex';
+import { ageRows, connectTestDatabase } from './aged-rows';
 import { graphqlClient } from './graphql';
 import { adminToken, request } from './http';
 import { readMails } from './mail-folder';
@@ -27,14 +29,17 @@ describe.each(targets)('the broker desk on %s', (target) => {
   let booted: Awaited<ReturnType<typeof bootCms>>;
   let url: string;
   let token: string;
+  let db: Knex;
   const mailFolder = mkdtempSync(path.join(tmpdir(), 'desk-mail-'));
 
   beforeAll(async () => {
-    booted = await bootCms(target, { SEED: 'true', EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300', QUOTE_RATE_BURST: '100', QUOTE_RATE_PER_MINUTE: '600' });
+    booted = await bootCms(target, { SEED: 'true', EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300', HOUSEKEEPING_INTERVAL_MS: '500', QUOTE_RATE_BURST: '100', QUOTE_RATE_PER_MINUTE: '600' });
+    db = connectTestDatabase(booted.env);
     url = booted.cms.url;
     token = await adminToken(url, booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
   });
   afterAll(async () => {
+    await db?.destroy();
     await booted?.stop();
   });
 
@@ -135,6 +140,15 @@ describe.each(targets)('the broker desk on %s', (target) => {
     const mail = await mailTo(email);
     expect(mail.subject).toBe('Saarte Kindlustus AS ei tee pakkumist: Töötajate tervisekindlustus');
     expect(mail.text).toContain('Põhjus: Kindlustusandja ei kindlusta alla 10 töötajaga ettevõtteid.');
+  });
+
+  it('forgets a case with its quote once the quote’s retention is over (it repeats the customer’s answers)', async () => {
+    const { quoteId } = await deskQuote('forestry-machine', 'et', 'desk-old@example.ee');
+    expect(await db('desk_cases').where({ quote_id: quoteId })).toHaveLength(1);
+    expect(await ageRows(db, 'quote_requests', { public_id: quoteId }, 91)).toBe(1);
+    // The quote goes last, after its offers and cases.
+    await until('the sweep', async () => (await db('quote_requests').where({ public_id: quoteId })).length === 0);
+    expect(await db('desk_cases').where({ quote_id: quoteId })).toEqual([]);
   });
 
   it('makes no case by hand: cases come from customers’ quotes', async () => {
