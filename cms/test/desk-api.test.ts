@@ -92,6 +92,7 @@ describe.each(targets)('the broker desk on %s', (target) => {
     expect((await read()).offers.find((offer: Line) => offer.id === line.id).status).toBe('pending');
 
     const answered = await save(deskCase.documentId, {
+      lineId: 'another-customers-line', quoteId: 'another-quote',
       state: 'answered', premiumEuros: 1234.5, periodMonths: 12, instalments: '1, 4', validityDays: 10,
       coverRows: [{ name: 'Fire and theft', amountEuros: 150000, included: true }],
       deductibles: [{ name: 'main', amountEuros: 500 }],
@@ -99,7 +100,7 @@ describe.each(targets)('the broker desk on %s', (target) => {
       documents: [{ title: 'Saarte machinery terms', url: 'https://saarte.example/terms.pdf' }],
     });
     expect(answered.status).toBe(200);
-    expect(answered.body.data).toMatchObject({ state: 'answered' });
+    expect(answered.body.data).toMatchObject({ state: 'answered', lineId: deskCase.lineId, quoteId: deskCase.quoteId });
 
     const quote = await read();
     expect(quote).toMatchObject({ complete: true, deskPending: 0 });

@@ -6,8 +6,6 @@ import type { Insurer, InsurerAnswer } from './insurer';
  * waits for the broker desk's answer, entered in the admin (see commerce/desk).
  */
 export class DeskInsurer implements Insurer {
-  readonly channel = 'desk';
-
   constructor(readonly id: string, readonly name: string, readonly products: readonly ProductKey[]) {}
 
   quote(): Promise<InsurerAnswer> {

@@ -32,6 +32,11 @@ export function registerDeskAnswers(strapi: Core.Strapi, desk: () => Desk): void
     const params = context.params as { documentId?: string; data?: Row };
     const current = await strapi.db.query(deskCaseUid as never).findOne({ where: { documentId: params.documentId }, populate: components } as never) as Row | null;
     if (!current) return next();
+    // Which line and quote a case answers is the shop's to keep: a changed one would answer another customer.
+    if (params.data) {
+      delete params.data.lineId;
+      delete params.data.quoteId;
+    }
     if (current.state !== 'open') refuse('state', `this case was ${current.state} at ${new Date(current.answeredAt).toISOString()}; it cannot be answered again`);
     const answer = { ...current, ...params.data };
     if (answer.state !== 'answered' && answer.state !== 'declined') return next();
