@@ -12,6 +12,7 @@ import { registerCartGraphql } from './commerce/cart-graphql';
 import { commerce } from './commerce/commerce';
 import { startHousekeeping } from './commerce/housekeeping';
 import { registerCatalogueChecks } from './commerce/insurers/catalogue-checks';
+import { registerDeskAnswers } from './commerce/desk/desk-checks';
 import { registerInsurerGraphql } from './commerce/insurer-graphql';
 import { registerPolicyGraphql } from './commerce/policy-graphql';
 import { registerReadOnlyRecords } from './commerce/read-only-records';
@@ -47,6 +48,7 @@ export default {
     registerReadOnlyRecords(strapi);
     const services = () => commerce(strapi);
     registerCatalogueChecks(strapi, () => services().insurers.catalogue, () => services().insurers.adapters);
+    registerDeskAnswers(strapi, () => services().desk);
     mountSandboxes(strapi, () => {
       const captcha = careers(strapi).captchaSandbox;
       return [

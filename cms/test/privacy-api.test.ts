@@ -1,8 +1,9 @@
 import { mkdtempSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { addDays, sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
+import { ageRows, connectTestDatabase } from './aged-rows';
 import { graphqlClient } from './graphql';
 import { adminToken, request } from './http';
 import { readMails } from './mail-folder';
@@ -27,13 +28,6 @@ const MY_DATA = `{ myData }`;
 const REQUESTS = `{ myDataRequests { legalRecordYears unboughtDataDays requests { id kind state policyNumber } } }`;
 const ERASE = `mutation { requestErasure(language: "en") { request { id kind state } rejection { status code } } }`;
 const WITHDRAW = `mutation($id: ID!) { requestWithdrawal(policyId: $id, language: "et") { request { kind state policyNumber lastDay } rejection { status code } } }`;
-const dayMs = 24 * 60 * 60_000;
-
-function connect(env: Record<string, string>): Knex {
-  return env.DATABASE_CLIENT === 'postgres'
-    ? knexFactory({ client: 'pg', connection: { host: env.DATABASE_HOST, port: Number(env.DATABASE_PORT), user: env.DATABASE_USERNAME, database: env.DATABASE_NAME }, pool: { min: 0, max: 2 } })
-    : knexFactory({ client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME! }, useNullAsDefault: true });
-}
 
 describe.each(targets)('personal data on %s', (target) => {
   let booted: Awaited<ReturnType<typeof bootCms>>;
@@ -43,7 +37,7 @@ describe.each(targets)('personal data on %s', (target) => {
 
   beforeAll(async () => {
     booted = await bootCms(target, { ...purchaseSuiteEnv, EMAIL_FOLDER: mailFolder, HOUSEKEEPING_INTERVAL_MS: '500', BROKER_EMAIL: 'maakler@tarkus.ee' });
-    db = connect(booted.env);
+    db = connectTestDatabase(booted.env);
   });
   afterAll(async () => {
     await db?.destroy();
@@ -52,10 +46,7 @@ describe.each(targets)('personal data on %s', (target) => {
 
   /** Moves a row's creation (and last change) back by `days`, as if it had been made then; keeps the column's stored form. */
   async function age(table: string, where: Record<string, unknown>, days: number): Promise<void> {
-    const rows: Array<{ id: number; created_at: unknown; updated_at: unknown }> = await db(table).where(where).select('id', 'created_at', 'updated_at');
-    expect(rows.length).toBeGreaterThan(0);
-    const back = (value: unknown) => (typeof value === 'number' ? value - days * dayMs : new Date(new Date(value as string).getTime() - days * dayMs));
-    for (const row of rows) await db(table).where({ id: row.id }).update({ created_at: back(row.created_at), updated_at: back(row.updated_at) });
+    expect(await ageRows(db, table, where, days)).toBeGreaterThan(0);
   }
 
   async function quote(client: Client, changes: Record<string, unknown>): Promise<{ quoteId: string; offerId: string }> {

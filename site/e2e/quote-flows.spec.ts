@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localizePath, quoteFormRoutes, type Locale, type RouteKey } from '@kindlustus/routes';
+import { adminCall, adminGet, adminToken } from './cms-admin';
 import { insurerNames, openInteractive, texts } from './content';
 import {
   centsOf, choose, chooseAndConfirm, completeResults, contact, escape, expectInsurerLogo, field, fill, fillFields, layoutShift, offerIdFrom, offerPrices, q, quoteForm, submit, trafficQuote, ui,
@@ -217,6 +218,41 @@ test('forestry machine in English: a slow insurer does not hold back the others'
   await completeResults(page);
   await expect(results.getByTestId('offer-card')).toHaveCount(2);
   await chooseAndConfirm(page, 'en', results.getByTestId('offer-card').first(), 'forestryMachineOffer');
+});
+
+test('forestry machine in English: our broker desk answers in the admin and the offer appears on the open page', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = `desk-${Date.now()}@example.ee`;
+  await openInteractive(page, localizePath('forestryMachine', 'en'));
+  const form = quoteForm(page, 'forestry-machine');
+  await choose(form, 'en', 'machineHarvester');
+  await fillFields(form, 'en', {
+    makeModel: 'John Deere 1270G', year: '2021', serialNumber: 'JD-2021-1270', machineValue: '380000', workHoursPerYear: '2000',
+    personalOrRegistryCode: '10539549', ...contact, email,
+  });
+  await submit(page, 'forestry-machine', 'en');
+  const results = await completeResults(page);
+  const deskLine = results.locator('[data-testid="no-offer-list"] li[data-insurer="saarte"]');
+  await expect(deskLine).toContainText(/^Saarte Kindlustus AS: Our broker Tartu office answers by \d{1,2} \w+ \d{4}(,| at) \d{2}:\d{2}$/);
+  await expect(results.getByTestId('desk-pending')).toHaveText(fill('en', 'deskPending', { count: 1 }));
+
+  // A member of staff answers the case in the admin (its Content Manager API, as the admin's form saves it).
+  const token = await adminToken(request);
+  const cases = await adminGet(request, token, '/content-manager/collection-types/api::desk-case.desk-case?page=1&pageSize=50&sort=id:DESC');
+  const deskCase = cases.results.find((row: { customerEmail: string }) => row.customerEmail === email);
+  expect(deskCase.answers).toContain('Mark ja mudel: John Deere 1270G');
+  await adminCall(request, token, 'PUT', `/content-manager/collection-types/api::desk-case.desk-case/${deskCase.documentId}`, {
+    state: 'answered', premiumEuros: 2890, instalments: '1, 2', validityDays: 14,
+    coverRows: [{ name: 'All risks', amountEuros: 380000 }], documents: [{ title: 'Saarte machinery terms', url: 'https://saarte.example/terms.pdf' }],
+  });
+
+  // The open page reads the quote again while the desk answers (every 20 s): the offer appears without a reload.
+  const card = results.locator('[data-testid="offer-card"][data-insurer="saarte"]');
+  await expect(card).toBeVisible({ timeout: 45_000 });
+  await expect(card.getByTestId('offer-price')).toContainText('2,890.00');
+  await expect(card.getByTestId('desk-documents').getByRole('link', { name: 'Saarte machinery terms' })).toHaveAttribute('href', 'https://saarte.example/terms.pdf');
+  await expect(results.getByTestId('desk-pending')).toHaveCount(0);
+  await expect(results).toHaveAttribute('data-desk-pending', '0');
 });
 
 async function employerHealthQuote(page: Page, locale: Locale) {

@@ -1,4 +1,5 @@
 import { createHash } from 'crypto';
+import { deskAnswerWorkingHours } from '@kindlustus/domain';
 import { checkSiteStage } from '../site-stage/production-gate';
 import type { Insurer } from '../adapters/insurers/insurer';
 import { parsePerInsurer, SandboxInsurer } from '../adapters/insurers/sandbox-insurer';
@@ -89,4 +90,14 @@ export const backgroundJobSettings = (env: NodeJS.ProcessEnv = process.env) => (
   retryBaseMs: envNumber(env.JOB_RETRY_BASE_MS, 10_000),
   retryMaxMs: envNumber(env.JOB_RETRY_MAX_MS, 900_000),
   failingAfter: envNumber(env.JOB_FAILING_AFTER, 5),
+});
+
+/**
+ * The broker desk (insurers priced `desk`): the office whose staff answer and whose opening hours count
+ * (DESK_OFFICE, an office's key in the CMS), and the working hours they promise to answer within
+ * (DESK_ANSWER_HOURS, the domain's deskAnswerWorkingHours by default).
+ */
+export const deskSettings = (env: NodeJS.ProcessEnv = process.env) => ({
+  officeKey: env.DESK_OFFICE || 'tartu',
+  answerHours: envNumber(env.DESK_ANSWER_HOURS, deskAnswerWorkingHours),
 });

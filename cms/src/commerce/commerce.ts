@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import {
-  backgroundJobSettings, envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, registerTimeoutMs, saleDocumentsRequired, loginLimits, openPaymentMs, paymentRateLimit, renewalLinkDays, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
+  backgroundJobSettings, deskSettings, envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, registerTimeoutMs, saleDocumentsRequired, loginLimits, openPaymentMs, paymentRateLimit, renewalLinkDays, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
 } from './adapters-config';
 import { renderDocument } from '../policies/document/document-renderer';
 import type { DocumentLanguage, PolicyDocumentData } from '../policies/document/policy-document';
 import { storedDocuments } from '../policies/document/stored-documents';
 import { createCartService } from './cart-service';
+import { createDesk } from './desk/desk-service';
 import { createSessionStore } from './customer-session';
 import { createLoginService } from './login-service';
 import { configureOutsideSystems, type OutsideSystems } from './outside-systems';
@@ -60,19 +61,20 @@ function build(strapi: Core.Strapi) {
   const carts = createCartService(strapi, sessions, policies.overlapping);
   const insurerAdapters = configuredInsurers();
   const insurers = insurerCatalogue(strapi, insurerAdapters);
-  const quotes = createQuoteService({ strapi, insurers, register: configuredVehicleRegister(), registerTimeoutMs: registerTimeoutMs(), insurerTimeoutMs: insurerTimeoutMs() });
+  const jobSettings = backgroundJobSettings();
+  const queue = createJobQueue(() => strapi.db.connection, jobSettings);
+  let worker: JobWorker | undefined;
+  const desk = createDesk({ strapi, queue, wake: () => worker?.wake(), siteUrl: site, ...deskSettings() });
+  const quotes = createQuoteService({ strapi, insurers, desk, register: configuredVehicleRegister(), registerTimeoutMs: registerTimeoutMs(), insurerTimeoutMs: insurerTimeoutMs() });
   const renewals = createRenewalService(strapi, renewalTokens(renewalLinkSecret()), { lifetimeDays: renewalLinkDays() });
   const insuranceDocuments = documentCatalogue(strapi, envNumber(process.env.INSURANCE_DOCUMENTS_TTL_MS, 30_000));
   const sales = saleRecords(strapi, () => insuranceDocuments);
-  const jobSettings = backgroundJobSettings();
   const documentOf = storedDocuments(() => strapi.db.connection, slowedBy(envNumber(process.env.FAULT_DOCUMENT_RENDER_DELAY_MS, 0)));
   const insurerLogos = insurerLogoSource(strapi);
   // The order's mail claim runs out with the job's: a process stopped while sending leaves both to another.
   const policyMail = createPolicyMailService({
     strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays(), documentOf, claimLeaseMs: jobSettings.leaseMs, logoOf: insurerLogos.logoOf,
   });
-  const queue = createJobQueue(() => strapi.db.connection, jobSettings);
-  let worker: JobWorker | undefined;
   const policyJobs = createPolicyJobs({ queue, policyMail, wake: () => worker?.wake(), killInJob: process.env.FAULT_KILL_IN_JOB });
   return {
     documentOf,
@@ -83,11 +85,13 @@ function build(strapi: Core.Strapi) {
       policy: policyJobs,
       /** Runs this process's job worker (once the tables exist); answers how to stop it. */
       start(): () => void {
-        worker ??= startJobWorker({ queue, handlers: policyJobs.handlers, pollMs: jobSettings.pollMs, lanes: jobSettings.lanes, log: strapi.log });
+        worker ??= startJobWorker({ queue, handlers: { ...policyJobs.handlers, ...desk.handlers }, pollMs: jobSettings.pollMs, lanes: jobSettings.lanes, log: strapi.log });
         return () => worker?.stop();
       },
     },
     outside,
+    /** The broker desk: cases for the insurers our staff answer. */
+    desk,
     /** The insurers and tariff books of the CMS, and the adapters they may name. */
     insurers: { catalogue: insurers, adapters: insurerAdapters },
     /** The insurers' logos (read at most every 30 s): the API's offers and policies, and the policy e-mails. */

@@ -37,6 +37,10 @@ export const quoteTypeDefs = /* GraphQL */ `
   "An extra the insurer sells with the offer; vatable ones are services priced with VAT."
   type OfferExtra { key: String! price: Int! per: String! maxDays: Int vatable: Boolean! preselected: Boolean! }
   type InstalmentOption { count: Int! premium: Int! }
+  "Who answers a line our broker's staff price (an insurer without an API), and the time they promised (ISO 8601, UTC)."
+  type DeskAnswer { office: String! answerBy: String }
+  "One of the insurer's documents for an offer our broker's staff entered."
+  type OfferLink { title: String! url: String! }
   """
   One step that made the premium, in order: first the base (amount), then each loading or discount.
   basisPoints alone: that rate of the premium so far (positive dearer). amount: the cents the step added
@@ -73,6 +77,12 @@ export const quoteTypeDefs = /* GraphQL */ `
     validUntil: String
     valid: Boolean!
     confirmedAt: String
+    "Our broker's staff answer this insurer (no API): who and by when; null for a line the insurer's system answers."
+    desk: DeskAnswer
+    "The reason in the staff's words when they declined (reason deskDeclined)."
+    declineNote: String
+    "The insurer's documents our broker's staff gave with the offer."
+    documentLinks: [OfferLink!]!
     "The quote it answers: only for its owner (the browser that asked, or the customer it is linked to)."
     quoteRequestId: ID
     "True for the owner of its quote. Anyone else with the link sees the offer, without quoteRequestId and price factors, and cannot confirm it."
@@ -88,10 +98,13 @@ export const quoteTypeDefs = /* GraphQL */ `
     createdAt: String!
     "Offers first, cheapest first; then declined, unavailable, and pending last."
     offers: [InsuranceOffer!]!
+    "The insurers asked, without those whose answer our broker's staff are still preparing (deskPending)."
     insurersAsked: Int!
     insurersAnswered: Int!
-    "Every insurer asked has answered (or is past its time limit)."
+    "Every insurer asked has answered (or is past its time limit); lines our broker's staff answer wait apart, in deskPending."
     complete: Boolean!
+    "Lines our broker's staff are still answering (each offer's desk says by when): read the quote now and then until 0."
+    deskPending: Int!
   }
   type FieldError { field: String! code: String! params: JSON }
   type Rejection { status: Int! code: String! errors: [FieldError!]! input: JSON currentPremium: Int }
@@ -144,6 +157,9 @@ export function reshapeOffer(row: Row, owned: boolean, now: Date = new Date()) {
     validUntil: iso(row.validUntil),
     valid: row.outcome === 'offer' && Boolean(row.validUntil) && new Date(row.validUntil).getTime() > now.getTime(),
     confirmedAt: iso(row.confirmedAt),
+    desk: row.channel === 'desk' ? { office: row.deskOffice ?? '', answerBy: iso(row.answerBy) } : null,
+    declineNote: row.declineNote ?? null,
+    documentLinks: ((row.documentLinks ?? []) as Row[]).map((link) => ({ title: String(link.title), url: String(link.url) })),
     quoteRequestId: owned ? row.quoteId ?? null : null,
     owned,
   };
@@ -156,6 +172,7 @@ export function reshapeQuote(row: Row) {
   const lines: Row[] = row.offers ?? [];
   const offers = [...lines].sort((a, b) => statusOrder[a.outcome]! - statusOrder[b.outcome]! || (a.premium ?? 0) - (b.premium ?? 0));
   const answered = lines.filter((line) => line.outcome !== 'pending').length;
+  const deskPending = lines.filter((line) => line.outcome === 'pending' && line.channel === 'desk').length;
   return {
     id: row.publicId,
     product: row.product,
@@ -165,9 +182,10 @@ export function reshapeQuote(row: Row) {
     language: row.language,
     createdAt: iso(row.createdAt),
     offers: offers.map((offer) => reshapeOffer(offer, true)),
-    insurersAsked: lines.length,
+    insurersAsked: lines.length - deskPending,
     insurersAnswered: answered,
-    complete: answered === lines.length,
+    complete: answered === lines.length - deskPending,
+    deskPending,
   };
 }
 

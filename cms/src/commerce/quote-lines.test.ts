@@ -12,6 +12,11 @@ describe('a quote line', () => {
     expect(lineAsOf(pending, later(2_001 + pendingGraceMs), 2_000)).toEqual({ ...pending, outcome: 'unavailable', reason: 'timeout' });
   });
 
+  it('never times out a line our broker desk answers: it waits for the staff', () => {
+    const desk = { ...pending, channel: 'desk', answerBy: later(4 * 3_600_000).toISOString() };
+    expect(lineAsOf(desk, later(3 * 24 * 3_600_000), 2_000)).toBe(desk);
+  });
+
   it('keeps an answered line as it is', () => {
     const declined = { ...pending, outcome: 'declined', reason: 'vehicleTooOld' };
     expect(lineAsOf(declined, later(60_000), 2_000)).toBe(declined);

@@ -39,7 +39,8 @@ export function answerFields(result: InsurerResult, now: Date): Row {
 
 /** The line as it reads now: still waiting, or past any answer's time (unavailable, timeout). */
 export function lineAsOf(line: Row, now: Date, insurerTimeoutMs: number): Row {
-  if (line.outcome !== 'pending') return line;
+  // A broker desk line waits for our staff, who promised a time (answerBy), not for a machine's time limit.
+  if (line.outcome !== 'pending' || line.channel === 'desk') return line;
   const askedAt = new Date(line.createdAt).getTime();
   const overdue = !Number.isNaN(askedAt) && now.getTime() - askedAt > insurerTimeoutMs + pendingGraceMs;
   return overdue ? { ...line, outcome: 'unavailable', reason: 'timeout' } : line;

@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { isOfferValid, parsePlate, productOfForm, quoteForms, todayInTallinn, typedVehicleFields, validateQuote, type FieldError, type ProductKey, type QuoteForm } from '@kindlustus/domain';
-import type { InsurerQuoteRequest } from '../adapters/insurers/insurer';
+import { isDeskInsurer } from '../adapters/insurers/desk-insurer';
+import type { Insurer, InsurerQuoteRequest } from '../adapters/insurers/insurer';
 import { quoteAll } from '../adapters/insurers/quote-all';
 import { lookupWithin, typedVehicle, type Vehicle, type VehicleLookup, type VehicleRegister } from '../adapters/vehicle-register/vehicle-register';
+import type { Desk } from './desk/desk-service';
 import type { InsurerCatalogue } from './insurers/insurer-catalogue';
 import { newPublicId } from './client-identity';
 import { recordAnswersAsTheyArrive } from './pending-answers';
@@ -37,10 +39,12 @@ export interface QuoteServiceDeps {
   /** How long the register may take before the customer is asked to type the vehicle. */
   registerTimeoutMs: number;
   insurerTimeoutMs: number;
+  /** The broker desk, which opens a case per insurer our staff answer; without it those insurers are not asked. */
+  desk?: Pick<Desk, 'open'>;
   now?: () => Date;
 }
 
-export function createQuoteService({ strapi, insurers, register, registerTimeoutMs, insurerTimeoutMs, now = () => new Date() }: QuoteServiceDeps) {
+export function createQuoteService({ strapi, insurers, register, registerTimeoutMs, insurerTimeoutMs, desk, now = () => new Date() }: QuoteServiceDeps) {
   const requests = tableQuery(strapi, 'api::quote-request.quote-request');
   const offers = tableQuery(strapi, 'api::offer.offer');
   const offerWrites = rowWrites(strapi, 'api::offer.offer');
@@ -88,25 +92,40 @@ export function createQuoteService({ strapi, insurers, register, registerTimeout
     return { ok: true, value: { form, product, input: value, vehicle, request } };
   }
 
-  async function storeQuote(publicId: string, quote: PreparedQuote, lines: Row[], language: string, owner: QuoteCaller): Promise<Row> {
+  /** The insurers asked for the product: those asked by machine, and those our broker desk answers. */
+  async function lineUp(product: ProductKey): Promise<{ machine: Insurer[]; desk: Insurer[] }> {
+    const all = await insurers.insurersFor(product);
+    return { machine: all.filter((insurer) => !isDeskInsurer(insurer)), desk: desk ? all.filter(isDeskInsurer) : [] };
+  }
+
+  /** The desk insurers' pending lines and their cases, stored with the quote. */
+  const deskLines = (quoteId: string, quote: PreparedQuote, language: string, deskInsurers: Insurer[]) =>
+    desk!.open({ product: quote.product, input: quote.input, vehicle: quote.vehicle, language }, deskInsurers.map((insurer) => newLine(quoteId, quote.product, insurer, quote.vehicle?.source === 'customer')));
+  const noDesk = { lines: [] as Row[], store: async () => {} };
+
+  async function storeQuote(publicId: string, quote: PreparedQuote, lines: Row[], language: string, owner: QuoteCaller, deskCases = noDesk): Promise<Row> {
     const { form, product, input, vehicle } = quote;
+    const all = [...lines, ...deskCases.lines];
     const created = await strapi.db.transaction(async () => {
       const quoteRequest = await requestWrites.insert({ publicId, product, form, input, vehicle, language, clientId: owner.clientId, personalCode: owner.personalCode });
-      if (lines.length) await offers().createMany({ data: lines });
+      if (all.length) await offers().createMany({ data: all });
+      await deskCases.store();
       return quoteRequest;
     });
-    return { ...created, offers: lines };
+    return { ...created, offers: all };
   }
 
   /** Asks every insurer, waits for all (or their time limits) and stores the quote with every answer. */
   async function requestQuote(form: QuoteForm, input: unknown, language: string, owner: QuoteCaller): Promise<Outcome<Row>> {
     const prepared = await prepareQuote(form, input);
     if (!prepared.ok) return prepared;
-    const results = await quoteAll(await insurers.insurersFor(prepared.value.product), prepared.value.request, insurerTimeoutMs);
+    const lineup = await lineUp(prepared.value.product);
+    const results = await quoteAll(lineup.machine, prepared.value.request, insurerTimeoutMs);
     const quoteId = newPublicId();
     const typed = prepared.value.vehicle?.source === 'customer';
     const lines = results.map((result) => ({ ...newLine(quoteId, prepared.value.product, { id: result.insurerId, name: result.insurerName }, typed), ...answerFields(result, now()) }));
-    return { ok: true, value: await storeQuote(quoteId, prepared.value, lines, language, owner) };
+    const cases = lineup.desk.length ? await deskLines(quoteId, prepared.value, language, lineup.desk) : noDesk;
+    return { ok: true, value: await storeQuote(quoteId, prepared.value, lines, language, owner, cases) };
   }
 
   /**
@@ -119,8 +138,10 @@ export function createQuoteService({ strapi, insurers, register, registerTimeout
     const { product, request } = prepared.value;
     const quoteId = newPublicId();
     const typed = prepared.value.vehicle?.source === 'customer';
-    const asked = (await insurers.insurersFor(product)).map((insurer) => ({ insurer, line: { ...newLine(quoteId, product, insurer, typed), outcome: 'pending' } }));
-    const stored = await storeQuote(quoteId, prepared.value, asked.map(({ line }) => line), language, owner);
+    const lineup = await lineUp(product);
+    const asked = lineup.machine.map((insurer) => ({ insurer, line: { ...newLine(quoteId, product, insurer, typed), outcome: 'pending' } }));
+    const cases = lineup.desk.length ? await deskLines(quoteId, prepared.value, language, lineup.desk) : noDesk;
+    const stored = await storeQuote(quoteId, prepared.value, asked.map(({ line }) => line), language, owner, cases);
     void recordAnswersAsTheyArrive(strapi, asked.map(({ insurer, line }) => ({ insurer, linePublicId: line.publicId })), request, insurerTimeoutMs, now);
     return { ok: true, value: stored };
   }

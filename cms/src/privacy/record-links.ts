@@ -27,9 +27,11 @@ export async function quotesWithContract(strapi: Core.Strapi, quoteIds: string[]
   return new Set(offers.filter((offer) => kept.has(offer.publicId)).map((offer) => offer.quoteId));
 }
 
-/** Deletes quotes and their offers (the caller has checked that none led to a contract); answers the counts. */
+/** Deletes quotes, their offers and their broker desk cases (the caller has checked that none led to a contract); answers the counts. */
 export async function deleteQuotes(strapi: Core.Strapi, quoteIds: string[]): Promise<{ quotes: number; offers: number }> {
   if (!quoteIds.length) return { quotes: 0, offers: 0 };
+  // A case repeats the customer's answers and contacts: it goes with its quote.
+  await strapi.db.query('api::desk-case.desk-case').deleteMany({ where: { quoteId: { $in: quoteIds } } });
   const offers = await strapi.db.query('api::offer.offer').deleteMany({ where: { quoteId: { $in: quoteIds } } });
   const quotes = await strapi.db.query('api::quote-request.quote-request').deleteMany({ where: { publicId: { $in: quoteIds } } });
   return { quotes: Number(quotes.count) || 0, offers: Number(offers.count) || 0 };

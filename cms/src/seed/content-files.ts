@@ -60,6 +60,8 @@ export interface SharedContent {
   products: Record<string, { routeKey: string }>;
   /** Keyed by the insurer code the insurer adapters use; `logo` is a file beside the content files. */
   insurers: Record<string, InsurerFacts>;
+  /** Insurers without an API whose products our broker desk answers: made up, seeded beside the sandbox insurers. */
+  deskInsurers?: Record<string, InsurerFacts & { deskProducts: string[] }>;
 }
 export interface InsurerFacts {
   name: string;

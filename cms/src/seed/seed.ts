@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { addDays, todayInTallinn } from '@kindlustus/domain';
+import { addDays, todayInTallinn, type ProductKey } from '@kindlustus/domain';
 import { defaultLocale, locales, type Locale } from '@kindlustus/routes';
 import { initialCaptchaSettings } from '../careers/careers';
 import { sandboxTariffs } from '../adapters/insurers/sandbox-tariffs';
@@ -87,6 +87,16 @@ export async function seedContent(strapi: Core.Strapi, content: SeedContent, { i
       entry, uid: 'api::insurer.insurer', existing, localized: false, publish: true,
       dataFor: () => ({ code, name: facts.name, licence: facts.licence ?? null, logo, offerings }),
     });
+  }
+
+  // An insurer without an API beside them: the broker desk answers its products (made up too, so seeded with them).
+  for (const [code, facts] of Object.entries(insurerAdapters.length ? shared.deskInsurers ?? {} : {})) {
+    const offerings = facts.deskProducts.map((product) => ({ product: cmsProductValue(product as ProductKey), pricing: 'desk' }));
+    await run(
+      { entry: `insurer:${code}`, uid: 'api::insurer.insurer', localized: false, publish: true,
+        dataFor: () => ({ code, name: facts.name, licence: facts.licence ?? null, offerings }) },
+      { code },
+    );
   }
 
   // The sandbox insurers' tariffs as editions editors can read and follow with dated editions of their own.

@@ -17,3 +17,12 @@ export type QuoteFormName = keyof typeof quoteFormRoutes;
 
 /** The query parameter of a quote form's address that carries a renewal link's token. */
 export const renewalParam = 'renew';
+
+/** The page of one offer of each product (its link in the site and in the broker desk's e-mails). */
+export const offerRoutes = {
+  traffic: 'trafficOffer',
+  casco: 'cascoOffer',
+  home: 'homeOffer',
+  'forestry-machine': 'forestryMachineOffer',
+  'employer-health': 'employerHealthOffer',
+} as const satisfies Record<string, RouteKey>;

@@ -11,6 +11,7 @@ const offerFields = graphql(`
     instalmentOptions { count premium }
     priceFactors { key basisPoints amount }
     indicative vehicleTyped validUntil valid confirmedAt quoteRequestId owned
+    desk { office answerBy } declineNote documentLinks { title url }
   }
 `);
 
@@ -25,7 +26,7 @@ const vehicleFields = graphql(`
 const quoteFields = graphql(
   `
   fragment QuoteFields on CustomerQuote {
-    id product form input language createdAt insurersAsked insurersAnswered complete
+    id product form input language createdAt insurersAsked insurersAnswered complete deskPending
     vehicle { ...VehicleFields }
     offers { ...OfferFields }
   }

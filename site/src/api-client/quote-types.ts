@@ -60,6 +60,12 @@ export interface Offer {
   quoteId: string | null;
   /** This browser or customer made its quote and may confirm it; anyone else with the link only sees the offer. */
   owned: boolean;
+  /** Our broker's staff answer this insurer: the office and the promised time (ISO instant); null for an insurer's own answer. */
+  desk: { office: string; answerBy: string | null } | null;
+  /** The staff's reason when the insurer declined (reason deskDeclined). */
+  declineNote: string | null;
+  /** The insurer's documents the staff gave with the offer. */
+  documentLinks: Array<{ title: string; url: string }>;
 }
 
 export interface Quote {
@@ -74,7 +80,10 @@ export interface Quote {
   offers: Offer[];
   insurersAsked: number;
   insurersAnswered: number;
+  /** Every insurer answered by machine has answered; lines our broker's staff answer are counted in deskPending. */
   complete: boolean;
+  /** Lines our broker's staff are still answering. */
+  deskPending: number;
 }
 
 /** A renewal link's answers: the old quote's, starting the day after the old policy ends. */

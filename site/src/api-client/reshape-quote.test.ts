@@ -7,13 +7,14 @@ const offerAnswer = {
   extras: [{ key: 'greenCard', price: 500, per: 'policy', maxDays: null, vatable: false, preselected: true }],
   instalmentOptions: [{ count: 1, premium: 12_345 }, { count: 4, premium: 12_900 }], priceFactors: [{ key: 'base', basisPoints: null, amount: 10_000 }],
   indicative: false, vehicleTyped: false, validUntil: '2026-11-23T10:00:00.000Z', valid: true, confirmedAt: null, quoteRequestId: 'q1', owned: true,
+  desk: null, declineNote: null, documentLinks: [],
 };
 
 describe('reshaping the provider API answers', () => {
   it('gives the pages a quote of domain types, with unknown statuses read as unavailable', () => {
     const quote = reshapeQuote({
       id: 'q1', product: 'traffic', form: 'traffic', input: { plate: '123ABC' }, language: 'et', createdAt: '2026-11-22T10:00:00.000Z',
-      insurersAsked: 3, insurersAnswered: 2, complete: false, vehicle: null,
+      insurersAsked: 3, insurersAnswered: 2, complete: false, deskPending: 0, vehicle: null,
       offers: [offerAnswer, { ...offerAnswer, id: 'o2', status: 'pending', premium: null }, { ...offerAnswer, id: 'o3', status: 'mystery' }],
     });
     expect(quote).toMatchObject({ id: 'q1', form: 'traffic', product: 'traffic', input: { plate: '123ABC' }, insurersAnswered: 2, complete: false });
@@ -24,15 +25,30 @@ describe('reshaping the provider API answers', () => {
 
   it('gives each offer its insurer’s logo, and none when the insurer has none or its size is unknown', () => {
     const quote = reshapeQuote({
-      id: 'q1', product: 'traffic', form: 'traffic', input: {}, language: 'et', createdAt: '', insurersAsked: 3, insurersAnswered: 3, complete: true, vehicle: null,
+      id: 'q1', product: 'traffic', form: 'traffic', input: {}, language: 'et', createdAt: '', insurersAsked: 3, insurersAnswered: 3, complete: true, deskPending: 0, vehicle: null,
       offers: [offerAnswer, { ...offerAnswer, id: 'o2', insurerLogo: null }, { ...offerAnswer, id: 'o3', insurerLogo: { url: '/uploads/x.png', width: 0, height: 0 } }],
     });
     expect(quote.offers.map((offer) => offer.insurerLogo)).toEqual([{ url: '/uploads/salva.png', width: 144, height: 144 }, null, null]);
     expect(quote.offers[0]!.insurerName).toBe('Salva');
   });
 
+  it('tells a line our broker’s staff answer by its office and promised time, and a desk decline by the staff’s reason', () => {
+    const quote = reshapeQuote({
+      id: 'q1', product: 'forestry-machine', form: 'forestry-machine', input: {}, language: 'en', createdAt: '', insurersAsked: 2, insurersAnswered: 2, complete: true, deskPending: 1, vehicle: null,
+      offers: [
+        { ...offerAnswer, id: 'o1', status: 'pending', premium: null, desk: { office: 'Tartu office', answerBy: '2026-11-26T12:00:00.000Z' } },
+        { ...offerAnswer, id: 'o2', status: 'declined', reason: 'deskDeclined', declineNote: 'Too old', desk: { office: 'Tartu office', answerBy: null } },
+        { ...offerAnswer, id: 'o3', documentLinks: [{ title: 'Terms', url: 'https://x.example/terms.pdf' }] },
+      ],
+    });
+    expect(quote.deskPending).toBe(1);
+    expect(quote.offers[0]!.desk).toEqual({ office: 'Tartu office', answerBy: '2026-11-26T12:00:00.000Z' });
+    expect(quote.offers[1]).toMatchObject({ reason: 'deskDeclined', declineNote: 'Too old' });
+    expect(quote.offers[2]).toMatchObject({ desk: null, documentLinks: [{ title: 'Terms', url: 'https://x.example/terms.pdf' }] });
+  });
+
   it('reads a stored input that is not an object as empty', () => {
-    const quote = reshapeQuote({ id: 'q', product: 'home', form: 'homeOld', input: 'oops', language: 'en', createdAt: '', insurersAsked: 0, insurersAnswered: 0, complete: true, vehicle: null, offers: [] });
+    const quote = reshapeQuote({ id: 'q', product: 'home', form: 'homeOld', input: 'oops', language: 'en', createdAt: '', insurersAsked: 0, insurersAnswered: 0, complete: true, deskPending: 0, vehicle: null, offers: [] });
     expect(quote.input).toEqual({});
     expect(quote.form).toBe('homeOld');
   });

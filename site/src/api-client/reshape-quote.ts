@@ -66,6 +66,9 @@ export function reshapeOffer(offer: OfferData): Offer {
     confirmed: Boolean(offer.confirmedAt),
     quoteId: offer.quoteRequestId ?? null,
     owned: offer.owned,
+    desk: offer.desk ? { office: offer.desk.office, answerBy: offer.desk.answerBy ?? null } : null,
+    declineNote: offer.declineNote ?? null,
+    documentLinks: offer.documentLinks.map((link) => ({ title: link.title, url: link.url })),
   };
 }
 
@@ -82,6 +85,7 @@ export function reshapeQuote(quote: QuoteData): Quote {
     insurersAsked: quote.insurersAsked,
     insurersAnswered: quote.insurersAnswered,
     complete: quote.complete,
+    deskPending: quote.deskPending,
   };
 }
 

@@ -1,6 +1,7 @@
 import { addDays, validateQuote, type QuoteInput } from '@kindlustus/domain';
 import { sandboxVehicles } from '../vehicle-register/sandbox-vehicles';
 import type { InsurerQuoteRequest } from './insurer';
+import { isDeskInsurer } from './desk-insurer';
 import { insurersFor, type Catalogue, type CatalogueInsurer } from './insurer-lineup';
 import { editionOn, TariffInsurer, type TariffEdition } from './tariff-editions';
 import { SandboxInsurer } from './sandbox-insurer';
@@ -100,6 +101,16 @@ describe('the insurers asked for a product', () => {
     expect(vaike.products).toEqual(['traffic']);
     expect(await premiumOf(vaike, trafficRequest(today))).toBe(await premiumOf(adapters[0]!, trafficRequest(today)));
     expect(ids('home', catalogue)).toEqual(['emajoe', 'pohjala']);
+  });
+
+  it('add an insurer our broker desk answers for its desk products, never asked by machine', async () => {
+    const catalogue = all(listed('emajoe'), listed('metsa', { 'forestry-machine': 'desk', traffic: 'off' }));
+    expect(ids('forestry-machine', catalogue)).toEqual(['emajoe', 'metsa']);
+    expect(ids('traffic', catalogue)).toEqual(['emajoe']);
+    const desk = insurersFor('forestry-machine', adapters, catalogue).find((insurer) => insurer.id === 'metsa')!;
+    expect(isDeskInsurer(desk)).toBe(true);
+    expect(desk.products).toEqual(['forestry-machine']);
+    await expect(desk.quote(trafficRequest(today))).rejects.toThrow(/broker desk/);
   });
 
   it('price a sandbox insurer with the CMS’s editions of its tariff', async () => {

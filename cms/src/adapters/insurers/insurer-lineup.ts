@@ -4,11 +4,12 @@
  * and its tariff books. Pure: the CMS is read elsewhere.
  */
 import type { ProductKey } from '@kindlustus/domain';
+import { DeskInsurer } from './desk-insurer';
 import type { Insurer } from './insurer';
 import { canUseEditions, TariffInsurer, type TariffEdition } from './tariff-editions';
 
-/** api: the insurer's adapter answers; tariff: priced here from its tariff books; off: not sold. */
-export type Pricing = 'api' | 'tariff' | 'off';
+/** api: the insurer's adapter answers; tariff: priced here from its tariff books; desk: our staff answer; off: not sold. */
+export type Pricing = 'api' | 'tariff' | 'desk' | 'off';
 
 export interface CatalogueInsurer {
   code: string;
@@ -47,9 +48,11 @@ export function insurersFor(product: ProductKey, adapters: readonly Insurer[], c
     const editions = catalogue.editions.get(entry.code);
     const rows = Object.keys(entry.offerings).length > 0;
     const pricing = rows ? entry.offerings[product] : adapter?.products.includes(product) ? 'api' : undefined;
+    const productsPriced = (kind: Pricing) => (Object.keys(entry.offerings) as ProductKey[]).filter((key) => entry.offerings[key] === kind);
     if (pricing === 'tariff') {
-      const products = (Object.keys(entry.offerings) as ProductKey[]).filter((key) => entry.offerings[key] === 'tariff');
-      chosen.push(new TariffInsurer(entry.code, entry.name, products, editions ?? []));
+      chosen.push(new TariffInsurer(entry.code, entry.name, productsPriced('tariff'), editions ?? []));
+    } else if (pricing === 'desk') {
+      chosen.push(new DeskInsurer(entry.code, entry.name, productsPriced('desk')));
     } else if (pricing === 'api' && adapter?.products.includes(product)) {
       chosen.push(adapterAsListed(adapter, entry.name, editions));
     }

@@ -8,7 +8,7 @@ import { checkTariffRates } from '../../adapters/insurers/tariff-rates-schema';
 export const cmsProductValue = (product: ProductKey): string => product.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 const productOfCmsValue: Record<string, ProductKey> = Object.fromEntries(productKeys.map((key) => [cmsProductValue(key), key]));
 export const productOfCms = (value: unknown): ProductKey | undefined => productOfCmsValue[String(value)];
-const pricings = new Set<Pricing>(['api', 'tariff', 'off']);
+const pricings = new Set<Pricing>(['api', 'tariff', 'desk', 'off']);
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 export type OfferingRow = { product?: unknown; pricing?: unknown };

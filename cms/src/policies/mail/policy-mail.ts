@@ -91,7 +91,7 @@ function refundHtml(refund: MailRefund, language: DocumentLanguage): string {
   ].join('\n'), '#ff8f00');
 }
 
-const signatureHtml = (language: DocumentLanguage) => `<p style="margin:16px 0 0 0;">${htmlLines(mailTexts[language].signature)}</p>`;
+export const signatureHtml = (language: DocumentLanguage) => `<p style="margin:16px 0 0 0;">${htmlLines(mailTexts[language].signature)}</p>`;
 
 /**
  * The e-mail sent once an order's policies are issued; the PDFs go along as attachments. With a refund due, it

@@ -10,6 +10,7 @@ import { OwnPriceLink } from './own-price-link';
 import { PriceBreakdown } from './price-breakdown';
 import { useOffer } from './use-offer';
 import { OfferDocuments } from '../documents/offer-documents';
+import { DeskDocuments } from './desk-documents';
 
 /**
  * One offer by its link: what it covers, until when it is valid, and the way to confirm it (or a new quote
@@ -42,6 +43,7 @@ export default function OfferPage({ params }: { params: Record<string, string | 
         <HealthTaxNote offer={offer} />
         <PriceBreakdown offer={offer} />
         <OfferDocuments offerId={offer.id} />
+        <DeskDocuments offer={offer} />
       </OfferCard>
       <ComparisonTable offers={[offer]} />
     </div>

@@ -4,7 +4,7 @@ import { comparisonRows, sortOffers, tallinnDateTime } from './offer-view';
 const offer = (id: string, premium: number | null, extra: Partial<Offer> = {}): Offer => ({
   id, insurerId: id, insurerName: id.toUpperCase(), insurerLogo: null, product: 'casco', status: premium === null ? 'declined' : 'offer', reason: premium === null ? 'vehicleTooOld' : null,
   premium, periodMonths: 12, coverRows: [], deductibles: [], compensationLimits: [], territory: 'baltics', usage: 'normal', extras: [],
-  instalmentOptions: [], priceFactors: [], indicative: false, vehicleTyped: false, validUntil: '2026-11-23T12:00:00.000Z', valid: true, confirmed: false, quoteId: 'q1', owned: true, ...extra,
+  instalmentOptions: [], priceFactors: [], indicative: false, vehicleTyped: false, validUntil: '2026-11-23T12:00:00.000Z', valid: true, confirmed: false, quoteId: 'q1', owned: true, desk: null, declineNote: null, documentLinks: [], ...extra,
 });
 
 describe('offers of a quote', () => {

@@ -10,51 +10,80 @@ import { EmptyState } from '../../kit/empty-state';
 import { primaryButton, secondaryButton } from '../../kit/styles';
 import { offerRouteOf } from '../quote/product-routes';
 import { HealthTaxNote } from './health-tax-note';
-import { maxCompared, sortOffers, type OfferSort } from './offer-view';
+import { maxCompared, sortOffers, tallinnDateTime, type OfferSort } from './offer-view';
+import { deskPollMs, nextPollDelay } from './quote-polling';
+import { DeskDocuments } from './desk-documents';
 import { ComparedDocuments } from '../documents/compared-documents';
 import { rememberOfferSort } from '../documents/offer-sort';
 import { PriceBreakdown } from './price-breakdown';
 import { reasonTexts, textKeyOf } from './offer-texts';
 
-/** How often the offers are asked for while insurers are still answering: quickly at first, then calmer. */
-const pollDelays = [250, 250, 400, 600, 1000];
-const maxPollMs = 30_000;
-
-/** Polls a quote until every insurer has answered (or given up), handing each state to `onQuote`. */
+/**
+ * Polls a quote until every insurer has answered (or given up): quickly while their systems answer, then
+ * slowly while our broker's staff answer, and only while the page is seen (a hidden tab asks again when shown).
+ */
 function useQuote(quoteId: string, initial: Quote | null) {
   const [quote, setQuote] = useState<Quote | null>(initial);
   const [problem, setProblem] = useState<ApiRejection | null>(null);
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout>;
+    let waitingForPage = false;
+    let latest = initial;
     const started = Date.now();
     let round = 0;
+    const schedule = () => {
+      const delay = nextPollDelay(latest, round++, Date.now() - started);
+      if (delay === null) return;
+      timer = setTimeout(() => {
+        if (delay >= deskPollMs && document.hidden) waitingForPage = true;
+        else void poll();
+      }, delay);
+    };
     const poll = async () => {
       const { fetchQuote } = await loadQuoteApi();
       const result = await fetchQuote(quoteId);
       if (stopped) return;
       if (result.ok) {
+        latest = result.value;
         // Offers are drawn in slices, so a slow phone stays responsive while a long list arrives.
         startTransition(() => setQuote(result.value));
         setProblem(null);
-        if (result.value.complete) return;
       } else if (result.rejection.status === 404) {
         setProblem(result.rejection);
         return;
       }
-      if (Date.now() - started > maxPollMs) return;
-      timer = setTimeout(poll, pollDelays[Math.min(round++, pollDelays.length - 1)]);
+      schedule();
     };
-    if (initial?.complete) return undefined;
-    timer = setTimeout(poll, initial ? pollDelays[0] : 0);
+    const onVisible = () => {
+      if (document.hidden || !waitingForPage) return;
+      waitingForPage = false;
+      void poll();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    if (!initial) timer = setTimeout(poll, 0);
+    else schedule();
     return () => {
       stopped = true;
       clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
     };
     // The quote id decides what is polled; the initial answer only saves the first round trip.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quoteId]);
   return { quote, problem };
+}
+
+/** Why an insurer has no offer yet or at all, as its line in the list says it. */
+function NoOfferReason({ offer }: { offer: Offer }) {
+  const { t } = useTranslation();
+  const { language } = usePageInfo();
+  if (offer.status === 'pending' && offer.desk) {
+    return <span data-testid="desk-answer-by">{offer.desk.answerBy ? t('quote:deskAnswersBy', { office: offer.desk.office, time: tallinnDateTime(offer.desk.answerBy, language) }) : t('quote:stillAsking')}</span>;
+  }
+  if (offer.status === 'declined' && offer.declineNote) return <span data-testid="desk-declined">{t('quote:deskDeclined', { note: offer.declineNote })}</span>;
+  const reason = offer.status === 'pending' ? 'quote:stillAsking' : textKeyOf(reasonTexts, offer.reason);
+  return <>{reason ? t(reason) : offer.reason ?? t('quote:noOffer')}</>;
 }
 
 /**
@@ -85,9 +114,10 @@ export function QuoteResults({ quoteId, initial }: { quoteId: string; initial: Q
     setCompared((current) => (checked ? [...current.filter((id) => id !== offer.id), offer.id].slice(-maxCompared) : current.filter((id) => id !== offer.id)));
 
   return (
-    <section aria-labelledby="offers-heading" data-testid="quote-results" data-complete={quote?.complete ? 'true' : 'false'} sx={{ mt: 6, display: 'grid', gap: 4 }}>
+    <section aria-labelledby="offers-heading" data-testid="quote-results" data-complete={quote?.complete ? 'true' : 'false'} data-desk-pending={quote?.deskPending ?? 0} sx={{ mt: 6, display: 'grid', gap: 4 }}>
       <h2 id="offers-heading" ref={heading} tabIndex={-1} sx={{ fontSize: 4, m: 0 }}>{t('quote:offers')}</h2>
       <p role="status" aria-live="polite" data-testid="offers-status" sx={{ m: 0, fontWeight: 'bold' }}>{status}</p>
+      {quote?.deskPending ? <p sx={{ m: 0 }} data-testid="desk-pending">{t('quote:deskPending', { count: quote.deskPending })}</p> : null}
       {quote?.vehicle === null && quote.product === 'traffic' ? <p sx={{ m: 0 }}>{t('quote:plateNotFound')}</p> : null}
       {offers.length > 1 ? (
         <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
@@ -131,6 +161,7 @@ export function QuoteResults({ quoteId, initial }: { quoteId: string; initial: Q
             >
               <HealthTaxNote offer={offer} />
               <PriceBreakdown offer={offer} />
+              <DeskDocuments offer={offer} />
             </OfferCard>
           </li>
         ))}
@@ -149,14 +180,11 @@ export function QuoteResults({ quoteId, initial }: { quoteId: string; initial: Q
         <div>
           <h3 sx={{ fontSize: 3 }}>{t('quote:noOfferFrom')}</h3>
           <ul data-testid="no-offer-list">
-            {others.map((offer) => {
-              const reason = offer.status === 'pending' ? 'quote:stillAsking' : textKeyOf(reasonTexts, offer.reason);
-              return (
-                <li key={offer.id} data-status={offer.status}>
-                  <strong>{offer.insurerName}</strong>: {reason ? t(reason) : offer.reason ?? t('quote:noOffer')}
-                </li>
-              );
-            })}
+            {others.map((offer) => (
+              <li key={offer.id} data-status={offer.status} data-insurer={offer.insurerId}>
+                <strong>{offer.insurerName}</strong>: <NoOfferReason offer={offer} />
+              </li>
+            ))}
           </ul>
         </div>
       ) : null}

@@ -1,14 +1,8 @@
 import type { ProductKey, QuoteForm } from '@kindlustus/domain/dist/quote-forms';
-import { quoteFormRoutes, type RouteKey } from '@kindlustus/routes';
+import { offerRoutes, quoteFormRoutes, type RouteKey } from '@kindlustus/routes';
 
 /** Where each product's offers and confirmations live, and which page holds each form. */
-export const offerRouteOf: Record<ProductKey, RouteKey> = {
-  traffic: 'trafficOffer',
-  casco: 'cascoOffer',
-  home: 'homeOffer',
-  'forestry-machine': 'forestryMachineOffer',
-  'employer-health': 'employerHealthOffer',
-};
+export const offerRouteOf: Record<ProductKey, RouteKey> = offerRoutes;
 
 export const confirmRouteOf: Record<ProductKey, RouteKey> = {
   traffic: 'trafficConfirm',

@@ -1,0 +1,131 @@
+import type { Core } from '@strapi/strapi';
+import { tallinnDate, type ProductKey } from '@kindlustus/domain';
+import { localizePath, offerRoutes, quoteFormRoutes, type Locale } from '@kindlustus/routes';
+import { sendMail } from '../../adapters/mail/send-mail';
+import { productName } from '../../policies/document/document-texts';
+import type { JobQueue } from '../job-queue';
+import type { JobHandler } from '../job-worker';
+import type { NewLine } from '../quote-lines';
+import { rowWrites } from '../row-writes';
+import { tableQuery } from '../table-query';
+import { readableAnswers } from './desk-answers';
+import { deskAnswerMail } from './desk-mail';
+import { deskPromise } from './desk-office';
+
+export const deskCaseUid = 'api::desk-case.desk-case';
+/** The job that tells the customer the desk's answer; its subject is the offer line's public id (one e-mail per answer). */
+export const deskAnswerMailJob = 'deskAnswerMail';
+
+type Row = Record<string, any>;
+
+export interface DeskDeps {
+  strapi: Core.Strapi;
+  queue: JobQueue;
+  /** Tells this process's job worker that a job waits. */
+  wake: () => void;
+  siteUrl: string;
+  /** The office (its key in the CMS) whose staff answer and whose opening hours count. */
+  officeKey: string;
+  /** The working hours within which the desk promises an answer. */
+  answerHours: number;
+  now?: () => Date;
+}
+
+/** The quote a desk case is opened for, as the quote service has it. */
+export interface DeskQuote {
+  product: ProductKey;
+  input: Row;
+  vehicle: Row | null;
+  language: string;
+}
+
+const languageOf = (value: unknown): Locale => (value === 'ru' || value === 'en' ? value : 'et');
+
+/**
+ * The broker desk: insurers our staff answer for. A quote opens a case per desk insurer (the Broker desk
+ * inbox in the admin) beside the insurer's pending line; staff's answer (desk-checks.ts) fills the line and
+ * the customer is told by e-mail, as a durable job.
+ */
+export function createDesk(deps: DeskDeps) {
+  const { strapi } = deps;
+  const now = deps.now ?? (() => new Date());
+  const cases = tableQuery(strapi, deskCaseUid);
+  const offers = tableQuery(strapi, 'api::offer.offer');
+  const caseWrites = rowWrites(strapi, deskCaseUid);
+
+  /** The quote form's labels in Estonian (the staff's language), as editors keep them in the CMS. */
+  async function staffLabels(): Promise<Record<string, string>> {
+    const global = await strapi.db.query('api::global.global' as never).findOne({ where: { locale: 'et' }, select: ['uiTexts'] } as never) as { uiTexts?: { quote?: Record<string, string> } } | null;
+    return global?.uiTexts?.quote ?? {};
+  }
+
+  /**
+   * The desk insurers' lines of a quote, pending with who answers and by when, and how to store their cases
+   * (called inside the quote's transaction, so a quote is never without its cases).
+   */
+  async function open(quote: DeskQuote, newLines: NewLine[]): Promise<{ lines: Row[]; store: () => Promise<void> }> {
+    if (!newLines.length) return { lines: [], store: async () => {} };
+    const { office, answerBy } = await deskPromise(strapi, deps.officeKey, deps.answerHours, quote.language, now());
+    const answers = readableAnswers(quote.input, quote.vehicle, await staffLabels());
+    const lines = newLines.map((line) => ({ ...line, outcome: 'pending', channel: 'desk', answerBy, deskOffice: office }));
+    const email = typeof quote.input.email === 'string' ? quote.input.email : null;
+    const rows = lines.map((line) => ({
+      title: `${productName(quote.product, 'et')} · ${line.insurerName}${email ? ` · ${email}` : ''}`,
+      state: 'open',
+      answerBy,
+      product: quote.product,
+      insurerName: line.insurerName,
+      insurerCode: line.insurerId,
+      office,
+      customerEmail: email,
+      customerPhone: typeof quote.input.phone === 'string' ? quote.input.phone : null,
+      customerLanguage: languageOf(quote.language),
+      answers,
+      answersData: quote.input,
+      vehicle: quote.vehicle,
+      lineId: line.publicId,
+      quoteId: line.quoteId,
+      publishedAt: now(),
+    }));
+    return {
+      lines,
+      store: async () => {
+        for (const row of rows) await caseWrites.insert(row);
+      },
+    };
+  }
+
+  /** After staff answered a case: the customer's e-mail, once per answer. */
+  async function answered(lineId: string): Promise<void> {
+    if (await deps.queue.enqueue(deskAnswerMailJob, lineId, { lineId })) deps.wake();
+  }
+
+  async function sendAnswerMail(lineId: string): Promise<void> {
+    const [line, found] = await Promise.all([offers().findOne({ where: { publicId: lineId } }), cases().findOne({ where: { lineId } })]);
+    if (!line || !found?.customerEmail || (line.outcome !== 'offer' && line.outcome !== 'declined')) return;
+    const language = languageOf(found.customerLanguage);
+    const product = line.product as ProductKey;
+    const url = line.outcome === 'offer'
+      ? `${deps.siteUrl}${localizePath(offerRoutes[product], language, { id: line.publicId })}`
+      : `${deps.siteUrl}${localizePath(quoteFormRoutes[product], language)}`;
+    const content = deskAnswerMail(language, {
+      product,
+      insurerName: line.insurerName,
+      outcome: line.outcome,
+      premium: line.premium ?? undefined,
+      validUntil: line.validUntil ? tallinnDate(new Date(line.validUntil)) : undefined,
+      declineNote: line.declineNote ?? undefined,
+    }, url);
+    await sendMail(strapi, { to: found.customerEmail, ...content });
+  }
+
+  const handlers: Record<string, JobHandler> = {
+    async [deskAnswerMailJob](job) {
+      await sendAnswerMail(String(job.payload.lineId));
+    },
+  };
+
+  return { open, answered, handlers, now };
+}
+
+export type Desk = ReturnType<typeof createDesk>;

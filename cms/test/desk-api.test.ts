@@ -1,0 +1,160 @@
+import { mkdtempSync } from 'fs';
+import { tmpdir } from 'os';
+import path from 'path';
+import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
+import { localizePath } from '@kindlustus/routes';
+import type { Knex } from 'knex';
+import { ageRows, connectTestDatabase } from './aged-rows';
+import { graphqlClient } from './graphql';
+import { adminToken, request } from './http';
+import { readMails } from './mail-folder';
+import { bootCms } from './strapi-process';
+import { until } from './waiting';
+
+/**
+ * The broker desk: a quote for a product an insurer sells through our staff (the seed's Saarte Kindlustus, pricing
+ * desk) opens a case in the admin's Broker desk inbox; staff answer it there (the Content Manager's API, which
+ * saves through the document service) and the customer sees the answer in the quote and by e-mail.
+ */
+const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
+const casesApi = '/content-manager/collection-types/api::desk-case.desk-case';
+const inputs: Record<string, Record<string, unknown>> = sampleQuoteInputs(todayInTallinn());
+
+const LINE = 'id insurerId insurerName status reason declineNote premium instalmentsAllowed coverRows { key included limit } deductibles { key amount percent } compensationLimits { key amount } documentLinks { title url } validUntil valid desk { office answerBy }';
+const START = `mutation($form: String!, $input: JSON!, $lang: String) { startQuote(form: $form, input: $input, language: $lang) { quote { id } rejection { code } } }`;
+const READ = `query($id: ID!) { customerQuote(id: $id) { complete deskPending insurersAsked insurersAnswered offers { ${LINE} } } }`;
+type Line = Record<string, any>;
+
+describe.each(targets)('the broker desk on %s', (target) => {
+  let booted: Awaited<ReturnType<typeof bootCms>>;
+  let url: string;
+  let token: string;
+  let db: Knex;
+  const mailFolder = mkdtempSync(path.join(tmpdir(), 'desk-mail-'));
+
+  beforeAll(async () => {
+    booted = await bootCms(target, { SEED: 'true', EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300', HOUSEKEEPING_INTERVAL_MS: '500', QUOTE_RATE_BURST: '100', QUOTE_RATE_PER_MINUTE: '600' });
+    db = connectTestDatabase(booted.env);
+    url = booted.cms.url;
+    token = await adminToken(url, booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await booted?.stop();
+  });
+
+  /** A quote in `lang` whose insurers by machine have all answered; the desk's line still waits. */
+  async function deskQuote(form: 'forestry-machine' | 'employer-health', lang: string, email: string) {
+    const client = graphqlClient(url);
+    const started = (await client.query(START, { form, input: { ...inputs[form], email }, lang })).data.startQuote;
+    expect(started.rejection).toBeNull();
+    const read = async () => (await client.query(READ, { id: started.quote.id })).data.customerQuote;
+    const quote = await until('the insurers by machine', async () => {
+      const current = await read();
+      return current.complete ? current : null;
+    });
+    const line: Line = quote.offers.find((offer: Line) => offer.insurerId === 'saarte');
+    const cases = (await request(url, `${casesApi}?page=1&pageSize=100&sort=id:DESC`, { token })).body.results as Line[];
+    const found = cases.find((row) => row.quoteId === started.quote.id)!;
+    return { quoteId: started.quote.id as string, quote, line, read, deskCase: found };
+  }
+
+  const save = (documentId: string, data: Record<string, unknown>) => request(url, `${casesApi}/${documentId}`, { method: 'PUT', token, body: data });
+  const mailTo = (email: string) => until(`the e-mail to ${email}`, () => readMails(mailFolder).find((mail) => mail.to === email));
+
+  it('opens a case with every answer for staff, and shows the customer who answers by when', async () => {
+    const { quote, line, deskCase } = await deskQuote('forestry-machine', 'en', 'desk-open@example.ee');
+    expect(line).toMatchObject({ insurerName: 'Saarte Kindlustus AS', status: 'pending', premium: null, desk: { office: 'Tartu office' } });
+    expect(new Date(line.desk.answerBy).getTime()).toBeGreaterThan(Date.now());
+    // The machines' insurers have answered; the desk's line waits apart and is not timed out.
+    expect(quote.deskPending).toBe(1);
+    expect(quote.insurersAsked).toBe(quote.offers.length - 1);
+
+    expect(deskCase).toMatchObject({ state: 'open', product: 'forestry-machine', insurerName: 'Saarte Kindlustus AS', customerEmail: 'desk-open@example.ee', customerLanguage: 'en', office: 'Tartu office' });
+    expect(new Date(deskCase.answerBy).toISOString()).toBe(line.desk.answerBy);
+    // In the staff's language, with the form's labels and choices and money in euros.
+    expect(deskCase.answers).toContain('Masina tüüp: Harvester');
+    expect(deskCase.answers).toContain('Mark ja mudel: Ponsse Scorpion King');
+    expect(deskCase.answers).toContain('Masinat antakse rendile: ei');
+    expect(deskCase.answers).toMatch(/Masina väärtus: 420\s000,00\s€/);
+    expect(deskCase.answersData).toMatchObject({ serialNumber: 'PS-2019-00731' });
+  });
+
+  it('puts the staff’s offer on the customer’s quote at once and e-mails its link, and refuses a broken answer or a second one', async () => {
+    const email = 'desk-offer@example.ee';
+    const { line, read, deskCase } = await deskQuote('forestry-machine', 'en', email);
+
+    const broken = await save(deskCase.documentId, { state: 'answered', instalments: '1, 4' });
+    expect(broken.status).toBe(403);
+    expect(broken.body.error.message).toMatch(/^premiumEuros: /);
+    const badLink = await save(deskCase.documentId, { state: 'answered', premiumEuros: 1234.5, documents: [{ title: 'Terms', url: 'not a link' }] });
+    expect(badLink.body.error.message).toMatch(/^documents\.0\.url: /);
+    expect((await read()).offers.find((offer: Line) => offer.id === line.id).status).toBe('pending');
+
+    const answered = await save(deskCase.documentId, {
+      lineId: 'another-customers-line', quoteId: 'another-quote',
+      state: 'answered', premiumEuros: 1234.5, periodMonths: 12, instalments: '1, 4', validityDays: 10,
+      coverRows: [{ name: 'Fire and theft', amountEuros: 150000, included: true }],
+      deductibles: [{ name: 'main', amountEuros: 500 }],
+      compensationLimits: [{ name: 'Downtime', amountEuros: 3000 }],
+      documents: [{ title: 'Saarte machinery terms', url: 'https://saarte.example/terms.pdf' }],
+    });
+    expect(answered.status).toBe(200);
+    expect(answered.body.data).toMatchObject({ state: 'answered', lineId: deskCase.lineId, quoteId: deskCase.quoteId });
+
+    const quote = await read();
+    expect(quote).toMatchObject({ complete: true, deskPending: 0 });
+    const offer = quote.offers.find((entry: Line) => entry.id === line.id);
+    expect(offer).toMatchObject({
+      status: 'offer', premium: 123450, valid: true, instalmentsAllowed: [1, 4],
+      coverRows: [{ key: 'Fire and theft', included: true, limit: 15000000 }], deductibles: [{ key: 'main', amount: 50000, percent: null }],
+      compensationLimits: [{ key: 'Downtime', amount: 300000 }], documentLinks: [{ title: 'Saarte machinery terms', url: 'https://saarte.example/terms.pdf' }],
+    });
+    const days = (new Date(offer.validUntil).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(9.9);
+    expect(days).toBeLessThanOrEqual(10);
+
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe('Offer from Saarte Kindlustus AS: Forestry machine insurance');
+    expect(mail.text).toContain('Premium: €1,234.50');
+    expect(mail.text).toContain(`http://localhost:8000${localizePath('forestryMachineOffer', 'en', { id: line.id })}`);
+    expect(mail.html).toContain('<html lang="en">');
+
+    const again = await save(deskCase.documentId, { state: 'answered', premiumEuros: 99 });
+    expect(again.status).toBe(403);
+    expect(again.body.error.message).toMatch(/^state: this case was answered at .*; it cannot be answered again$/);
+    expect((await read()).offers.find((entry: Line) => entry.id === line.id).premium).toBe(123450);
+  });
+
+  it('shows a decline with the staff’s reason and e-mails it in the quote’s language', async () => {
+    const email = 'desk-decline@example.ee';
+    const { line, read, deskCase } = await deskQuote('employer-health', 'et', email);
+    expect(line.desk.office).toBe('Tartu kontor');
+    expect(deskCase.answers).toContain('Pakett: ');
+
+    const withoutReason = await save(deskCase.documentId, { state: 'declined' });
+    expect(withoutReason.body.error.message).toMatch(/^declineReason: /);
+    expect((await save(deskCase.documentId, { state: 'declined', declineReason: 'Kindlustusandja ei kindlusta alla 10 töötajaga ettevõtteid.' })).status).toBe(200);
+
+    const offer = (await read()).offers.find((entry: Line) => entry.id === line.id);
+    expect(offer).toMatchObject({ status: 'declined', reason: 'deskDeclined', declineNote: 'Kindlustusandja ei kindlusta alla 10 töötajaga ettevõtteid.', premium: null });
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe('Saarte Kindlustus AS ei tee pakkumist: Töötajate tervisekindlustus');
+    expect(mail.text).toContain('Põhjus: Kindlustusandja ei kindlusta alla 10 töötajaga ettevõtteid.');
+  });
+
+  it('forgets a case with its quote once the quote’s retention is over (it repeats the customer’s answers)', async () => {
+    const { quoteId } = await deskQuote('forestry-machine', 'et', 'desk-old@example.ee');
+    expect(await db('desk_cases').where({ quote_id: quoteId })).toHaveLength(1);
+    expect(await ageRows(db, 'quote_requests', { public_id: quoteId }, 91)).toBe(1);
+    // The quote goes last, after its offers and cases.
+    await until('the sweep', async () => (await db('quote_requests').where({ public_id: quoteId })).length === 0);
+    expect(await db('desk_cases').where({ quote_id: quoteId })).toEqual([]);
+  });
+
+  it('makes no case by hand: cases come from customers’ quotes', async () => {
+    const made = await request(url, casesApi, { method: 'POST', token, body: { product: 'forestry-machine', lineId: 'x', quoteId: 'y' } });
+    expect(made.status).toBe(403);
+    expect(made.body.error.message).toMatch(/^state: cases come from customers’ quotes/);
+  });
+});

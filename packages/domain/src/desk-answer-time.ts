@@ -1,0 +1,115 @@
+/**
+ * When the broker's desk promises to answer a quote: within a number of the office's working hours, in
+ * Europe/Tallinn, skipping the hours and days the office is closed. Pure: the office's opening hours are
+ * read elsewhere (the CMS keeps them as text rows, e.g. "E–R" / "9.00–17.00").
+ */
+import { businessTimeZone } from './tallinn-date';
+
+/** The desk's promise: an answer within this many working hours of the request (README: "The broker desk"). */
+export const deskAnswerWorkingHours = 4;
+
+/** Opening minutes of the day (from, to) per weekday, Monday = 0 … Sunday = 6; null: closed. */
+export type WeeklyHours = ReadonlyArray<readonly [from: number, to: number] | null>;
+
+/** Mon–Fri 9–17: the hours a desk without a readable office timetable keeps. */
+export const defaultDeskHours: WeeklyHours = [[540, 1020], [540, 1020], [540, 1020], [540, 1020], [540, 1020], null, null];
+
+/** Weekday names and abbreviations in Estonian, English and Russian, Monday first. */
+const dayNames: ReadonlyArray<readonly string[]> = [
+  ['e', 'esmaspäev', 'mon', 'monday', 'пн', 'понедельник'],
+  ['t', 'teisipäev', 'tue', 'tuesday', 'вт', 'вторник'],
+  ['k', 'kolmapäev', 'wed', 'wednesday', 'ср', 'среда'],
+  ['n', 'neljapäev', 'thu', 'thursday', 'чт', 'четверг'],
+  ['r', 'reede', 'fri', 'friday', 'пт', 'пятница'],
+  ['l', 'laupäev', 'sat', 'saturday', 'сб', 'суббота'],
+  ['p', 'pühapäev', 'sun', 'sunday', 'вс', 'воскресенье'],
+];
+const dayIndex = (name: string): number => dayNames.findIndex((names) => names.includes(name.trim().toLowerCase().replace(/\.$/, '')));
+
+/** "E–R", "Mon-Fri", "Sat", "E, K, R": the weekdays named; none when the text names no day. */
+function parseDays(text: string): number[] {
+  const days: number[] = [];
+  for (const part of text.split(/[,;]/)) {
+    const [first, last, ...rest] = part.split(/[–—-]/);
+    const from = dayIndex(first ?? '');
+    const to = last === undefined ? from : dayIndex(last);
+    if (from < 0 || to < 0 || rest.length) return [];
+    for (let day = from; ; day = (day + 1) % 7) {
+      days.push(day);
+      if (day === to) break;
+    }
+  }
+  return days;
+}
+
+const clock = /^(\d{1,2})(?:[.:](\d{2}))?$/;
+const minutesOf = (text: string): number | null => {
+  const match = clock.exec(text.trim());
+  if (!match) return null;
+  const minutes = Number(match[1]) * 60 + Number(match[2] ?? 0);
+  return minutes <= 24 * 60 ? minutes : null;
+};
+
+/** "9.00–17.00", "9:00-17:00": the minutes of the day; anything else ("suletud", "Closed"): closed. */
+function parseHours(text: string): readonly [number, number] | null {
+  const [from, to, ...rest] = text.split(/[–—-]/);
+  if (from === undefined || to === undefined || rest.length) return null;
+  const start = minutesOf(from);
+  const end = minutesOf(to);
+  return start !== null && end !== null && start < end ? [start, end] : null;
+}
+
+/** The office's timetable rows as weekly hours; null when no row names an open day (then keep the default). */
+export function parseOpeningHours(rows: ReadonlyArray<{ days: string; hours: string }>): WeeklyHours | null {
+  const week: Array<readonly [number, number] | null> = [null, null, null, null, null, null, null];
+  for (const row of rows) {
+    const hours = parseHours(row.hours);
+    for (const day of parseDays(row.days)) week[day] = hours;
+  }
+  return week.some(Boolean) ? week : null;
+}
+
+const wallClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: businessTimeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+});
+
+/** The Tallinn wall-clock reading of an instant, as if it were UTC (milliseconds). */
+function tallinnWallMs(instant: Date): number {
+  const parts = Object.fromEntries(wallClock.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+}
+
+/** The instant at which Tallinn's clock shows `wallMs` (read as UTC); the offset is found from a guess and checked once more. */
+function instantOfWall(wallMs: number): Date {
+  let guess = wallMs - (tallinnWallMs(new Date(wallMs)) - wallMs);
+  guess += wallMs - tallinnWallMs(new Date(guess));
+  return new Date(guess);
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The time the desk promises to answer a request made at `askedAt`: `workingHours` of the office's open
+ * time later, counted from the request (or from the next opening when it came outside the hours).
+ */
+export function deskAnswerBy(askedAt: Date, workingHours: number, week: WeeklyHours = defaultDeskHours): Date {
+  const hours = week.some(Boolean) ? week : defaultDeskHours;
+  let remaining = Math.max(0, Math.round(workingHours * 60));
+  const wall = tallinnWallMs(askedAt);
+  let dayStart = wall - (wall % dayMs);
+  let minuteNow = (wall - dayStart) / 60_000;
+  // A week has an open day, so at most a week and a bit more per working day is walked.
+  for (let walked = 0; walked < 8 + Math.ceil(remaining / 60) * 7; walked += 1) {
+    const weekday = (new Date(dayStart).getUTCDay() + 6) % 7;
+    const open = hours[weekday];
+    if (open) {
+      const from = Math.max(open[0], minuteNow);
+      const available = open[1] - from;
+      if (available > 0 && remaining <= available) return instantOfWall(dayStart + (from + remaining) * 60_000);
+      if (available > 0) remaining -= available;
+    }
+    dayStart += dayMs;
+    minuteNow = 0;
+  }
+  return instantOfWall(dayStart);
+}
