@@ -8,6 +8,17 @@ describe('Tallinn dates', () => {
     expect(todayInTallinn(new Date('2026-12-31T22:30:00Z'))).toBe('2027-01-01');
   });
 
+  it('answers each instant with its own date however the calls alternate, to the second before midnight', () => {
+    const beforeMidnight = new Date('2026-11-20T21:59:59.999Z');
+    const atMidnight = new Date('2026-11-20T22:00:00.000Z');
+    for (let round = 0; round < 3; round += 1) {
+      expect(tallinnDate(beforeMidnight)).toBe('2026-11-20');
+      expect(tallinnDate(new Date('2026-11-20T21:59:00.000Z'))).toBe('2026-11-20');
+      expect(tallinnDate(atMidnight)).toBe('2026-11-21');
+    }
+    expect(() => tallinnDate(new Date('not a date'))).toThrow(RangeError);
+  });
+
   it('moves dates across month, year and leap days', () => {
     expect(addDays('2026-11-21', 10)).toBe('2026-12-01');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

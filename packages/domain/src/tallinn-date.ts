@@ -8,9 +8,18 @@ const isoDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The Tallinn calendar date of an instant. */
+/** The last minute asked for and its date: formatting in a time zone is slow, and a request asks many times. */
+let lastMinute = Number.NaN;
+let lastDate = '';
+
+/** The Tallinn calendar date of an instant (its offset is whole hours, so a date never changes within a minute). */
 export function tallinnDate(instant: Date): string {
-  return isoDate.format(instant);
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDate = isoDate.format(instant);
+    lastMinute = minute;
+  }
+  return lastDate;
 }
 
 export function todayInTallinn(now: Date = new Date()): string {
