@@ -28,6 +28,7 @@ import { ensureStoredDocumentTable } from './policies/document/stored-documents'
 import { ensureUniqueIndexes } from './commerce/unique-indexes';
 import { careers } from './careers/careers';
 import { ensureHrRole, registerCvDownload } from './careers/hr-admin';
+import { ensureStaffRoles } from './staff/staff-roles';
 import { applyConnectionTimeouts } from './http/server-timeouts';
 import { ensureSiteBuildWebhook } from './publishing/site-build-hook';
 import { loadSeedContent } from './seed/content-files';
@@ -78,6 +79,7 @@ export default {
     await ensureFirstAdmin(strapi);
     await ensureUniqueIndexes(strapi);
     await ensureHrRole(strapi);
+    await ensureStaffRoles(strapi);
     await ensureRateLimitTable(strapi.db.connection);
     await ensureOfferHoldTable(strapi.db.connection);
     await ensureStoredDocumentTable(strapi.db.connection);

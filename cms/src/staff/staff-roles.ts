@@ -1,0 +1,55 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Records about customers and applicants. Strapi gives its default Editor and Author roles every content type that
+ * exists when the first admin signs up, these included: an editor who keeps product texts would read every
+ * customer's personal code, policies and orders, and every applicant's CV. They are for the broker's staff (the
+ * Broker role below), HR (careers/hr-admin.ts) and the super admin only.
+ */
+export const personalDataTypes = [
+  'api::customer.customer',
+  'api::customer-session.customer-session',
+  'api::login-attempt.login-attempt',
+  'api::cart.cart',
+  'api::quote-request.quote-request',
+  'api::offer.offer',
+  'api::payment-order.payment-order',
+  'api::policy.policy',
+  'api::desk-case.desk-case',
+  'api::policy-conclusion.policy-conclusion',
+  'api::data-request.data-request',
+  'api::background-job.background-job',
+  'api::job-application.job-application',
+] as const;
+
+/** What the broker's staff read (customers, quotes, orders, policies, requests) and where they act. */
+const brokerReads = personalDataTypes.filter((uid) => uid !== 'api::job-application.job-application');
+const brokerUpdates = ['api::desk-case.desk-case', 'api::policy-conclusion.policy-conclusion'];
+/** Deleting a session logs the customer out: the one change support makes to those records (read-only-records.ts). */
+const brokerDeletes = ['api::customer-session.customer-session'];
+
+const explorer = (verb: string, subject: string) => ({ action: `plugin::content-manager.explorer.${verb}`, subject, properties: {}, conditions: [] });
+
+/** Kept so on every boot: a role changed in the admin gets its personal-data permissions taken away again. */
+export async function ensureStaffRoles(strapi: Core.Strapi): Promise<void> {
+  const existing = new Set(Object.keys(strapi.contentTypes));
+  const personal = new Set<string>(personalDataTypes.filter((uid) => existing.has(uid)));
+  const roles = strapi.service('admin::role');
+  const permissions = strapi.service('admin::permission');
+
+  for (const code of ['strapi-editor', 'strapi-author']) {
+    const role = await roles.findOne({ code });
+    if (!role) continue;
+    const held: Array<{ id: number; subject: string | null }> = await permissions.findMany({ where: { role: { id: role.id } } });
+    const taken = held.filter((permission) => permission.subject && personal.has(permission.subject)).map((permission) => permission.id);
+    if (taken.length) await permissions.deleteByIds(taken);
+  }
+
+  let broker = await roles.findOne({ code: 'broker' });
+  broker ??= await roles.create({ name: 'Broker', code: 'broker', description: 'Answers the broker desk, concludes policies, reads customers, orders and policies.' });
+  await roles.assignPermissions(broker.id, [
+    ...brokerReads.filter((uid) => existing.has(uid)).map((uid) => explorer('read', uid)),
+    ...brokerUpdates.filter((uid) => existing.has(uid)).map((uid) => explorer('update', uid)),
+    ...brokerDeletes.filter((uid) => existing.has(uid)).map((uid) => explorer('delete', uid)),
+  ]);
+}
