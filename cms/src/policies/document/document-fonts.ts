@@ -14,19 +14,36 @@ type Font = ReturnType<Fontkit['create']>;
 /** Enough for every label and value of a few hundred documents; then forgotten and begun again. */
 const maxLayoutsPerFont = 20_000;
 
+type GlyphRun = ReturnType<Font['layout']>;
+
+/**
+ * A line's glyph run made of its words' runs with the space's between them. pdf-lib reads only a run's glyphs
+ * (their ids and advance widths; it never applies positions), and no substitution crosses a space, so this is
+ * the run the whole line would get; each word is shaped once per process instead of every line that holds it
+ * (a customer's name, address and numbers make most lines of a document new).
+ */
+function joinedAtSpaces(words: GlyphRun[], space: GlyphRun): GlyphRun {
+  const glyphs = words.flatMap((run, index) => (index === 0 ? run.glyphs : [...space.glyphs, ...run.glyphs]));
+  const positions = words.flatMap((run, index) => (index === 0 ? run.positions : [...space.positions, ...run.positions]));
+  const advanceWidth = words.reduce((sum, run) => sum + run.advanceWidth, space.advanceWidth * (words.length - 1));
+  return { ...words[0]!, glyphs, positions, advanceWidth } as GlyphRun;
+}
+
 function withRememberedLayouts(font: Font): Font {
   const layout = font.layout.bind(font);
-  const layouts = new Map<string, ReturnType<Font['layout']>>();
-  font.layout = (text, features) => {
+  const layouts = new Map<string, GlyphRun>();
+  const remembered = (text: string, features: Parameters<Font['layout']>[1]): GlyphRun => {
     const key = `${features ? JSON.stringify(features) : ''}\u0000${text}`;
     let run = layouts.get(key);
     if (!run) {
       if (layouts.size >= maxLayoutsPerFont) layouts.clear();
-      run = layout(text, features);
+      const words = text.split(' ');
+      run = words.length > 1 && words.every((word) => word !== '') ? joinedAtSpaces(words.map((word) => remembered(word, features)), remembered(' ', features)) : layout(text, features);
       layouts.set(key, run);
     }
     return run;
   };
+  font.layout = remembered;
   return font;
 }
 

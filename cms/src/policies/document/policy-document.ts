@@ -11,6 +11,7 @@ import { formatEuros, type ProductKey } from '@kindlustus/domain';
 import { formatCalendarDate, formatPeriod, formatTallinnDateTime } from './document-dates';
 import { sharedFontkit } from './document-fonts';
 import { recordTexts } from '../../sale-record/record-texts';
+import { wrapText as wrapLines } from './text-wrap';
 import {
   coverLabel,
   deductibleLabel,
@@ -124,35 +125,10 @@ interface Block {
   lines: Array<{ text: string; style?: TextStyle }>;
 }
 
-/** Lines that fit a width: words are kept whole (no-break spaces keep '12 345,00 €' together), too long words are cut. */
-function wrapText(text: string, font: PDFFont, fontSize: number, maxWidth: number): string[] {
-  const width = (value: string) => font.widthOfTextAtSize(value, fontSize);
-  const lines: string[] = [];
-  for (const paragraph of text.replace(/\t/g, ' ').split(/\r\n|\r|\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/ +/).filter((part) => part !== '')) {
-      const candidate = line === '' ? word : `${line} ${word}`;
-      if (width(candidate) <= maxWidth) {
-        line = candidate;
-        continue;
-      }
-      if (line !== '') lines.push(line);
-      line = '';
-      // A single word wider than the line (a long code or address part): cut it by characters.
-      let piece = '';
-      for (const character of Array.from(word)) {
-        if (piece !== '' && width(piece + character) > maxWidth) {
-          lines.push(piece);
-          piece = '';
-        }
-        piece += character;
-      }
-      line = piece;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
+
+/** Lines of `text` in this font and size that fit `maxWidth` (text-wrap.ts). */
+const wrapText = (text: string, font: PDFFont, fontSize: number, maxWidth: number): string[] =>
+  wrapLines(text, (value) => font.widthOfTextAtSize(value, fontSize), maxWidth);
 
 /** Writes top to bottom and starts a new page (with the running header) when the next part does not fit. */
 class Layout {
