@@ -90,3 +90,6 @@ export const backgroundJobSettings = (env: NodeJS.ProcessEnv = process.env) => (
   retryMaxMs: envNumber(env.JOB_RETRY_MAX_MS, 900_000),
   failingAfter: envNumber(env.JOB_FAILING_AFTER, 5),
 });
+
+/** Working hours (counted while the office is open) within which staff promise to conclude a policy of an insurer without an API. */
+export const concludeWithinHours = (env: NodeJS.ProcessEnv = process.env) => envNumber(env.CONCLUDE_WITHIN_HOURS, 8);
