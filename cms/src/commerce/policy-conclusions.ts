@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { defaultOfficeHours, formatEuros, parseOpeningHours, workingDeadline, type ProductKey, type WeeklyHours } from '@kindlustus/domain';
+import { defaultOfficeWeek, formatEuros, readOfficeWeek, workingDeadline, type ProductKey, type OfficeWeek } from '@kindlustus/domain';
 import type { InsurerCatalogue } from './insurers/insurer-catalogue';
 import type { OrderLine } from './policy-service';
 import { rowWrites } from './row-writes';
@@ -22,13 +22,13 @@ const documentId = () => Array.from(randomBytes(24), (byte) => 'abcdefghijklmnop
 
 /** The office's opening hours (its Estonian entry, read at most once a minute); Monday to Friday 9–17 without one. */
 function officeHours(strapi: Core.Strapi, ttlMs = 60_000) {
-  let cached: { at: number; hours: WeeklyHours } | undefined;
-  return async (): Promise<WeeklyHours> => {
+  let cached: { at: number; hours: OfficeWeek } | undefined;
+  return async (): Promise<OfficeWeek> => {
     if (cached && Date.now() - cached.at < ttlMs) return cached.hours;
     const offices = (await strapi.documents('api::office.office' as never).findMany({
       locale: 'et', status: 'published', populate: { openingHours: true }, sort: 'key:asc', limit: 1,
     } as never)) as Row[];
-    const hours = parseOpeningHours(offices[0]?.openingHours ?? []) ?? defaultOfficeHours;
+    const hours = readOfficeWeek(offices[0]?.openingHours ?? []) ?? defaultOfficeWeek;
     cached = { at: Date.now(), hours };
     return hours;
   };

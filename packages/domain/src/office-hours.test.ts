@@ -1,14 +1,14 @@
-import { defaultOfficeHours, parseOpeningHours, workingDeadline } from './office-hours';
+import { defaultOfficeWeek, readOfficeWeek, workingDeadline } from './office-hours';
 
-const office = parseOpeningHours([{ days: 'E–R', hours: '9.00–17.00' }, { days: 'L–P', hours: 'suletud' }])!;
+const office = readOfficeWeek([{ days: 'E–R', hours: '9.00–17.00' }, { days: 'L–P', hours: 'suletud' }])!;
 
 describe('office hours', () => {
   it('reads the office rows as editors write them, in Estonian or English', () => {
-    expect(office).toEqual(defaultOfficeHours);
-    expect(parseOpeningHours([{ days: 'Mon–Thu', hours: '8:30–16:00' }, { days: 'Sat', hours: '10–14' }])).toEqual({
+    expect(office).toEqual(defaultOfficeWeek);
+    expect(readOfficeWeek([{ days: 'Mon–Thu', hours: '8:30–16:00' }, { days: 'Sat', hours: '10–14' }])).toEqual({
       1: { open: 510, close: 960 }, 2: { open: 510, close: 960 }, 3: { open: 510, close: 960 }, 4: { open: 510, close: 960 }, 6: { open: 600, close: 840 },
     });
-    expect(parseOpeningHours([{ days: 'Kokkuleppel', hours: 'helista' }])).toBeNull();
+    expect(readOfficeWeek([{ days: 'Kokkuleppel', hours: 'helista' }])).toBeNull();
   });
 
   it('promises a working day later, counted while the office is open (Tallinn is UTC+2 in winter)', () => {
