@@ -1,7 +1,7 @@
-import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { defaultOfficeWeek, formatEuros, readOfficeWeek, workingDeadline, type ProductKey, type OfficeWeek } from '@kindlustus/domain';
 import type { InsurerCatalogue } from './insurers/insurer-catalogue';
+import { newDocumentId } from './job-queue';
 import type { OrderLine } from './policy-service';
 import { rowWrites } from './row-writes';
 
@@ -16,9 +16,6 @@ export interface ConclusionTerms {
   /** The promised time for a policy paid at `paidAt`: CONCLUDE_WITHIN_HOURS of the office's opening hours later. */
   concludeBy(paidAt: Date): Promise<Date>;
 }
-
-// Strapi's document ids: 24 lowercase letters and digits (the admin opens an entry by it).
-const documentId = () => Array.from(randomBytes(24), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
 
 /** The office's opening hours (its Estonian entry, read at most once a minute); Monday to Friday 9–17 without one. */
 function officeHours(strapi: Core.Strapi, ttlMs = 60_000) {
@@ -57,7 +54,7 @@ export function conclusionEntries(strapi: Core.Strapi) {
       // The policyholder's name is known when they paid themselves; otherwise the payer's is the one to ask for.
       const payer = line.policyholder.name ? null : await strapi.db.query('api::customer.customer').findOne({ where: { personalCode: order.personalCode }, select: ['givenName', 'surname'] });
       await writes.add({
-        documentId: documentId(),
+        documentId: newDocumentId(),
         publishedAt: now,
         state: 'open',
         concludeBy: policy.concludeBy,
