@@ -13,7 +13,9 @@ export function policyPdfs(strapi: Core.Strapi, documentOf: DocumentOf) {
     return typeof row?.document?.url === 'string' ? uploadedBytes(strapi, row.document.url) : null;
   }
   return async function pdfOf(policy: Row, language: DocumentLanguage): Promise<Buffer> {
-    return (await uploadedOf(policy.id)) ?? documentOf(policyDocumentData(policy), language);
+    // Only a policy staff concluded (it had a promised time) has an uploaded document: the API path asks nothing more.
+    const uploaded = policy.concludeBy ? await uploadedOf(policy.id) : null;
+    return uploaded ?? documentOf(policyDocumentData(policy), language);
   };
 }
 
