@@ -9,6 +9,7 @@ import { registerRouteKeyGuard } from './content-api/route-key-guard';
 import { registerAccountGraphql } from './commerce/account-graphql';
 import { quoteRateLimits } from './commerce/adapters-config';
 import { registerCartGraphql } from './commerce/cart-graphql';
+import { registerConclusionChecks } from './commerce/conclusion-checks';
 import { commerce } from './commerce/commerce';
 import { startHousekeeping } from './commerce/housekeeping';
 import { registerCatalogueChecks } from './commerce/insurers/catalogue-checks';
@@ -48,6 +49,10 @@ export default {
     registerRouteKeyGuard(strapi);
     registerReadOnlyRecords(strapi);
     const services = () => commerce(strapi);
+    registerConclusionChecks(strapi, () => ({
+      concluded: (policy, trx) => services().jobs.policy.policyConcluded(policy, trx),
+      committed: () => services().jobs.policy.wake(),
+    }));
     registerCatalogueChecks(strapi, () => services().insurers.catalogue, () => services().insurers.adapters);
     registerDeskAnswers(strapi, () => services().desk);
     mountSandboxes(strapi, () => {

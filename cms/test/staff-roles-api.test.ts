@@ -10,7 +10,7 @@ import { until } from './waiting';
  */
 const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
 const list = (uid: string, locale = '') => `/content-manager/collection-types/${uid}?page=1&pageSize=20&sort=id:DESC${locale ? `&locale=${locale}` : ''}`;
-const personal = ['customer.customer', 'policy.policy', 'payment-order.payment-order', 'quote-request.quote-request', 'offer.offer', 'desk-case.desk-case', 'job-application.job-application', 'data-request.data-request'];
+const personal = ['customer.customer', 'policy-conclusion.policy-conclusion', 'policy.policy', 'payment-order.payment-order', 'quote-request.quote-request', 'offer.offer', 'desk-case.desk-case', 'job-application.job-application', 'data-request.data-request'];
 const START = `mutation($form: String!, $input: JSON!) { startQuote(form: $form, input: $input, language: "et") { quote { id } rejection { code } } }`;
 
 describe.each(targets)('staff roles on %s', (target) => {

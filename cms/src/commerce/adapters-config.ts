@@ -101,3 +101,6 @@ export const deskSettings = (env: NodeJS.ProcessEnv = process.env) => ({
   officeKey: env.DESK_OFFICE || 'tartu',
   answerHours: envNumber(env.DESK_ANSWER_HOURS, deskAnswerWorkingHours),
 });
+
+/** Working hours (counted while the office is open) within which staff promise to conclude a policy of an insurer without an API. */
+export const concludeWithinHours = (env: NodeJS.ProcessEnv = process.env) => envNumber(env.CONCLUDE_WITHIN_HOURS, 8);

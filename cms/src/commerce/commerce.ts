@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
-  backgroundJobSettings, deskSettings, envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, registerTimeoutMs, saleDocumentsRequired, loginLimits, openPaymentMs, paymentRateLimit, renewalLinkDays, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
+  backgroundJobSettings, concludeWithinHours, deskSettings, envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, registerTimeoutMs, saleDocumentsRequired, loginLimits, openPaymentMs, paymentRateLimit, renewalLinkDays, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
 } from './adapters-config';
 import { renderDocument } from '../policies/document/document-renderer';
 import type { DocumentLanguage, PolicyDocumentData } from '../policies/document/policy-document';
@@ -14,6 +14,8 @@ import { insurerLogoSource } from './insurer-logos';
 import { createJobQueue } from './job-queue';
 import { startJobWorker, type JobWorker } from './job-worker';
 import { createPaymentService } from './payment-service';
+import { conclusionTerms } from './policy-conclusions';
+import { policyPdfs } from './policy-files';
 import { createPolicyJobs } from './policy-jobs';
 import { createPolicyMailService } from './policy-mail-service';
 import { createPolicyService } from './policy-service';
@@ -56,11 +58,11 @@ function build(strapi: Core.Strapi) {
   const site = siteUrl();
   const outside: OutsideSystems = configureOutsideSystems(sandboxUrl(strapi), new URL(site).origin);
   const sessions = createSessionStore(strapi, sessionPolicy());
-  const policies = createPolicyService(strapi);
-  const quoteCallerOf = quoteCallers(sessions);
-  const carts = createCartService(strapi, sessions, policies.overlapping);
   const insurerAdapters = configuredInsurers();
   const insurers = insurerCatalogue(strapi, insurerAdapters);
+  const policies = createPolicyService(strapi, undefined, conclusionTerms(strapi, insurers, concludeWithinHours(), deskSettings().officeKey));
+  const quoteCallerOf = quoteCallers(sessions);
+  const carts = createCartService(strapi, sessions, policies.overlapping);
   const jobSettings = backgroundJobSettings();
   const queue = createJobQueue(() => strapi.db.connection, jobSettings);
   let worker: JobWorker | undefined;
@@ -70,14 +72,16 @@ function build(strapi: Core.Strapi) {
   const insuranceDocuments = documentCatalogue(strapi, envNumber(process.env.INSURANCE_DOCUMENTS_TTL_MS, 30_000));
   const sales = saleRecords(strapi, () => insuranceDocuments);
   const documentOf = storedDocuments(() => strapi.db.connection, slowedBy(envNumber(process.env.FAULT_DOCUMENT_RENDER_DELAY_MS, 0)));
+  const pdfOf = policyPdfs(strapi, documentOf);
   const insurerLogos = insurerLogoSource(strapi);
   // The order's mail claim runs out with the job's: a process stopped while sending leaves both to another.
   const policyMail = createPolicyMailService({
-    strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays(), documentOf, claimLeaseMs: jobSettings.leaseMs, logoOf: insurerLogos.logoOf,
+    strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays(), pdfOf, claimLeaseMs: jobSettings.leaseMs, logoOf: insurerLogos.logoOf,
   });
   const policyJobs = createPolicyJobs({ queue, policyMail, wake: () => worker?.wake(), killInJob: process.env.FAULT_KILL_IN_JOB });
   return {
-    documentOf,
+    /** A policy's PDF for its owner: the insurer's uploaded document, else the one rendered here. */
+    pdfOf,
     insuranceDocuments,
     sales,
     jobs: {

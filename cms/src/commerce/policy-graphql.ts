@@ -8,7 +8,12 @@ export const policyTypeDefs = /* GraphQL */ `
   type PolicyExtra { key: String! amount: Int! days: Int vat: Int! }
   type Policy {
     id: ID!
-    policyNumber: String!
+    "The insurer's number; null while the policy is concluding."
+    policyNumber: String
+    "issued, or concluding: paid, and our staff conclude it with the insurer (number and document follow)."
+    state: String!
+    "While concluding: the time promised for it (ISO 8601, UTC); null once issued."
+    concludeBy: String
     insurerId: String!
     insurerName: String!
     "The insurer's logo; null when its insurer has none in the CMS."
@@ -28,8 +33,8 @@ export const policyTypeDefs = /* GraphQL */ `
     coverRows: [CoverRow!]!
     deductibles: [OfferDeductible!]!
     territory: String
-    "The PDF, for the logged-in owner only."
-    documentUrl: String!
+    "The PDF, for the logged-in owner only; null while concluding."
+    documentUrl: String
     issuedAt: String!
     "In the owner's list (myPolicies), for a policy that has not ended: the renewal e-mail's link (its form and token); null otherwise."
     renewal: PolicyRenewalLink
@@ -52,9 +57,12 @@ export const policyTypeDefs = /* GraphQL */ `
 `;
 
 export function reshapePolicy(row: Row, standing: string) {
+  const concluding = row.state === 'concluding';
   return {
     id: row.publicId,
-    policyNumber: row.policyNumber,
+    policyNumber: concluding ? null : row.policyNumber,
+    state: concluding ? 'concluding' : 'issued',
+    concludeBy: concluding && row.concludeBy ? iso(row.concludeBy) : null,
     insurerId: row.insurerId,
     insurerName: row.insurerName,
     product: row.product,
@@ -70,7 +78,7 @@ export function reshapePolicy(row: Row, standing: string) {
     coverRows: row.coverRows ?? [],
     deductibles: row.deductibles ?? [],
     territory: row.territory ?? null,
-    documentUrl: `/api/policies/${row.publicId}/document`,
+    documentUrl: concluding ? null : `/api/policies/${row.publicId}/document`,
     issuedAt: iso(row.issuedAt),
     renewal: null as { form: string; token: string } | null,
   };

@@ -1,9 +1,12 @@
+import type { Knex } from 'knex';
 import type { JobQueue } from './job-queue';
 import type { JobHandler } from './job-worker';
 import type { PolicyMailService } from './policy-mail-service';
 
 /** The job that renders and stores an order's policy documents and sends its e-mail; its subject is the order's reference. */
 export const policyMailJob = 'policyMail';
+/** The e-mail of a policy staff concluded with its insurer; its subject is the policy's public id. */
+export const concludedPolicyMailJob = 'concludedPolicyMail';
 
 export interface PolicyJobDeps {
   queue: JobQueue;
@@ -21,6 +24,11 @@ export function createPolicyJobs(deps: PolicyJobDeps) {
   /** Right after the order is marked issued; a failure here is caught up by enqueueUnsent. */
   async function orderIssued(order: { id: number; reference: string }): Promise<void> {
     if (await queue.enqueue(policyMailJob, order.reference, { orderId: order.id })) deps.wake();
+  }
+
+  /** In the transaction that concludes the policy: its e-mail is sent once that commits (wake then). */
+  async function policyConcluded(policy: { id: number; publicId: string }, trx: Knex.Transaction): Promise<void> {
+    await queue.enqueue(concludedPolicyMailJob, policy.publicId, { policyId: policy.id }, trx);
   }
 
   /** Issued orders with no e-mail sent: a job each (a no-op for those that have one). Answers how many were added. */
@@ -41,9 +49,13 @@ export function createPolicyJobs(deps: PolicyJobDeps) {
       // Another process holds the order's mail claim: done only once that one has sent it.
       if (outcome === 'claimedElsewhere') throw new Error('The e-mail is being sent by another process');
     },
+    async [concludedPolicyMailJob](job) {
+      const outcome = await policyMail.sendConcludedMail(Number(job.payload.policyId));
+      if (outcome === 'claimedElsewhere') throw new Error('The e-mail is being sent by another process');
+    },
   };
 
-  return { orderIssued, enqueueUnsent, handlers };
+  return { orderIssued, policyConcluded, wake: deps.wake, enqueueUnsent, handlers };
 }
 
 export type PolicyJobs = ReturnType<typeof createPolicyJobs>;

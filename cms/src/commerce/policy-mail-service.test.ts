@@ -57,7 +57,7 @@ function setUp(send: (mail: Row) => Promise<void>, logoOf?: (code: string) => Pr
     linkToken: (policy: Row) => `${policy.publicId}.sig`,
   } as unknown as RenewalService;
   const service = createPolicyMailService({
-    strapi, policies: {} as PolicyService, renewals, siteUrl: 'https://tarkus.ee', reminderDays: 30, documentOf: async () => Buffer.from('%PDF-'), logoOf, now: () => new Date('2026-11-24T10:00:00Z'),
+    strapi, policies: {} as PolicyService, renewals, siteUrl: 'https://tarkus.ee', reminderDays: 30, pdfOf: async () => Buffer.from('%PDF-'), logoOf, now: () => new Date('2026-11-24T10:00:00Z'),
   });
   return { service, policies, strapi };
 }

@@ -2,11 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { addDays, todayInTallinn, type ProductKey } from '@kindlustus/domain';
 import { localizePath, quoteFormRoutes, renewalParam, type Locale } from '@kindlustus/routes';
 import { sendMail } from '../adapters/mail/send-mail';
-import type { DocumentOf } from '../policies/document/stored-documents';
 import { policiesMail, renewalMail, type MailPolicy, type MailRefund } from '../policies/mail/policy-mail';
 import { mailDocuments } from '../sale-record/mail-documents';
 import { absoluteLogoUrl, type InsurerLogo } from './insurer-logos';
-import { policyDocumentData } from './policy-document-data';
+import type { PolicyPdfOf } from './policy-files';
 import type { PolicyService } from './policy-service';
 import type { RenewalService } from './renewal-service';
 import { rowWrites } from './row-writes';
@@ -24,8 +23,8 @@ export interface PolicyMailDeps {
    * 30, the renewal's start date is within the motor forms' 30-day limit, so the link's quote can be asked at once.
    */
   reminderDays: number;
-  /** A policy's stored PDF (rendered once); the order e-mail attaches it. */
-  documentOf: DocumentOf;
+  /** A policy's PDF (the insurer's uploaded one, or the one rendered here once); the e-mails attach it. */
+  pdfOf: PolicyPdfOf;
   /** An insurer's logo by its code (the insurer content type's), for the e-mails' HTML part; none without it. */
   logoOf?: (insurerCode: string) => Promise<InsurerLogo | null>;
   /** A claim older than this is taken to be a stopped process's, and the mail is tried again. */
@@ -62,7 +61,7 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
   const { strapi } = deps;
   const now = deps.now ?? (() => new Date());
   const leaseMs = deps.claimLeaseMs ?? 10 * 60_000;
-  const { documentOf } = deps;
+  const { pdfOf } = deps;
   const orders = tableQuery(strapi, 'api::payment-order.payment-order');
   const policyRows = tableQuery(strapi, 'api::policy.policy');
   const customers = tableQuery(strapi, 'api::customer.customer');
@@ -101,6 +100,15 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
     return [customer?.givenName, customer?.surname].filter(Boolean).join(' ');
   }
 
+  /** The policies' e-mail with their PDFs attached. */
+  async function sendPolicies(order: Row, issued: Row[], language: Locale, refund?: MailRefund): Promise<void> {
+    const attachments = [];
+    for (const row of issued) attachments.push({ filename: `${row.policyNumber}.pdf`, content: await pdfOf(row, language), contentType: 'application/pdf' });
+    const policies = await Promise.all(issued.map(async (row) => ({ ...(await mailPolicyOf(row)), documents: mailDocuments(row.saleRecord, deps.siteUrl) })));
+    const content = policiesMail(language, await customerName(order.personalCode), policies, `${deps.siteUrl}${localizePath('policies', language)}`, refund);
+    await sendMail(strapi, { to: order.email, ...content, attachments });
+  }
+
   /**
    * The issued policies of one paid order, with their PDFs, and any refund due, to the address given at payment.
    * A failed send throws (after giving the claim back), for the job to try again.
@@ -110,27 +118,41 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
     if (!order?.email || !order.policiesIssuedAt || order.policyMailSentAt) return 'settled';
     if (!(await claim(orderWrites, order.id, 'policyMailSentAt', 'policyMailClaimedAt'))) return 'claimedElsewhere';
     try {
-      const issued = await deps.policies.forOrder(order.reference);
+      // A policy staff still conclude with its insurer gets its own e-mail once concluded (sendConcludedMail).
+      const issued = (await deps.policies.forOrder(order.reference)).filter((row) => row.state !== 'concluding');
       const language = languageOf(order.language);
       const refund: MailRefund | undefined = order.status === 'REFUND_DUE'
         ? { reference: order.reference, amount: Number(order.refundAmount ?? 0), reason: order.refundReason === 'paidTwice' ? 'paidTwice' : 'objectAlreadyInsured' }
         : undefined;
       // Issued before there were refund e-mails: nothing to send.
       if (issued.length || refund) {
-        const attachments = [];
-        for (const row of issued) {
-          const pdf = await documentOf(policyDocumentData(row), language);
-          attachments.push({ filename: `${row.policyNumber}.pdf`, content: pdf, contentType: 'application/pdf' });
-        }
-        const policies = await Promise.all(issued.map(async (row) => ({ ...(await mailPolicyOf(row)), documents: mailDocuments(row.saleRecord, deps.siteUrl) })));
-        const content = policiesMail(language, await customerName(order.personalCode), policies, `${deps.siteUrl}${localizePath('policies', language)}`, refund);
-        await sendMail(strapi, { to: order.email, ...content, attachments });
+        await sendPolicies(order, issued, language, refund);
       }
     } catch (error) {
       await orderWrites.patch({ id: order.id }, { policyMailClaimedAt: null });
       throw error;
     }
     await orderWrites.patch({ id: order.id }, { policyMailSentAt: now() });
+    return 'sent';
+  }
+
+  /**
+   * A policy staff concluded with its insurer: the same e-mail as an order's, with the insurer's document, once.
+   * A failed send throws (after giving the claim back), for the job to try again.
+   */
+  async function sendConcludedMail(policyId: number): Promise<OrderMailOutcome> {
+    const policy = await policyRows().findOne({ where: { id: policyId } });
+    if (!policy || policy.state !== 'issued' || policy.conclusionMailSentAt) return 'settled';
+    const order = await orders().findOne({ where: { reference: policy.orderReference } });
+    if (!order?.email) return 'settled';
+    if (!(await claim(policyWrites, policy.id, 'conclusionMailSentAt', 'conclusionMailClaimedAt'))) return 'claimedElsewhere';
+    try {
+      await sendPolicies(order, [policy], languageOf(policy.language));
+    } catch (error) {
+      await policyWrites.patch({ id: policy.id }, { conclusionMailClaimedAt: null });
+      throw error;
+    }
+    await policyWrites.patch({ id: policy.id }, { conclusionMailSentAt: now() });
     return 'sent';
   }
 
@@ -163,7 +185,8 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
   async function remindRenewals(): Promise<number> {
     const today = todayInTallinn(now());
     const ending = await policyRows().findMany({
-      where: { endDate: { $gte: today, $lt: addDays(today, deps.reminderDays) }, renewalReminderSentAt: null },
+      // A policy still being concluded has no number to renew yet.
+      where: { endDate: { $gte: today, $lt: addDays(today, deps.reminderDays) }, renewalReminderSentAt: null, $or: [{ state: null }, { state: 'issued' }] },
       orderBy: { endDate: 'asc' },
       limit: 100,
     });
@@ -172,7 +195,7 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
     return sent;
   }
 
-  return { sendOrderMail, unsentOrderIds, remindRenewals };
+  return { sendOrderMail, sendConcludedMail, unsentOrderIds, remindRenewals };
 }
 
 export type PolicyMailService = ReturnType<typeof createPolicyMailService>;

@@ -2,6 +2,7 @@ import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { coversOverlap, instalmentDueDates, policyEndDate, policyStanding, todayInTallinn, type CoverClaim } from '@kindlustus/domain';
 import { newPublicId } from './client-identity';
+import { conclusionEntries, type ConclusionTerms } from './policy-conclusions';
 import type { LineRefusal, RefundReason } from './order-settlement';
 import { rowWrites } from './row-writes';
 import { isUniqueViolation } from './unique-violation';
@@ -42,11 +43,25 @@ function policyNumber(line: OrderLine, startDate: string, salt: number): string 
 
 /**
  * Issues policies for paid orders. A unique index on the offer makes each offer's policy exist once,
- * however many times issuing is attempted at once.
+ * however many times issuing is attempted at once. A line whose insurer has no API (`staff` says which) is
+ * not numbered here: its policy is recorded `concluding`, with an entry for staff to conclude it with the insurer.
  */
-export function createPolicyService(strapi: Core.Strapi, now: () => Date = () => new Date()) {
+export function createPolicyService(strapi: Core.Strapi, now: () => Date = () => new Date(), staff?: ConclusionTerms) {
   const policies = tableQuery(strapi, 'api::policy.policy');
   const policyWrites = rowWrites(strapi, 'api::policy.policy');
+  const conclusions = conclusionEntries(strapi);
+
+  /** The policy row, and for a concluding one its entry for staff in the same transaction. */
+  async function record(data: Row, order: Row, line: OrderLine, salt: number): Promise<void> {
+    if (data.state !== 'concluding') {
+      await policyWrites.add({ ...data, policyNumber: policyNumber(line, String(data.startDate), salt) });
+      return;
+    }
+    await strapi.db.transaction(async () => {
+      await policyWrites.add(data);
+      await conclusions.add(data, order, line);
+    });
+  }
 
   /** The issued policies that cover one of these claims' objects with the same product on a common day. */
   async function overlapping(claims: CoverClaim[]): Promise<CoverClaim[]> {
@@ -85,6 +100,7 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
     };
     if (claim && (await overlapping([claim])).length) return inTheWay();
     const dueDates = instalmentDueDates(startDate, line.periodMonths, line.schedule.length, today);
+    const concluding = staff ? await staff.needsStaff(line) : false;
     const data = {
       publicId: newPublicId(),
       offerId: line.offerId,
@@ -108,10 +124,12 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
       saleRecord: line.saleRecord ?? null,
       language: order.language,
       issuedAt: now(),
+      state: concluding ? 'concluding' : 'issued',
+      concludeBy: concluding ? await staff!.concludeBy(now()) : null,
     };
     for (let salt = 0; salt < 5; salt += 1) {
       try {
-        await policyWrites.add({ ...data, policyNumber: policyNumber(line, startDate, salt) });
+        await record(data, order, line, salt);
         return null;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -145,6 +163,7 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
     return policies().findOne({ where: { publicId, personalCode } });
   }
 
+  /** The order's policies, concluding ones too (they have no number or document yet). */
   async function forOrder(reference: string): Promise<Row[]> {
     return policies().findMany({ where: { orderReference: reference }, orderBy: { id: 'asc' } });
   }

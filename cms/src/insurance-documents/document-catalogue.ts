@@ -1,8 +1,7 @@
 import { createHash } from 'crypto';
-import { readFile } from 'fs/promises';
-import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { applicableDocuments, type DocumentQuestion, type InsuranceDocumentKind } from '@kindlustus/domain';
+import { uploadedBytes } from '../upload/uploaded-bytes';
 
 /** One published version of an insurer's document, as the provider API answers it. */
 export interface CatalogueDocument {
@@ -71,16 +70,7 @@ export function documentCatalogue(strapi: Core.Strapi, ttlMs = 30_000) {
     return cached.documents;
   }
 
-  async function bytesOf(url: string): Promise<Buffer> {
-    if (/^https?:\/\//.test(url)) {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`Insurance document ${url} answered ${response.status}`);
-      return Buffer.from(await response.arrayBuffer());
-    }
-    const file = path.join(strapi.dirs.static.public, decodeURIComponent(url.split('?')[0]!));
-    if (!file.startsWith(strapi.dirs.static.public)) throw new Error(`Insurance document outside the upload folder: ${url}`);
-    return readFile(file);
-  }
+  const bytesOf = (url: string) => uploadedBytes(strapi, url);
 
   /** The file's exact size and SHA-256 (hex), computed once per file address (an upload never changes in place). */
   function factsOf(url: string): Promise<{ size: number; sha256: string }> {

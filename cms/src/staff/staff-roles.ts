@@ -29,6 +29,8 @@ const brokerUpdates = ['api::desk-case.desk-case', 'api::policy-conclusion.polic
 const brokerDeletes = ['api::customer-session.customer-session'];
 
 const explorer = (verb: string, subject: string) => ({ action: `plugin::content-manager.explorer.${verb}`, subject, properties: {}, conditions: [] });
+/** Concluding a policy uploads the insurer's PDF through the media library. */
+const mediaUpload = ['plugin::upload.read', 'plugin::upload.assets.create'].map((action) => ({ action, subject: null, properties: {}, conditions: [] }));
 
 /** Kept so on every boot: a role changed in the admin gets its personal-data permissions taken away again. */
 export async function ensureStaffRoles(strapi: Core.Strapi): Promise<void> {
@@ -51,5 +53,6 @@ export async function ensureStaffRoles(strapi: Core.Strapi): Promise<void> {
     ...brokerReads.filter((uid) => existing.has(uid)).map((uid) => explorer('read', uid)),
     ...brokerUpdates.filter((uid) => existing.has(uid)).map((uid) => explorer('update', uid)),
     ...brokerDeletes.filter((uid) => existing.has(uid)).map((uid) => explorer('delete', uid)),
+    ...mediaUpload,
   ]);
 }

@@ -18,4 +18,4 @@ export * from './phone-number';
 export * from './job-application';
 export * from './email-address';
 export * from './withdrawal';
-export * from './desk-answer-time';
+export * from './office-hours';

@@ -28,7 +28,7 @@ const cartFields = graphql(
 
 const policyFields = graphql(`
   fragment PolicyFields on Policy {
-    id policyNumber product insurerId insurerName insurerLogo { url width height } insuredObject policyholderName policyholderCode
+    id policyNumber state concludeBy product insurerId insurerName insurerLogo { url width height } insuredObject policyholderName policyholderCode
     startDate endDate standing premium territory documentUrl issuedAt renewal { form token }
     schedule { number dueDate amount paid }
     extras { key amount days vat }

@@ -108,7 +108,10 @@ export interface PolicyInstalment extends Instalment {
 
 export interface Policy {
   id: string;
-  policyNumber: string;
+  /** The insurer's number; null while our staff conclude the policy with the insurer. */
+  policyNumber: string | null;
+  /** While concluding: the time promised (ISO 8601); null once issued. */
+  concludeBy: string | null;
   product: ProductKey;
   insurerName: string;
   insurerLogo: InsurerLogo | null;
@@ -120,8 +123,8 @@ export interface Policy {
   standing: 'upcoming' | 'active' | 'expired';
   premium: number;
   territory: string | null;
-  /** Path under the API's origin: the PDF, for the owner only. */
-  documentUrl: string;
+  /** Path under the API's origin: the PDF, for the owner only; null while concluding. */
+  documentUrl: string | null;
   schedule: PolicyInstalment[];
   extras: Array<{ key: string; amount: number; days: number | null; vat: number }>;
   /** The renewal e-mail's link (its quote form and token) for a policy that has not ended; only in the owner's list. */

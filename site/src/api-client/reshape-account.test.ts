@@ -15,7 +15,7 @@ const line: CartData['lines'][number] = {
 } as CartData['lines'][number];
 
 const policy = {
-  id: 'p1', policyNumber: 'LK-2026-000001', product: 'mystery', insurerName: 'Salva', insurerLogo: null, insuredObject: '123ABC', policyholderName: 'Mari Maasikas',
+  id: 'p1', policyNumber: 'LK-2026-000001', state: 'issued', concludeBy: null, product: 'mystery', insurerName: 'Salva', insurerLogo: null, insuredObject: '123ABC', policyholderName: 'Mari Maasikas',
   policyholderCode: '30303039914', startDate: '2026-11-24', endDate: '2027-11-23', standing: 'upcoming', premium: 12_000, territory: null,
   documentUrl: '/api/policies/p1/document', schedule: [{ number: 1, dueDate: '2026-11-24', amount: 12_000, paid: true }], extras: [],
 };
@@ -33,6 +33,13 @@ describe('reshaping the account answers', () => {
     expect(order.status).toBe('PENDING');
     expect(order.refusedOffers).toEqual(['o9']);
     expect(order.policies[0]).toMatchObject({ documentUrl: '/api/policies/p1/document', standing: 'upcoming', product: 'traffic', insurerLogo: null });
+  });
+
+  it('keeps a policy being concluded with its insurer without a number or document, with the time promised', () => {
+    const concluding = { ...policy, policyNumber: null, state: 'concluding', concludeBy: '2026-11-27T08:00:00.000Z', documentUrl: null };
+    const order = reshapeOrder({ id: 'ORD-2', status: 'PAID', amount: 100, paymentUrl: null, policies: [concluding, policy], refusedOffers: [] } as unknown as OrderData);
+    expect(order.policies[0]).toMatchObject({ policyNumber: null, concludeBy: '2026-11-27T08:00:00.000Z', documentUrl: null });
+    expect(order.policies[1]).toMatchObject({ policyNumber: 'LK-2026-000001', concludeBy: null, documentUrl: '/api/policies/p1/document' });
   });
 
   it('tells who is logged in and how many lines the cart has', () => {

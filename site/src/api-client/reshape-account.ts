@@ -73,7 +73,8 @@ export function reshapeCart(cart: CartData): Cart {
 export function reshapePolicy(policy: PolicyData): Policy {
   return {
     id: policy.id,
-    policyNumber: policy.policyNumber,
+    policyNumber: policy.policyNumber ?? null,
+    concludeBy: policy.state === 'concluding' ? policy.concludeBy ?? null : null,
     product: productOf(policy.product),
     insurerName: policy.insurerName,
     insurerLogo: reshapeInsurerLogo(policy.insurerLogo),
@@ -86,7 +87,7 @@ export function reshapePolicy(policy: PolicyData): Policy {
     premium: policy.premium,
     territory: policy.territory ?? null,
     // The API names the document under its own /api; the browser may reach the API at another base.
-    documentUrl: apiUrl(policy.documentUrl.replace(/^\/api\//, '')),
+    documentUrl: policy.documentUrl ? apiUrl(policy.documentUrl.replace(/^\/api\//, '')) : null,
     schedule: policy.schedule.map((entry) => ({ number: entry.number, dueDate: entry.dueDate, amount: entry.amount, paid: entry.paid })),
     extras: policy.extras.map((extra) => ({ key: extra.key, amount: extra.amount, days: extra.days ?? null, vat: extra.vat })),
     renewal: policy.renewal && isQuoteForm(policy.renewal.form) ? { form: policy.renewal.form, token: policy.renewal.token } : null,

@@ -2,7 +2,7 @@ import { addDays, validateQuote, type QuoteInput } from '@kindlustus/domain';
 import { sandboxVehicles } from '../vehicle-register/sandbox-vehicles';
 import type { InsurerQuoteRequest } from './insurer';
 import { isDeskInsurer } from './desk-insurer';
-import { insurersFor, type Catalogue, type CatalogueInsurer } from './insurer-lineup';
+import { insurersFor, pricingOf, type Catalogue, type CatalogueInsurer } from './insurer-lineup';
 import { editionOn, TariffInsurer, type TariffEdition } from './tariff-editions';
 import { SandboxInsurer } from './sandbox-insurer';
 import { sandboxTariffs } from './sandbox-tariffs';
@@ -147,5 +147,25 @@ describe('a tariff book as an editor saves it', () => {
     expect(checkTariffRates(noSinglePayment)).toMatchObject({ ok: false, field: 'instalmentLoading' });
 
     expect(checkTariffRates('not a book')).toMatchObject({ ok: false, field: '(the whole book)' });
+  });
+});
+
+describe('how a paid product is priced (who concludes its policy)', () => {
+  const catalogue: Catalogue = {
+    insurers: [
+      { code: 'laanemere', name: 'Läänemere', published: true, offerings: { traffic: 'api', casco: 'off' } },
+      { code: 'vaike', name: 'Väike', published: true, offerings: { traffic: 'tariff' } },
+      { code: 'pohjala', name: 'Põhjala', published: true, offerings: {} },
+    ],
+    editions: new Map(),
+  };
+
+  it('answers the row\'s pricing; an insurer without rows, or unknown to the CMS, sells through its adapter', () => {
+    expect(pricingOf(catalogue, 'laanemere', 'traffic')).toBe('api');
+    expect(pricingOf(catalogue, 'vaike', 'traffic')).toBe('tariff');
+    expect(pricingOf(catalogue, 'laanemere', 'casco')).toBe('off');
+    expect(pricingOf(catalogue, 'laanemere', 'home')).toBeUndefined();
+    expect(pricingOf(catalogue, 'pohjala', 'home')).toBe('api');
+    expect(pricingOf({ insurers: [], editions: new Map() }, 'emajoe', 'traffic')).toBe('api');
   });
 });

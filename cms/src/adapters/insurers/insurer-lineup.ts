@@ -59,3 +59,13 @@ export function insurersFor(product: ProductKey, adapters: readonly Insurer[], c
   }
   return chosen;
 }
+
+/**
+ * How the catalogue prices an insurer's product: its row's pricing; an insurer without rows, or one the CMS
+ * does not list, sells through its adapter (api), as insurersFor has it.
+ */
+export function pricingOf(catalogue: Catalogue, code: string, product: ProductKey): Pricing | undefined {
+  const entry = catalogue.insurers.find((candidate) => candidate.code === code);
+  if (!entry || !Object.keys(entry.offerings).length) return 'api';
+  return entry.offerings[product];
+}

@@ -5,7 +5,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ProductKey } from '@kindlustus/domain';
 import type { Insurer } from '../../adapters/insurers/insurer';
-import { insurersFor, type Catalogue } from '../../adapters/insurers/insurer-lineup';
+import { insurersFor, pricingOf, type Catalogue, type Pricing } from '../../adapters/insurers/insurer-lineup';
 import { reshapeCatalogue, type InsurerRow, type TariffBookRow } from './catalogue-rows';
 
 export const insurerUid = 'api::insurer.insurer';
@@ -14,6 +14,8 @@ export const tariffBookUid = 'api::tariff-book.tariff-book';
 export interface InsurerCatalogue {
   /** The insurers to ask for a product now. */
   insurersFor(product: ProductKey): Promise<Insurer[]>;
+  /** How the insurer's product is priced now (api: through its adapter); undefined when it does not sell it. */
+  pricingOf(code: string, product: ProductKey): Promise<Pricing | undefined>;
   /** Forget what was read (an editor saved an insurer or a tariff book). */
   forget(): void;
 }
@@ -47,6 +49,9 @@ export function insurerCatalogue(strapi: Core.Strapi, adapters: readonly Insurer
   return {
     async insurersFor(product) {
       return insurersFor(product, adapters, await current());
+    },
+    async pricingOf(code, product) {
+      return pricingOf(await current(), code, product);
     },
     forget() {
       cached = undefined;

@@ -112,6 +112,8 @@ function ReturnMessage({ state }: { state: PageState }) {
   let text = t(texts.text);
   if (state.kind === 'failed' && state.code === 'networkError') text = t('forms:networkError');
   if (state.kind === 'view' && state.view.kind === 'notOwned' && state.view.paid) text = t('cart:returnPaidLogin');
+  // A policy our staff conclude with its insurer comes later than the seconds an insurer's API takes.
+  if (state.kind === 'view' && state.view.kind === 'paid' && state.view.policies.some((policy) => policy.concludeBy)) text = t('cart:returnPaidConcluding');
   const bad = shown === 'failed';
   return (
     <div sx={{ display: 'grid', gap: 2 }}>

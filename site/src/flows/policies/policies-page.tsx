@@ -56,7 +56,7 @@ export default function PoliciesPage() {
           <h2 id={`policies-${group}`} sx={{ m: 0 }}>{t(`policies:${group}`)} ({found[group].length})</h2>
           {found[group].map((policy) => (
             <PolicyCard key={policy.id} policy={policy} saleRecord={saleRecords.get(policy.id)}>
-              {withdrawals[policy.id] ? <WithdrawalNotice policyId={policy.id} policyNumber={policy.policyNumber} initial={withdrawals[policy.id]!} /> : null}
+              {withdrawals[policy.id] ? <WithdrawalNotice policyId={policy.id} policyNumber={policy.policyNumber ?? ''} initial={withdrawals[policy.id]!} /> : null}
             </PolicyCard>
           ))}
         </section>

@@ -13,6 +13,7 @@ import { panelStyle, secondaryButton, visuallyHidden } from '../../kit/styles';
 import { formRouteOf } from '../quote/product-routes';
 import { calendarDate, productNameKeys } from '../cart/cart-texts';
 import type { SaleRecord } from '../../api-client/document-types';
+import { ConcludingNote } from './concluding-note';
 import { SaleRecordView } from './sale-record-view';
 
 const standingTexts: Record<PolicyStanding, `policies:${string}`> = { active: 'policies:stateActive', upcoming: 'policies:stateUpcoming', expired: 'policies:stateExpired' };
@@ -33,14 +34,14 @@ export function PolicyCard({ policy, headingLevel = 3, saleRecord, children }: {
   const headingId = `policy-${policy.id}`;
   const timeline = policyTimeline(policy.startDate, policy.endDate, todayInTallinn());
   const facts: Array<[string, string | JSX.Element, string]> = [
-    [t('policies:policyNumber'), policy.policyNumber, 'number'],
+    ...(policy.policyNumber ? [[t('policies:policyNumber'), policy.policyNumber, 'number'] as [string, string, string]] : []),
     [t('policies:insurer'), policy.insurerName, 'insurer'],
     [t('policies:insuredObject'), policy.insuredObject, 'object'],
     [t('policies:period'), `${calendarDate(policy.startDate, language)} – ${calendarDate(policy.endDate, language)}`, 'period'],
     [t('policies:premium'), <Money key="premium" cents={policy.premium} />, 'premium'],
   ];
   return (
-    <article aria-labelledby={headingId} data-testid="policy" data-policy-number={policy.policyNumber} sx={{ ...panelStyle, display: 'grid', gap: 3 }}>
+    <article aria-labelledby={headingId} data-testid="policy" data-policy-number={policy.policyNumber ?? undefined} data-state={policy.concludeBy ? 'concluding' : 'issued'} sx={{ ...panelStyle, display: 'grid', gap: 3 }}>
       <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <ProductIcon product={policy.product} />
         <Heading id={headingId} sx={{ m: 0, fontSize: 3, flex: '1 1 12rem' }}>{t(productNameKeys[policy.product])}</Heading>
@@ -48,19 +49,21 @@ export function PolicyCard({ policy, headingLevel = 3, saleRecord, children }: {
           <InsurerName name={policy.insurerName} logo={policy.insurerLogo} size={32} />
         </span>
       </div>
-      <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
-        <span data-testid="policy-standing" data-standing={timeline.standing} sx={{ ...standingLooks[timeline.standing], px: 2, py: 1, borderRadius: 4, fontWeight: 'bold', fontSize: 1 }}>
-          {t(standingTexts[timeline.standing])}
-        </span>
-        {timeline.standing !== 'expired' && timeline.daysUntilRenewal !== null ? (
-          <span data-testid="policy-renewal-days">{t('policies:renewsIn', { count: timeline.daysUntilRenewal, date: calendarDate(timeline.renewalDate, language) })}</span>
-        ) : null}
-        {policy.renewal ? (
-          <RouteLink to={formRouteOf[policy.renewal.form]} query={{ [renewalParam]: policy.renewal.token }}>
-            <span sx={secondaryButton} data-testid="policy-renew">{t('policies:renew')}<span sx={visuallyHidden}> {policy.policyNumber}</span></span>
-          </RouteLink>
-        ) : null}
-      </div>
+      {policy.concludeBy ? <ConcludingNote policy={policy} concludeBy={policy.concludeBy} /> : (
+        <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
+          <span data-testid="policy-standing" data-standing={timeline.standing} sx={{ ...standingLooks[timeline.standing], px: 2, py: 1, borderRadius: 4, fontWeight: 'bold', fontSize: 1 }}>
+            {t(standingTexts[timeline.standing])}
+          </span>
+          {timeline.standing !== 'expired' && timeline.daysUntilRenewal !== null ? (
+            <span data-testid="policy-renewal-days">{t('policies:renewsIn', { count: timeline.daysUntilRenewal, date: calendarDate(timeline.renewalDate, language) })}</span>
+          ) : null}
+          {policy.renewal ? (
+            <RouteLink to={formRouteOf[policy.renewal.form]} query={{ [renewalParam]: policy.renewal.token }}>
+              <span sx={secondaryButton} data-testid="policy-renew">{t('policies:renew')}<span sx={visuallyHidden}> {policy.policyNumber}</span></span>
+            </RouteLink>
+          ) : null}
+        </div>
+      )}
       <dl sx={{ display: 'grid', gridTemplateColumns: ['1fr', '12rem 1fr'], gap: [1, 2], m: 0 }}>
         {facts.map(([label, value, key]) => (
           <div key={key} sx={{ display: 'contents' }}>
@@ -91,11 +94,13 @@ export function PolicyCard({ policy, headingLevel = 3, saleRecord, children }: {
         </table>
       ) : null}
       {saleRecord ? <SaleRecordView record={saleRecord} /> : null}
-      <p sx={{ m: 0 }}>
-        <a href={policy.documentUrl} download={`${policy.policyNumber}.pdf`} data-testid="policy-document" sx={{ minHeight: 24, display: 'inline-flex', alignItems: 'center', fontWeight: 'bold' }}>
-          {t('policies:download')}<span sx={visuallyHidden}> {policy.policyNumber}</span>
-        </a>
-      </p>
+      {policy.documentUrl ? (
+        <p sx={{ m: 0 }}>
+          <a href={policy.documentUrl} download={`${policy.policyNumber}.pdf`} data-testid="policy-document" sx={{ minHeight: 24, display: 'inline-flex', alignItems: 'center', fontWeight: 'bold' }}>
+            {t('policies:download')}<span sx={visuallyHidden}> {policy.policyNumber}</span>
+          </a>
+        </p>
+      ) : null}
       {children}
     </article>
   );

@@ -1,5 +1,4 @@
 import { commerce } from '../../../commerce/commerce';
-import { policyDocumentData } from '../../../commerce/policy-document-data';
 
 export default {
   async document(ctx: any) {
@@ -13,9 +12,15 @@ export default {
       ctx.body = { code: session ? 'policyNotFound' : 'loginRequired' };
       return;
     }
+    if (policy.state === 'concluding') {
+      // Staff are concluding it with its insurer: the insurer's document comes with its number.
+      ctx.status = 409;
+      ctx.body = { code: 'policyConcluding' };
+      return;
+    }
     const language = ['et', 'ru', 'en'].includes(ctx.query.lang) ? ctx.query.lang : policy.language ?? 'et';
-    // Rendered once and stored (the order's e-mail usually has done it already).
-    const pdf = await services.documentOf(policyDocumentData(policy), language);
+    // The insurer's uploaded document, or ours rendered once and stored (the order's e-mail usually has done it already).
+    const pdf = await services.pdfOf(policy, language);
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', `attachment; filename="${policy.policyNumber}.pdf"`);
     ctx.body = pdf;

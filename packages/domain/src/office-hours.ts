@@ -1,7 +1,8 @@
 /**
- * When the broker's desk promises to answer a quote: within a number of the office's working hours, in
- * Europe/Tallinn, skipping the hours and days the office is closed. Pure: the office's opening hours are
- * read elsewhere (the CMS keeps them as text rows, e.g. "E–R" / "9.00–17.00").
+ * The office's opening hours, and the moment staff work is promised by: so many working hours after it
+ * arrives, counted only while the office is open, in Europe/Tallinn (the broker desk's answer, a policy
+ * concluded with an insurer). Public holidays are not known here: they count as working days. Pure: the
+ * CMS keeps the hours as text rows, e.g. "E–R" / "9.00–17.00", read elsewhere.
  */
 import { businessTimeZone } from './tallinn-date';
 
@@ -11,8 +12,8 @@ export const deskAnswerWorkingHours = 4;
 /** Opening minutes of the day (from, to) per weekday, Monday = 0 … Sunday = 6; null: closed. */
 export type WeeklyHours = ReadonlyArray<readonly [from: number, to: number] | null>;
 
-/** Mon–Fri 9–17: the hours a desk without a readable office timetable keeps. */
-export const defaultDeskHours: WeeklyHours = [[540, 1020], [540, 1020], [540, 1020], [540, 1020], [540, 1020], null, null];
+/** Mon–Fri 9–17: the hours kept without a readable office timetable. */
+export const defaultOfficeHours: WeeklyHours = [[540, 1020], [540, 1020], [540, 1020], [540, 1020], [540, 1020], null, null];
 
 /** Weekday names and abbreviations in Estonian, English and Russian, Monday first. */
 const dayNames: ReadonlyArray<readonly string[]> = [
@@ -89,13 +90,13 @@ function instantOfWall(wallMs: number): Date {
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * The time the desk promises to answer a request made at `askedAt`: `workingHours` of the office's open
- * time later, counted from the request (or from the next opening when it came outside the hours).
+ * When work arriving at `from` is promised by: `workingHours` of the office's open time later, counted from
+ * its arrival (or from the next opening when it came outside the hours).
  */
-export function deskAnswerBy(askedAt: Date, workingHours: number, week: WeeklyHours = defaultDeskHours): Date {
-  const hours = week.some(Boolean) ? week : defaultDeskHours;
+export function workingDeadline(from: Date, workingHours: number, week: WeeklyHours = defaultOfficeHours): Date {
+  const hours = week.some(Boolean) ? week : defaultOfficeHours;
   let remaining = Math.max(0, Math.round(workingHours * 60));
-  const wall = tallinnWallMs(askedAt);
+  const wall = tallinnWallMs(from);
   let dayStart = wall - (wall % dayMs);
   let minuteNow = (wall - dayStart) / 60_000;
   // A week has an open day, so at most a week and a bit more per working day is walked.
