@@ -9,6 +9,7 @@ import { graphqlClient } from './graphql';
 import { adminToken, request } from './http';
 import { readMails } from './mail-folder';
 import { bootCms } from './strapi-process';
+import { ADD, CONFIRM, POLL } from './purchase-operations';
 import { until } from './waiting';
 
 /**
@@ -44,8 +45,7 @@ describe.each(targets)('the broker desk on %s', (target) => {
   });
 
   /** A quote in `lang` whose insurers by machine have all answered; the desk's line still waits. */
-  async function deskQuote(form: 'forestry-machine' | 'employer-health', lang: string, email: string) {
-    const client = graphqlClient(url);
+  async function deskQuote(form: 'forestry-machine' | 'employer-health', lang: string, email: string, client = graphqlClient(url)) {
     const started = (await client.query(START, { form, input: { ...inputs[form], email }, lang })).data.startQuote;
     expect(started.rejection).toBeNull();
     const read = async () => (await client.query(READ, { id: started.quote.id })).data.customerQuote;
@@ -156,5 +156,46 @@ describe.each(targets)('the broker desk on %s', (target) => {
     const made = await request(url, casesApi, { method: 'POST', token, body: { product: 'forestry-machine', lineId: 'x', quoteId: 'y' } });
     expect(made.status).toBe(403);
     expect(made.body.error.message).toMatch(/^state: cases come from customers’ quotes/);
+  });
+
+  it('sells the desk’s offer: paid, it waits for staff to conclude it with the insurer, then the customer has the insurer’s policy', async () => {
+    const email = 'desk-bought@example.ee';
+    const client = graphqlClient(url);
+    const { line, read, deskCase } = await deskQuote('forestry-machine', 'et', email, client);
+    expect((await save(deskCase.documentId, { state: 'answered', premiumEuros: 2890, instalments: '1', validityDays: 14, coverRows: [{ name: 'Kõik riskid', amountEuros: 380000, included: true }] })).status).toBe(200);
+    expect((await read()).offers.find((offer: Line) => offer.id === line.id).status).toBe('offer');
+
+    expect((await client.query(CONFIRM, { id: line.id })).data.confirmOffer.rejection).toBeNull();
+    expect((await client.query(ADD, { id: line.id })).data.addToCart.rejection).toBeNull();
+    const login = (await client.query(`mutation { startSmartIdLogin(personalCode: "40504040001", language: "et") { login { loginId } rejection { code } } }`)).data.startSmartIdLogin;
+    await until('the login', async () => (await client.query(POLL, { id: login.login.loginId })).data.pollLogin.state === 'COMPLETE');
+    const PAY = `mutation { startPayment(idempotencyKey: "desk-bought", language: "et", bank: "LHV", email: "${email}", termsAccepted: true, demandsAndNeedsConfirmed: true) { order { id paymentUrl } rejection { code } } }`;
+    const order = (await client.query(PAY)).data.startPayment.order;
+    const bank = await fetch(order.paymentUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'bank=LHV&action=pay' });
+    expect(bank.status).toBe(303);
+
+    const POLICIES = `query($id: ID!) { paymentOrder(id: $id) { status policies { id state policyNumber concludeBy documentUrl insurerName } } }`;
+    const paid = await until('the concluding policy', async () => {
+      const current = (await client.query(POLICIES, { id: order.id })).data.paymentOrder;
+      return current.policies.length ? current : null;
+    });
+    expect(paid.policies[0]).toMatchObject({ state: 'concluding', policyNumber: null, documentUrl: null, insurerName: 'Saarte Kindlustus AS' });
+
+    const conclusions = '/content-manager/collection-types/api::policy-conclusion.policy-conclusion';
+    const entry = (await request(url, `${conclusions}?page=1&pageSize=50&sort=id:DESC`, { token })).body.results.find((row: Line) => row.paymentReference === order.id);
+    expect(entry).toMatchObject({ state: 'open', insurerCode: 'saarte', product: 'forestry-machine', email });
+    const form = new FormData();
+    const pdfText = '%PDF-1.4\n% Saarte Kindlustus SK-2026-004711\n%%EOF\n';
+    form.append('files', new Blob([pdfText], { type: 'application/pdf' }), 'SK-2026-004711.pdf');
+    const [pdf] = await (await fetch(`${url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json();
+    const concluded = await request(url, `${conclusions}/${entry.documentId}`, { method: 'PUT', token, body: { policyNumber: 'SK-2026-004711', document: pdf.id, state: 'concluded' } });
+    expect(concluded.status).toBe(200);
+
+    const issued = (await client.query(POLICIES, { id: order.id })).data.paymentOrder.policies[0];
+    expect(issued).toMatchObject({ state: 'issued', policyNumber: 'SK-2026-004711', concludeBy: null });
+    const download = await fetch(`${url}${issued.documentUrl}`, { headers: { cookie: client.cookieHeader() } });
+    expect(Buffer.from(await download.arrayBuffer()).toString()).toBe(pdfText);
+    const mail = await until('the policy e-mail', () => readMails(mailFolder).find((entry) => entry.to === email && entry.subject.includes('SK-2026-004711')));
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(['SK-2026-004711.pdf']);
   });
 });
