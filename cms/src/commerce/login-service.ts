@@ -16,7 +16,7 @@ import { estonianPersonOf, estonianSemanticsIdentifier, type EstonianPersonalCod
 import { clientAddress, readCookie, writeCookie, type ApiContext } from './koa-context';
 import { loginOutcomeCode } from './login-outcomes';
 import { reject, type Outcome } from './quote-service';
-import { addressRateLimiter, databaseRateLimiter, type AddressLimits, type RateLimit } from './rate-limit';
+import { addressRateLimiter, databaseRateLimiter, takeInTurn, type AddressLimits, type RateLimit } from './rate-limit';
 import { rowWrites } from './row-writes';
 import { isUniqueViolation } from './unique-violation';
 import type { SessionStore } from './customer-session';
@@ -86,7 +86,8 @@ export function createLoginService(deps: LoginDeps) {
 
   async function admit(ctx: ApiContext, personalCode?: string): Promise<Outcome<string>> {
     const clientId = clientIdOf(ctx, true)!;
-    if (!(await clientLimiter.take(clientAddress(ctx))) || (personalCode && !(await personLimiter.take(personalCode)))) return reject(429, 'tooManyRequests');
+    const buckets = [...clientLimiter.buckets(clientAddress(ctx)), ...(personalCode ? [personLimiter.bucket(personalCode)] : [])];
+    if (!(await takeInTurn(strapi.db.connection, buckets))) return reject(429, 'tooManyRequests');
     return { ok: true, value: clientId };
   }
 
