@@ -228,7 +228,7 @@ export function createLoginService(deps: LoginDeps) {
     await sessions.open(ctx, personalCode, row.method);
     // The session is open: a cart that fails to merge is logged and stays the browser's, the login stands.
     await deps.onLogin(row.clientId, personalCode).catch((error: Error) => strapi.log.error(`Merging the browser's cart at login ${row.publicId} failed: ${error.message}`));
-    await handOverClient(strapi, row.clientId, renewClientId(ctx));
+    await handOverClient(strapi, row.clientId, renewClientId(ctx), personalCode);
     return { state: 'COMPLETE', outcome: 'ok', customer };
   }
 
