@@ -87,7 +87,8 @@ export function createCartService(
     return byId;
   }
 
-  async function view(cart: Row, replaced: string[] = [], known: { offers?: Row[]; quotes?: Row[] } = {}): Promise<CartView> {
+  /** `known`: rows this request has just read, and offers whose cover it has just found no policy in the way of. */
+  async function view(cart: Row, replaced: string[] = [], known: { offers?: Row[]; quotes?: Row[]; uninsured?: string[] } = {}): Promise<CartView> {
     const items = (cart.items ?? []) as CartItem[];
     const offerById = await rowsById(offers, items.map((item) => item.offerId), known.offers);
     const quoteById = await rowsById(quotes, [...offerById.values()].map((row) => row.quoteId), known.quotes);
@@ -117,7 +118,8 @@ export function createCartService(
       const claim = offer ? claimOf(offer, quoteById.get(offer.quoteId)) : null;
       if (claim) claims.set(item.offerId, claim);
     }
-    const policiesInTheWay = await insuredAlready([...claims.values()]);
+    const unchecked = [...claims].filter(([offerId]) => !known.uninsured?.includes(offerId)).map(([, claim]) => claim);
+    const policiesInTheWay = unchecked.length ? await insuredAlready(unchecked) : [];
     const alreadyInsured = new Set([...claims].filter(([, claim]) => policiesInTheWay.some((policy) => coversOverlap(claim, policy))).map(([offerId]) => offerId));
     const priced = priceCart(choices, now(), today);
     if (alreadyInsured.size) {
@@ -221,7 +223,7 @@ export function createCartService(
     const instalments = (offer.instalmentOptions ?? []).some((option: Row) => option.count === wanted) ? wanted : 1;
     const extras = ((offer.extras ?? []) as Row[]).filter((extra) => extra.preselected).map((extra) => (extra.per === 'day' ? { key: extra.key, days: extra.maxDays } : { key: extra.key }));
     const sameQuote = items.filter((item) => siblings.has(item.offerId)).map((item) => item.offerId);
-    const known = { offers: [offer], quotes: quote ? [quote] : [] };
+    const known = { offers: [offer], quotes: quote ? [quote] : [], uninsured: [offerId] };
     return { ok: true, value: await save(cart, [...others, { offerId, extras, instalments }], [...sameQuote, ...replaced], known) };
   }
 
