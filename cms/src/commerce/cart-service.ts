@@ -178,6 +178,8 @@ export function createCartService(
    * the one confirmed last stays (with its extras and schedule); the others are named as replaced.
    */
   async function keepNewestCover(items: CartItem[]): Promise<{ kept: CartItem[]; replaced: string[] }> {
+    // One line covers nothing twice: nothing to read.
+    if (items.length < 2) return { kept: items, replaced: [] };
     const claims = await itemClaims(items);
     const newestFirst = [...items].sort((a, b) => (claims.get(b.offerId)?.confirmedAt ?? 0) - (claims.get(a.offerId)?.confirmedAt ?? 0));
     const winners: CoverClaim[] = [];
