@@ -61,12 +61,10 @@ export function createCartService(
     return null;
   }
 
+  /** The caller's open cart, or what a new one would be (no id yet: `save` inserts it with its first line). */
   async function openCart(ctx: ApiContext | undefined): Promise<Row> {
     const owner = await ownerOf(ctx, true);
-    const found = await findCart(owner);
-    if (found) return found;
-    const fresh = { publicId: newPublicId(), ...owner, state: 'open', items: [], revision: 0 };
-    return { id: await cartWrites.add(fresh), ...fresh };
+    return (await findCart(owner)) ?? { publicId: newPublicId(), ...owner, state: 'open', items: [], revision: 0 };
   }
 
   /** What a policy from this offer would cover: its product, object and period (start never in the past). */
@@ -157,6 +155,10 @@ export function createCartService(
   }
 
   async function save(cart: Row, items: CartItem[], replaced: string[] = [], known: Parameters<typeof view>[2] = {}): Promise<CartView> {
+    if (cart.id === undefined) {
+      const fresh = { ...cart, items, revision: 1 };
+      return view({ id: await cartWrites.add(fresh), ...fresh }, replaced, known);
+    }
     return view(await write(cart, { items }), replaced, known);
   }
 
@@ -215,7 +217,7 @@ export function createCartService(
     const cart = await openCart(ctx);
     const items = (cart.items ?? []) as CartItem[];
     if (items.some((item) => item.offerId === offerId)) return { ok: true, value: await view(cart) };
-    const siblings = new Set((await offers().findMany({ where: { quoteId: offer.quoteId }, select: ['publicId'] })).map((row: Row) => row.publicId));
+    const siblings = new Set(items.length ? (await offers().findMany({ where: { quoteId: offer.quoteId }, select: ['publicId'] })).map((row: Row) => row.publicId) : []);
     const fromOtherQuotes = items.filter((item) => !siblings.has(item.offerId));
     // The offer added now is the customer's latest choice: it takes the place of any covering the same.
     const replaced = claim ? await coveringTheSame(fromOtherQuotes, claim) : [];
