@@ -273,10 +273,7 @@ export function createCartService(
 
   /** At login: the browser's anonymous cart joins the customer's open cart (no offer twice, none bought already). */
   function mergeOnLogin(clientId: string, personalCode: string): Promise<void> {
-    // One transaction: the customer's cart never holds the browser's offers while the browser's cart still does.
-    return onFreshCart(async () => {
-      await strapi.db.transaction(() => mergeOnce(clientId, personalCode));
-    });
+    return onFreshCart(() => mergeOnce(clientId, personalCode));
   }
 
   /** The items whose offer was not bought yet (e.g. in another browser since this one's cart was filled). */
@@ -299,8 +296,12 @@ export function createCartService(
     const items = [...(own.items ?? [])] as CartItem[];
     for (const item of joining) if (!items.some((entry) => entry.offerId === item.offerId)) items.push(item);
     const { kept } = await keepNewestCover(items);
-    await write(own, { items: kept.slice(0, maxItems) });
-    await write(anonymous, { state: 'merged', items: [] });
+    // One transaction: the customer's cart never holds the browser's offers while the browser's cart still does.
+    // Each write checks its cart's revision, so the reads before it need none; a single write needs none either.
+    await strapi.db.transaction(async () => {
+      await write(own, { items: kept.slice(0, maxItems) });
+      await write(anonymous, { state: 'merged', items: [] });
+    });
   }
 
   /** After payment: the paid offers leave the cart. */
