@@ -284,10 +284,12 @@ export function createCartService(
   }
 
   async function mergeOnce(clientId: string, personalCode: string): Promise<void> {
-    const anonymous = await carts().findOne({ where: { clientId, personalCode: null, state: 'open' } });
+    // The browser's and the customer's open carts in one read.
+    const open: Row[] = await carts().findMany({ where: { state: 'open', $or: [{ clientId, personalCode: null }, { personalCode }] }, orderBy: { id: 'asc' } });
+    const anonymous = open.find((cart) => cart.clientId === clientId && cart.personalCode === null);
     if (!anonymous || !(anonymous.items ?? []).length) return;
     const joining = await notBought(anonymous.items as CartItem[]);
-    const own = await carts().findOne({ where: { personalCode, state: 'open' }, orderBy: { id: 'asc' } });
+    const own = open.find((cart) => cart.personalCode === personalCode);
     if (!own) {
       const { kept } = await keepNewestCover(joining);
       await write(anonymous, { personalCode, clientId: null, items: kept });
