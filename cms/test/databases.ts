@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
 import Database from 'better-sqlite3';
+import knexFactory, { type Knex } from 'knex';
 import { Client } from 'pg';
 
 export interface TestDatabase {
@@ -63,6 +64,14 @@ export async function postgresDatabase(): Promise<TestDatabase> {
       await withAdminClient((client) => client.query(`drop database if exists ${database} with (force)`));
     },
   };
+}
+
+/** A connection pool of its own to a test database (as another CMS process would have). */
+export function connect(database: TestDatabase): Knex {
+  const env = database.env;
+  return env.DATABASE_CLIENT === 'postgres'
+    ? knexFactory({ client: 'pg', connection: { host: env.DATABASE_HOST, port: Number(env.DATABASE_PORT), user: env.DATABASE_USERNAME, database: env.DATABASE_NAME }, pool: { min: 0, max: 4 } })
+    : knexFactory({ client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME! }, useNullAsDefault: true });
 }
 
 /**

@@ -1,16 +1,9 @@
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { createSweepRunner } from '../src/commerce/sweep-lock';
-import { postgresDatabase, sqliteDatabase, type TestDatabase } from './databases';
+import { connect, postgresDatabase, sqliteDatabase, type TestDatabase } from './databases';
 
 /** Two CMS processes' sweep runners on one database: a sweep runs in one of them at a time. */
 const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
-
-function connect(database: TestDatabase): Knex {
-  const env = database.env;
-  return env.DATABASE_CLIENT === 'postgres'
-    ? knexFactory({ client: 'pg', connection: { host: env.DATABASE_HOST, port: Number(env.DATABASE_PORT), user: env.DATABASE_USERNAME, database: env.DATABASE_NAME }, pool: { min: 0, max: 4 } })
-    : knexFactory({ client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME! }, useNullAsDefault: true });
-}
 
 describe.each(targets)('sweeps on %s', (target) => {
   let database: TestDatabase;

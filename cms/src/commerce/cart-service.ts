@@ -61,12 +61,10 @@ export function createCartService(
     return null;
   }
 
+  /** The caller's open cart, or what a new one would be (no id yet: `save` inserts it with its first line). */
   async function openCart(ctx: ApiContext | undefined): Promise<Row> {
     const owner = await ownerOf(ctx, true);
-    const found = await findCart(owner);
-    if (found) return found;
-    const fresh = { publicId: newPublicId(), ...owner, state: 'open', items: [], revision: 0 };
-    return { id: await cartWrites.add(fresh), ...fresh };
+    return (await findCart(owner)) ?? { publicId: newPublicId(), ...owner, state: 'open', items: [], revision: 0 };
   }
 
   /** What a policy from this offer would cover: its product, object and period (start never in the past). */
@@ -87,7 +85,8 @@ export function createCartService(
     return byId;
   }
 
-  async function view(cart: Row, replaced: string[] = [], known: { offers?: Row[]; quotes?: Row[] } = {}): Promise<CartView> {
+  /** `known`: rows this request has just read, and offers whose cover it has just found no policy in the way of. */
+  async function view(cart: Row, replaced: string[] = [], known: { offers?: Row[]; quotes?: Row[]; uninsured?: string[] } = {}): Promise<CartView> {
     const items = (cart.items ?? []) as CartItem[];
     const offerById = await rowsById(offers, items.map((item) => item.offerId), known.offers);
     const quoteById = await rowsById(quotes, [...offerById.values()].map((row) => row.quoteId), known.quotes);
@@ -117,7 +116,8 @@ export function createCartService(
       const claim = offer ? claimOf(offer, quoteById.get(offer.quoteId)) : null;
       if (claim) claims.set(item.offerId, claim);
     }
-    const policiesInTheWay = await insuredAlready([...claims.values()]);
+    const unchecked = [...claims].filter(([offerId]) => !known.uninsured?.includes(offerId)).map(([, claim]) => claim);
+    const policiesInTheWay = unchecked.length ? await insuredAlready(unchecked) : [];
     const alreadyInsured = new Set([...claims].filter(([, claim]) => policiesInTheWay.some((policy) => coversOverlap(claim, policy))).map(([offerId]) => offerId));
     const priced = priceCart(choices, now(), today);
     if (alreadyInsured.size) {
@@ -155,6 +155,10 @@ export function createCartService(
   }
 
   async function save(cart: Row, items: CartItem[], replaced: string[] = [], known: Parameters<typeof view>[2] = {}): Promise<CartView> {
+    if (cart.id === undefined) {
+      const fresh = { ...cart, items, revision: 1 };
+      return view({ id: await cartWrites.add(fresh), ...fresh }, replaced, known);
+    }
     return view(await write(cart, { items }), replaced, known);
   }
 
@@ -176,6 +180,8 @@ export function createCartService(
    * the one confirmed last stays (with its extras and schedule); the others are named as replaced.
    */
   async function keepNewestCover(items: CartItem[]): Promise<{ kept: CartItem[]; replaced: string[] }> {
+    // One line covers nothing twice: nothing to read.
+    if (items.length < 2) return { kept: items, replaced: [] };
     const claims = await itemClaims(items);
     const newestFirst = [...items].sort((a, b) => (claims.get(b.offerId)?.confirmedAt ?? 0) - (claims.get(a.offerId)?.confirmedAt ?? 0));
     const winners: CoverClaim[] = [];
@@ -211,7 +217,7 @@ export function createCartService(
     const cart = await openCart(ctx);
     const items = (cart.items ?? []) as CartItem[];
     if (items.some((item) => item.offerId === offerId)) return { ok: true, value: await view(cart) };
-    const siblings = new Set((await offers().findMany({ where: { quoteId: offer.quoteId }, select: ['publicId'] })).map((row: Row) => row.publicId));
+    const siblings = new Set(items.length ? (await offers().findMany({ where: { quoteId: offer.quoteId }, select: ['publicId'] })).map((row: Row) => row.publicId) : []);
     const fromOtherQuotes = items.filter((item) => !siblings.has(item.offerId));
     // The offer added now is the customer's latest choice: it takes the place of any covering the same.
     const replaced = claim ? await coveringTheSame(fromOtherQuotes, claim) : [];
@@ -221,7 +227,7 @@ export function createCartService(
     const instalments = (offer.instalmentOptions ?? []).some((option: Row) => option.count === wanted) ? wanted : 1;
     const extras = ((offer.extras ?? []) as Row[]).filter((extra) => extra.preselected).map((extra) => (extra.per === 'day' ? { key: extra.key, days: extra.maxDays } : { key: extra.key }));
     const sameQuote = items.filter((item) => siblings.has(item.offerId)).map((item) => item.offerId);
-    const known = { offers: [offer], quotes: quote ? [quote] : [] };
+    const known = { offers: [offer], quotes: quote ? [quote] : [], uninsured: [offerId] };
     return { ok: true, value: await save(cart, [...others, { offerId, extras, instalments }], [...sameQuote, ...replaced], known) };
   }
 
@@ -267,10 +273,7 @@ export function createCartService(
 
   /** At login: the browser's anonymous cart joins the customer's open cart (no offer twice, none bought already). */
   function mergeOnLogin(clientId: string, personalCode: string): Promise<void> {
-    // One transaction: the customer's cart never holds the browser's offers while the browser's cart still does.
-    return onFreshCart(async () => {
-      await strapi.db.transaction(() => mergeOnce(clientId, personalCode));
-    });
+    return onFreshCart(() => mergeOnce(clientId, personalCode));
   }
 
   /** The items whose offer was not bought yet (e.g. in another browser since this one's cart was filled). */
@@ -281,10 +284,12 @@ export function createCartService(
   }
 
   async function mergeOnce(clientId: string, personalCode: string): Promise<void> {
-    const anonymous = await carts().findOne({ where: { clientId, personalCode: null, state: 'open' } });
+    // The browser's and the customer's open carts in one read.
+    const open: Row[] = await carts().findMany({ where: { state: 'open', $or: [{ clientId, personalCode: null }, { personalCode }] }, orderBy: { id: 'asc' } });
+    const anonymous = open.find((cart) => cart.clientId === clientId && cart.personalCode === null);
     if (!anonymous || !(anonymous.items ?? []).length) return;
     const joining = await notBought(anonymous.items as CartItem[]);
-    const own = await carts().findOne({ where: { personalCode, state: 'open' }, orderBy: { id: 'asc' } });
+    const own = open.find((cart) => cart.personalCode === personalCode);
     if (!own) {
       const { kept } = await keepNewestCover(joining);
       await write(anonymous, { personalCode, clientId: null, items: kept });
@@ -293,8 +298,12 @@ export function createCartService(
     const items = [...(own.items ?? [])] as CartItem[];
     for (const item of joining) if (!items.some((entry) => entry.offerId === item.offerId)) items.push(item);
     const { kept } = await keepNewestCover(items);
-    await write(own, { items: kept.slice(0, maxItems) });
-    await write(anonymous, { state: 'merged', items: [] });
+    // One transaction: the customer's cart never holds the browser's offers while the browser's cart still does.
+    // Each write checks its cart's revision, so the reads before it need none; a single write needs none either.
+    await strapi.db.transaction(async () => {
+      await write(own, { items: kept.slice(0, maxItems) });
+      await write(anonymous, { state: 'merged', items: [] });
+    });
   }
 
   /** After payment: the paid offers leave the cart. */

@@ -114,10 +114,7 @@ function build(strapi: Core.Strapi) {
       mobileId: outside.mobileId,
       webEid: outside.webEid,
       sessions,
-      onLogin: async (clientId, personalCode) => {
-        await quotes.linkToCustomer(clientId, personalCode);
-        await carts.mergeOnLogin(clientId, personalCode);
-      },
+      onLogin: (clientId, personalCode) => carts.mergeOnLogin(clientId, personalCode),
       limits: loginLimits(),
       pollTimeoutMs: envNumber(process.env.LOGIN_POLL_MS, 1000),
       siteUrl: site,

@@ -16,9 +16,8 @@ import { estonianPersonOf, estonianSemanticsIdentifier, type EstonianPersonalCod
 import { clientAddress, readCookie, writeCookie, type ApiContext } from './koa-context';
 import { loginOutcomeCode } from './login-outcomes';
 import { reject, type Outcome } from './quote-service';
-import { addressRateLimiter, databaseRateLimiter, type AddressLimits, type RateLimit } from './rate-limit';
+import { addressRateLimiter, databaseRateLimiter, takeInTurn, type AddressLimits, type RateLimit } from './rate-limit';
 import { rowWrites } from './row-writes';
-import { isUniqueViolation } from './unique-violation';
 import type { SessionStore } from './customer-session';
 import { tableQuery } from './table-query';
 
@@ -86,7 +85,8 @@ export function createLoginService(deps: LoginDeps) {
 
   async function admit(ctx: ApiContext, personalCode?: string): Promise<Outcome<string>> {
     const clientId = clientIdOf(ctx, true)!;
-    if (!(await clientLimiter.take(clientAddress(ctx))) || (personalCode && !(await personLimiter.take(personalCode)))) return reject(429, 'tooManyRequests');
+    const buckets = [...clientLimiter.buckets(clientAddress(ctx)), ...(personalCode ? [personLimiter.bucket(personalCode)] : [])];
+    if (!(await takeInTurn(strapi.db.connection, buckets))) return reject(429, 'tooManyRequests');
     return { ok: true, value: clientId };
   }
 
@@ -215,19 +215,12 @@ export function createLoginService(deps: LoginDeps) {
     if (!(await settle(row, 'complete', 'ok'))) return stateOf(row.publicId, ctx, row);
 
     const names = { givenName: identity.givenName, surname: identity.surname, country: identity.country, lastLoginAt: now(), lastLoginMethod: row.method };
-    const existing = await customerOf(personalCode);
-    let customer = existing
-      ? await customerWrites.patch({ id: existing.id }, names).then(() => ({ ...existing, ...names, lastLoginAt: names.lastLoginAt.toISOString() }))
-      : await customerWrites.insert({ personalCode, ...names }).catch((error: unknown) => {
-          // The same person logging in twice at once: the other request created the customer.
-          if (isUniqueViolation(error)) return null;
-          throw error;
-        });
-    customer ??= await customerOf(personalCode);
+    // A customer seen before gets this login's names; one logging in twice at once is one customer (the unique personal code).
+    const customer = await customerWrites.upsert({ personalCode, ...names }, 'personalCode', Object.keys(names));
     await sessions.open(ctx, personalCode, row.method);
     // The session is open: a cart that fails to merge is logged and stays the browser's, the login stands.
     await deps.onLogin(row.clientId, personalCode).catch((error: Error) => strapi.log.error(`Merging the browser's cart at login ${row.publicId} failed: ${error.message}`));
-    await handOverClient(strapi, row.clientId, renewClientId(ctx));
+    await handOverClient(strapi, row.clientId, renewClientId(ctx), personalCode);
     return { state: 'COMPLETE', outcome: 'ok', customer };
   }
 

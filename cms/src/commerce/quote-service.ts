@@ -173,11 +173,6 @@ export function createQuoteService({ strapi, insurers, register, registerTimeout
     return { offer, owned: ownsQuote(caller, quote) };
   }
 
-  /** At login: the browser's quotes become the customer's too (they may then be read and bought from the customer's other browsers). */
-  async function linkToCustomer(clientId: string, personalCode: string): Promise<void> {
-    await requests().updateMany({ where: { clientId, personalCode: null }, data: { personalCode } });
-  }
-
   async function clientQuoteRequests(clientId: string | null): Promise<Row[]> {
     if (!clientId) return [];
     return withOffers(await requests().findMany({ where: { clientId }, orderBy: { createdAt: 'desc' }, limit: 50 }));
@@ -202,7 +197,7 @@ export function createQuoteService({ strapi, insurers, register, registerTimeout
     return { ok: true, value: { ...offer, confirmedAt: confirmedAt.toISOString(), confirmedPremium: offer.premium } };
   }
 
-  return { lookupVehicle, requestQuote, startQuote, findOwnQuoteRequest, findOfferFor, linkToCustomer, clientQuoteRequests, confirmOffer };
+  return { lookupVehicle, requestQuote, startQuote, findOwnQuoteRequest, findOfferFor, clientQuoteRequests, confirmOffer };
 }
 
 export type QuoteService = ReturnType<typeof createQuoteService>;

@@ -35,32 +35,69 @@ const finite = (value: number, name: string) => {
   return value;
 };
 
+/** One client's bucket of one limiter, at one moment. */
+export interface Bucket {
+  key: string;
+  capacity: number;
+  perMs: number;
+  at: number;
+}
+
+export interface DatabaseRateLimiter extends RateLimiter {
+  bucket(key: string): Bucket;
+}
+
 /**
- * A token bucket per client in the database, so that every CMS process behind a load balancer takes
- * from the same bucket. One upsert refills, takes and reports in a single atomic statement (PostgreSQL
- * and SQLite alike), so concurrent requests on any process never both take the last token.
+ * The upsert that refills, takes and reports one bucket. `from`: the previous bucket's step of one
+ * statement (PostgreSQL), which it follows only when that one allowed.
  */
-export function databaseRateLimiter(knex: () => Knex, scope: string, limit: RateLimit, now: () => number = Date.now): RateLimiter {
-  const capacity = finite(limit.burst, 'The burst');
-  const perMs = finite(limit.perMinute, 'The rate') / 60_000;
+function upsertOf({ capacity, perMs }: Bucket, from?: string): string {
   const t = rateLimitTable;
-  // Numbers are inlined (checked above) so that PostgreSQL need not guess parameter types in arithmetic.
+  // Numbers are inlined (checked when the limiter is made) so that PostgreSQL need not guess parameter types in arithmetic.
   const elapsed = `(CASE WHEN excluded.at > ${t}.at THEN excluded.at - ${t}.at ELSE 0 END)`;
   const refilled = `(${t}.tokens + ${elapsed} * ${perMs})`;
   const available = `(CASE WHEN ${refilled} >= ${capacity} THEN ${capacity} ELSE ${refilled} END)`;
-  const sql = `INSERT INTO ${t} (bucket, tokens, at, allowed) VALUES (?, ${Math.max(capacity - 1, 0)}, ?, ${capacity >= 1 ? 1 : 0})
+  const fresh = `${Math.max(capacity - 1, 0)}, ${capacity >= 1 ? 1 : 0}`;
+  const values = from ? `SELECT CAST(? AS VARCHAR(255)), CAST(? AS BIGINT), ${fresh} FROM ${from} WHERE ${from}.allowed = 1` : `VALUES (?, ?, ${fresh})`;
+  return `INSERT INTO ${t} (bucket, at, tokens, allowed) ${values}
     ON CONFLICT (bucket) DO UPDATE SET
       tokens = CASE WHEN ${available} >= 1 THEN ${available} - 1 ELSE ${available} END,
       at = CASE WHEN excluded.at > ${t}.at THEN excluded.at ELSE ${t}.at END,
       allowed = CASE WHEN ${available} >= 1 THEN 1 ELSE 0 END
     RETURNING allowed`;
-  return {
-    async take(key) {
-      const result = await knex().raw(sql, [`${scope}:${key}`.slice(0, 255), now()]);
-      const rows: Array<{ allowed: number | string }> = Array.isArray(result) ? result : result.rows;
-      return Number(rows[0]?.allowed) === 1;
-    },
-  };
+}
+
+const allowedOf = (result: unknown) => {
+  const rows: Array<{ allowed: number | string | null }> = Array.isArray(result) ? result : (result as { rows: [] }).rows;
+  return Number(rows[0]?.allowed) === 1;
+};
+
+/**
+ * Takes a token from each bucket in turn and stops at the first that refuses (the later ones keep theirs).
+ * On PostgreSQL that is one statement, each upsert a step that follows the previous one's answer: one round
+ * trip instead of one per bucket. SQLite, in the process and without writes in WITH, takes them one by one.
+ */
+export async function takeInTurn(knex: Knex, buckets: Bucket[]): Promise<boolean> {
+  if (knex.client.dialect !== 'postgresql') {
+    for (const bucket of buckets) if (!allowedOf(await knex.raw(upsertOf(bucket), [bucket.key, bucket.at]))) return false;
+    return true;
+  }
+  if (!buckets.length) return true;
+  const steps = buckets.map((bucket, index) => `b${index} AS (${upsertOf(bucket, index ? `b${index - 1}` : undefined)})`);
+  const sql = `WITH ${steps.join(',\n')}\nSELECT (SELECT allowed FROM b${buckets.length - 1}) AS allowed`;
+  return allowedOf(await knex.raw(sql, buckets.flatMap((bucket) => [bucket.key, bucket.at])));
+}
+
+/**
+ * A token bucket per client in the database, so that every CMS process behind a load balancer takes
+ * from the same bucket. One upsert refills, takes and reports in a single atomic statement (PostgreSQL
+ * and SQLite alike), so concurrent requests on any process never both take the last token.
+ */
+export function databaseRateLimiter(knex: () => Knex, scope: string, limit: RateLimit, now: () => number = Date.now): DatabaseRateLimiter {
+  const capacity = finite(limit.burst, 'The burst');
+  const perMs = finite(limit.perMinute, 'The rate') / 60_000;
+  const bucket = (key: string): Bucket => ({ key: `${scope}:${key}`.slice(0, 255), capacity, perMs, at: now() });
+  return { bucket, take: (key) => takeInTurn(knex(), [bucket(key)]) };
 }
 
 /** A limit per client address and one over all clients together. */
@@ -72,10 +109,12 @@ export interface AddressLimits {
 /**
  * Keyed by the client's address (as the trusted proxy gives it), not by a cookie the client can drop;
  * the global cap holds however many addresses a client has. A client over its own limit does not
- * take from the global one, so one flood does not lock everybody else out first.
+ * take from the global one, so one flood does not lock everybody else out first. `buckets` for taking
+ * them in turn with others (takeInTurn).
  */
-export function addressRateLimiter(knex: () => Knex, scope: string, limits: AddressLimits): RateLimiter {
+export function addressRateLimiter(knex: () => Knex, scope: string, limits: AddressLimits): RateLimiter & { buckets(address: string): Bucket[] } {
   const perAddress = databaseRateLimiter(knex, `${scope}-address`, limits.perAddress);
   const global = databaseRateLimiter(knex, `${scope}-all`, limits.global);
-  return { take: async (address) => (await perAddress.take(address)) && global.take('all') };
+  const buckets = (address: string) => [perAddress.bucket(address), global.bucket('all')];
+  return { buckets, take: (address) => takeInTurn(knex(), buckets(address)) };
 }

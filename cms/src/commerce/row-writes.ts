@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 // Strapi's own conversion of a value to its column (JSON, dates, numbers), as create() and update() use it.
 import { createField } from '@strapi/database/dist/fields';
 // The transaction a write joins and the conversion of a read row to attributes, as Strapi's own execute() has them.
@@ -6,7 +7,7 @@ import { transactionCtx } from '@strapi/database/dist/transaction-context';
 import { fromRow } from '@strapi/database/dist/query/helpers/transform';
 
 type Row = Record<string, any>;
-type Attribute = { type: string; default?: unknown };
+type Attribute = { type: string; default?: unknown; columnName?: string };
 
 /** Attribute types stored in a column of the row itself (not in a join table). */
 const relationTypes = new Set(['relation', 'component', 'dynamiczone', 'media']);
@@ -49,25 +50,19 @@ export function rowWrites(strapi: Core.Strapi, uid: string) {
      * Inserts one row and answers it as stored (defaults, timestamps and JSON as read back), in one
      * round trip: `INSERT … RETURNING *` (PostgreSQL and SQLite alike) instead of an insert and a read.
      */
-    async insert(data: Row): Promise<Row> {
-      const params = { data: { ...data } };
-      // createdAt and updatedAt come from Strapi's timestamps subscriber, as in create().
-      const states = await strapi.db.lifecycles.run('beforeCreate', uid as never, { params } as never);
-      const query = strapi.db.queryBuilder(uid as never).insert(columns(params.data)).getKnexQuery().returning('*');
-      const transaction = transactionCtx.get();
-      if (transaction) query.transacting(transaction);
-      let rows: Row[];
-      try {
-        rows = await query;
-      } catch (error) {
-        // Throws unique and not-null violations as Strapi's own errors, as execute() does.
-        strapi.db.dialect.transformErrors(error as Error);
-        throw error;
-      }
-      const row = fromRow(strapi.db.metadata.get(uid as never), rows[0]) as Row | null;
-      if (typeof row?.id !== 'number') throw new Error(`No id for the new ${uid} row`);
-      await strapi.db.lifecycles.run('afterCreate', uid as never, { params, result: row } as never, states);
-      return row;
+    insert(data: Row): Promise<Row> {
+      return insertReturning(data);
+    },
+
+    /**
+     * Inserts one row or, where one with the same `key` (a unique attribute) is stored already, changes
+     * `changed` of that one (and its updatedAt): one `INSERT … ON CONFLICT … DO UPDATE … RETURNING *`
+     * instead of a read and an insert or an update. Answers the row as stored.
+     */
+    upsert(data: Row, key: string, changed: string[]): Promise<Row> {
+      const columnOf = (name: string) => attributes()[name]?.columnName ?? name;
+      const kept = attributes().updatedAt ? [...changed, 'updatedAt'] : changed;
+      return insertReturning(data, (query) => query.onConflict(columnOf(key)).merge(kept.map(columnOf)));
     },
 
     /** How many rows matched `where` and were changed. */
@@ -76,4 +71,26 @@ export function rowWrites(strapi: Core.Strapi, uid: string) {
       return count;
     },
   };
+
+  async function insertReturning(data: Row, onConflict?: (query: Knex.QueryBuilder) => Knex.QueryBuilder): Promise<Row> {
+    const params = { data: { ...data } };
+    // createdAt and updatedAt come from Strapi's timestamps subscriber, as in create().
+    const states = await strapi.db.lifecycles.run('beforeCreate', uid as never, { params } as never);
+    const inserting = strapi.db.queryBuilder(uid as never).insert(columns(params.data)).getKnexQuery() as Knex.QueryBuilder;
+    const query = (onConflict ? onConflict(inserting) : inserting).returning('*');
+    const transaction = transactionCtx.get();
+    if (transaction) query.transacting(transaction);
+    let rows: Row[];
+    try {
+      rows = await query;
+    } catch (error) {
+      // Throws unique and not-null violations as Strapi's own errors, as execute() does.
+      strapi.db.dialect.transformErrors(error as Error);
+      throw error;
+    }
+    const row = fromRow(strapi.db.metadata.get(uid as never), rows[0]) as Row | null;
+    if (typeof row?.id !== 'number') throw new Error(`No id for the new ${uid} row`);
+    await strapi.db.lifecycles.run('afterCreate', uid as never, { params, result: row } as never, states);
+    return row;
+  }
 }

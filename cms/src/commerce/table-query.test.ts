@@ -22,9 +22,19 @@ describe('the prepared simple reads', () => {
     });
   });
 
+  it('compiles $or of such conditions, each alternative in parentheses', () => {
+    expect(compileRead('carts', attributes, { where: { state: 'open', $or: [{ publicId: 'a', personalCode: null }, { personalCode: '3' }] }, orderBy: { id: 'asc' } }, false)).toEqual({
+      sql: 'SELECT * FROM "carts" WHERE "state" = ? AND (("public_id" = ? AND "personal_code" IS NULL) OR ("personal_code" = ?)) ORDER BY "id" asc',
+      values: ['open', 'a', '3'],
+    });
+  });
+
   it("leaves every other read to Strapi's query layer", () => {
     const others = [
-      { where: { $or: [{ state: 'open' }, { state: 'paid' }] } },
+      { where: { $or: [] } },
+      { where: { $or: [{}] } },
+      { where: { $or: [{ state: { $ne: 'open' } }] } },
+      { where: { $or: { state: 'open' } } },
       { where: { state: { $ne: 'open' } } },
       { where: { publicId: { $in: [] } } },
       { where: { publicId: { $in: ['a', { b: 1 }] } } },

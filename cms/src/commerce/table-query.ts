@@ -34,8 +34,8 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const nonColumnTypes = new Set(['relation', 'component', 'dynamiczone', 'media']);
 
 /**
- * The SQL of a simple read (equality, IS NULL and IN on columns of the table, an order, a limit), or null
- * for anything else. Exported for its tests; the shapes are the services' own lookups.
+ * The SQL of a simple read (equality, IS NULL and IN on columns of the table, $or of such, an order, a limit),
+ * or null for anything else. Exported for its tests; the shapes are the services' own lookups.
  */
 export function compileRead(table: string, attributes: Record<string, Attribute>, params: ReadParams, one: boolean): Compiled | null {
   const columnOf = (name: string) => {
@@ -44,21 +44,38 @@ export function compileRead(table: string, attributes: Record<string, Attribute>
     return quoted(attribute.columnName ?? name);
   };
   const values: Scalar[] = [];
-  const conditions: string[] = [];
-  for (const [name, value] of Object.entries(params.where ?? {})) {
-    const column = columnOf(name);
-    if (!column) return null;
-    if (value === null) conditions.push(`${column} IS NULL`);
-    else if (scalarValue(value)) {
-      conditions.push(`${column} = ?`);
-      values.push(value);
-    } else if (typeof value === 'object' && Object.keys(value as object).length === 1 && Array.isArray((value as { $in?: unknown }).$in)) {
-      const list = (value as { $in: unknown[] }).$in;
-      if (!list.length || !list.every(scalarValue)) return null;
-      conditions.push(`${column} IN (${list.map(() => '?').join(', ')})`);
-      values.push(...(list as Scalar[]));
-    } else return null;
-  }
+  /** The conditions of one `where` (values pushed in their order), or null when one is not simple. */
+  const conditionsOf = (where: Record<string, unknown>): string[] | null => {
+    const conditions: string[] = [];
+    for (const [name, value] of Object.entries(where)) {
+      if (name === '$or') {
+        if (!Array.isArray(value) || !value.length) return null;
+        const alternatives: string[] = [];
+        for (const entry of value) {
+          const inner = entry !== null && typeof entry === 'object' && !Array.isArray(entry) ? conditionsOf(entry as Record<string, unknown>) : null;
+          if (!inner?.length) return null;
+          alternatives.push(`(${inner.join(' AND ')})`);
+        }
+        conditions.push(`(${alternatives.join(' OR ')})`);
+        continue;
+      }
+      const column = columnOf(name);
+      if (!column) return null;
+      if (value === null) conditions.push(`${column} IS NULL`);
+      else if (scalarValue(value)) {
+        conditions.push(`${column} = ?`);
+        values.push(value);
+      } else if (typeof value === 'object' && Object.keys(value as object).length === 1 && Array.isArray((value as { $in?: unknown }).$in)) {
+        const list = (value as { $in: unknown[] }).$in;
+        if (!list.length || !list.every(scalarValue)) return null;
+        conditions.push(`${column} IN (${list.map(() => '?').join(', ')})`);
+        values.push(...(list as Scalar[]));
+      } else return null;
+    }
+    return conditions;
+  };
+  const conditions = conditionsOf(params.where ?? {});
+  if (!conditions) return null;
   const selected = params.select ? params.select.map(columnOf) : ['*'];
   if (selected.some((column) => column === null)) return null;
   const orders: string[] = [];
