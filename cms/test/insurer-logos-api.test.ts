@@ -41,7 +41,7 @@ describe('insurer logos', () => {
     const { status, body } = await request(booted.cms.url, '/api/insurers?sort=code');
     expect(status).toBe(200);
     expect(body.data.map((insurer: { code: string; name: string }) => [insurer.code, insurer.name])).toEqual([
-      ['emajoe', 'Emajõe Kindlustus'], ['laanemere', 'Läänemere Kindlustus'], ['pohjala', 'Põhjala Kindlustus'],
+      ['emajoe', 'Emajõe Kindlustus'], ['laanemere', 'Läänemere Kindlustus'], ['pohjala', 'Põhjala Kindlustus'], ['saarte', 'Saarte Kindlustus AS'],
     ]);
     for (const insurer of body.data) {
       expect(insurer.logo).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), width: 144, height: 144, alternativeText: insurer.name });

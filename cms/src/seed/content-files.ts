@@ -82,7 +82,7 @@ export function loadSeedContent(dir: string, assetDir: string = dir): SeedConten
   const texts = {} as Record<Locale, LocaleContent>;
   for (const locale of locales) texts[locale] = readJson<LocaleContent>(path.join(dir, `${locale}.json`));
   const shared = readJson<SharedContent>(path.join(dir, 'shared.json'));
-  for (const facts of Object.values(shared.insurers ?? {})) {
+  for (const facts of [...Object.values(shared.insurers ?? {}), ...Object.values(shared.deskInsurers ?? {})]) {
     if (facts.logo) facts.logo = path.join(assetDir, facts.logo);
   }
   return { shared: { ...shared, insurers: shared.insurers ?? {} }, texts };

@@ -7,7 +7,7 @@ import { initialScriptIds } from '../adapters/tag-scripts/sandbox-scripts';
 import type { Insurer } from '../adapters/insurers/insurer';
 import { cmsProductValue } from '../commerce/insurers/catalogue-rows';
 import { findSeedProblems } from './content-check';
-import type { Block, SeedContent } from './content-files';
+import type { Block, InsurerFacts, SeedContent } from './content-files';
 import { SeedLedger } from './seed-ledger';
 import { uploadSeedImage } from './seed-image';
 
@@ -74,11 +74,7 @@ export async function seedContent(strapi: Core.Strapi, content: SeedContent, { i
     if (id) products.set(key, id);
   }
 
-  // The sandbox insurers, each selling what its adapter prices, through it; made up, so only where their adapters run.
-  for (const [code, facts] of Object.entries(shared.insurers)) {
-    const adapter = insurerAdapters.find((candidate) => candidate.id === code);
-    if (!adapter) continue;
-    const offerings = adapter.products.map((product) => ({ product: cmsProductValue(product), pricing: 'api' }));
+  const seedInsurer = async (code: string, facts: InsurerFacts, offerings: Array<{ product: string; pricing: string }>) => {
     const entry = `insurer:${code}`;
     const existing = await findExisting(strapi, 'api::insurer.insurer', { code });
     // Upload only for an insurer the seed is about to create: an editor's logo is never replaced.
@@ -87,16 +83,17 @@ export async function seedContent(strapi: Core.Strapi, content: SeedContent, { i
       entry, uid: 'api::insurer.insurer', existing, localized: false, publish: true,
       dataFor: () => ({ code, name: facts.name, licence: facts.licence ?? null, logo, offerings }),
     });
+  };
+
+  // The sandbox insurers, each selling what its adapter prices, through it; made up, so only where their adapters run.
+  for (const [code, facts] of Object.entries(shared.insurers)) {
+    const adapter = insurerAdapters.find((candidate) => candidate.id === code);
+    if (adapter) await seedInsurer(code, facts, adapter.products.map((product) => ({ product: cmsProductValue(product), pricing: 'api' })));
   }
 
   // An insurer without an API beside them: the broker desk answers its products (made up too, so seeded with them).
   for (const [code, facts] of Object.entries(insurerAdapters.length ? shared.deskInsurers ?? {} : {})) {
-    const offerings = facts.deskProducts.map((product) => ({ product: cmsProductValue(product as ProductKey), pricing: 'desk' }));
-    await run(
-      { entry: `insurer:${code}`, uid: 'api::insurer.insurer', localized: false, publish: true,
-        dataFor: () => ({ code, name: facts.name, licence: facts.licence ?? null, offerings }) },
-      { code },
-    );
+    await seedInsurer(code, facts, facts.deskProducts.map((product) => ({ product: cmsProductValue(product as ProductKey), pricing: 'desk' })));
   }
 
   // The sandbox insurers' tariffs as editions editors can read and follow with dated editions of their own.
