@@ -4,9 +4,9 @@
  * policy gets that number and document, becomes issued, and its e-mail job is enqueued.
  */
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import type { Knex } from 'knex';
 import { uploadedBytes } from '../upload/uploaded-bytes';
+import { readActions, refuseField as refuse } from './admin-refusal';
 import { conclusionUid } from './policy-conclusions';
 import { isUniqueViolation } from './unique-violation';
 
@@ -24,11 +24,6 @@ const policyUid = 'api::policy.policy';
 const staffFields = ['policyNumber', 'document', 'state'] as const;
 // An insurer's policy number: letters and digits, with dashes, slashes, dots or spaces inside; 4 to 40 characters.
 const saneNumber = /^[\p{L}\p{N}][\p{L}\p{N} ./-]{2,38}[\p{L}\p{N}]$/u;
-const reads = new Set(['findOne', 'findFirst', 'findMany', 'count']);
-
-const refuse = (field: string, message: string): never => {
-  throw new errors.PolicyError(`${field}: ${message}`, { field });
-};
 
 /** The file id a media value names: an id, or the file itself as the admin sends it. */
 function fileIdOf(value: unknown): number | null | undefined {
@@ -48,7 +43,7 @@ async function checkedPdf(strapi: Core.Strapi, fileId: number | null | undefined
 
 export function registerConclusionChecks(strapi: Core.Strapi, hooks: () => ConclusionHooks): void {
   strapi.documents.use(async (context, next) => {
-    if (context.uid !== conclusionUid || reads.has(context.action)) return next();
+    if (context.uid !== conclusionUid || readActions.has(context.action)) return next();
     if (context.action !== 'update') refuse('state', 'policies to conclude come from customers\' payments: they cannot be added, copied or deleted here');
     const params = context.params as { documentId?: string; data?: Row };
     const stored = (await strapi.db.query(conclusionUid).findOne({ where: { documentId: params.documentId }, populate: { document: true } } as never)) as Row | null;

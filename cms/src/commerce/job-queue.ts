@@ -37,8 +37,8 @@ export interface JobQueueOptions {
 /** The wait before the next try after `attempts` failures. */
 export const jobRetryDelayMs = (attempts: number, base: number, max: number) => Math.min(base * 2 ** Math.max(0, attempts - 1), max);
 
-/** A Strapi document id (24 lowercase letters and digits), for rows written below the document service that the admin opens. */
-export const newDocumentId = () => Array.from(randomBytes(24), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
+/** A Strapi document id (24 lowercase letters and digits): the job table is written with knex, below Strapi's defaults. */
+const newDocumentId = () => Array.from(randomBytes(24), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
 
 const readyToClaim = `((state IN ('queued', 'failing') AND next_try_at <= ?) OR (state = 'running' AND claimed_until < ?))`;
 

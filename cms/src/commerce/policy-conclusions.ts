@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import { formatEuros, workingDeadline, type ProductKey, type WeeklyHours } from '@kindlustus/domain';
 import { brokerOffice } from './broker-office';
 import type { InsurerCatalogue } from './insurers/insurer-catalogue';
-import { newDocumentId } from './job-queue';
 import type { OrderLine } from './policy-service';
 import { rowWrites } from './row-writes';
 
@@ -52,7 +51,6 @@ export function conclusionEntries(strapi: Core.Strapi) {
       // The policyholder's name is known when they paid themselves; otherwise the payer's is the one to ask for.
       const payer = line.policyholder.name ? null : await strapi.db.query('api::customer.customer').findOne({ where: { personalCode: order.personalCode }, select: ['givenName', 'surname'] });
       await writes.add({
-        documentId: newDocumentId(),
         publishedAt: now,
         state: 'open',
         concludeBy: policy.concludeBy,

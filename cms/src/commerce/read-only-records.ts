@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { readActions } from './admin-refusal';
 
 /**
  * Records the provider API keeps consistent itself: carts by their revision, logins, orders and policies by
@@ -20,7 +21,6 @@ const readOnlyTypes = new Set([
 ]);
 /** Deleting a customer session logs it out: the one change support may make. */
 const deletableTypes = new Set(['api::customer-session.customer-session']);
-const readActions = new Set(['findOne', 'findFirst', 'findMany', 'count']);
 
 /** Staff read customers, carts, orders and policies in the admin panel; changing them there is refused (403). */
 export function registerReadOnlyRecords(strapi: Core.Strapi): void {

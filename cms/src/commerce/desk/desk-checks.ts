@@ -1,16 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { refuseField as refuse } from '../admin-refusal';
 import { rowWrites } from '../row-writes';
 import { deskAnswerLine } from './desk-answer-check';
 import { deskCaseUid, type Desk } from './desk-service';
 
 type Row = Record<string, any>;
 const components = ['coverRows', 'deductibles', 'compensationLimits', 'documents'];
-
-/** Refused with the field named: the admin shows the message (PolicyError keeps it, unlike a bare Forbidden). */
-const refuse = (field: string, message: string): never => {
-  throw new errors.PolicyError(`${field}: ${message}`, { field });
-};
 
 /** What a line answered by staff had before, to give it back when the case's own save fails. */
 const pendingAgain = {

@@ -8,6 +8,7 @@ import type { Insurer } from '../../adapters/insurers/insurer';
 import { checkTariffRates } from '../../adapters/insurers/tariff-rates-schema';
 import { productOfCms, type OfferingRow } from './catalogue-rows';
 import { insurerUid, tariffBookUid, type InsurerCatalogue } from './insurer-catalogue';
+import { readActions } from '../admin-refusal';
 
 const refuse = (field: string, message: string): never => {
   throw new errors.ValidationError(`${field}: ${message}`, { errors: [{ path: field.split('.').slice(0, 1), message: `${field}: ${message}`, name: 'ValidationError' }] });
@@ -63,7 +64,6 @@ export async function checkCatalogueWrite(
 }
 
 const writes = new Set(['create', 'update', 'clone']);
-const reads = new Set(['findOne', 'findFirst', 'findMany', 'count']);
 
 export function registerCatalogueChecks(strapi: Core.Strapi, catalogue: () => InsurerCatalogue, adapters: () => readonly Insurer[]): void {
   strapi.documents.use(async (context, next) => {
@@ -73,7 +73,7 @@ export function registerCatalogueChecks(strapi: Core.Strapi, catalogue: () => In
       await checkCatalogueWrite(strapi, context.uid, data, adapters(), documentId);
     }
     const result = await next();
-    if (!reads.has(context.action)) {
+    if (!readActions.has(context.action)) {
       // Forgotten now and once more a second later: the admin saves inside a transaction that may commit
       // after this, and a quote in between must not keep the old rows for the cache's 5 s.
       catalogue().forget();
