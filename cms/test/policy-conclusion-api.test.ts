@@ -49,7 +49,7 @@ describe.each(targets)('policies concluded by staff on %s', (target) => {
     rmSync(mailFolder, { recursive: true, force: true });
   });
 
-  async function upload(name: string, content: string, type: string): Promise<{ id: number }> {
+  async function upload(name: string, content: string, type: string): Promise<{ id: number; url: string }> {
     const form = new FormData();
     form.append('files', new Blob([content], { type }), name);
     const uploaded = await fetch(`${url()}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
@@ -125,6 +125,8 @@ describe.each(targets)('policies concluded by staff on %s', (target) => {
     const concluded = await conclude(entry.documentId, { policyNumber: ' VK-2026-000123 ', document: pdf.id, state: 'concluded', email: 'changed@example.ee' });
     expect(concluded.status).toBe(200);
     expect(concluded.body.data).toMatchObject({ state: 'concluded', policyNumber: 'VK-2026-000123', email: address });
+    // The upload was a public address in the media library: the document now lives only with the policy.
+    expect((await fetch(`${url()}${pdf.url}`)).status).toBe(404);
 
     // The customer's account: the insurer's number and its document.
     const issued = (await client.query(MY_POLICIES)).data.myPolicies;

@@ -72,7 +72,7 @@ function build(strapi: Core.Strapi) {
   const insuranceDocuments = documentCatalogue(strapi, envNumber(process.env.INSURANCE_DOCUMENTS_TTL_MS, 30_000));
   const sales = saleRecords(strapi, () => insuranceDocuments);
   const documentOf = storedDocuments(() => strapi.db.connection, slowedBy(envNumber(process.env.FAULT_DOCUMENT_RENDER_DELAY_MS, 0)));
-  const pdfOf = policyPdfs(strapi, documentOf);
+  const pdfOf = policyPdfs(documentOf);
   const insurerLogos = insurerLogoSource(strapi);
   // The order's mail claim runs out with the job's: a process stopped while sending leaves both to another.
   const policyMail = createPolicyMailService({

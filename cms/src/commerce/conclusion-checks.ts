@@ -1,10 +1,14 @@
 /**
  * Staff conclude a policy in the admin ("Policies to conclude"): the insurer's number, its PDF, state
  * concluded. Checked when saved (refused with the field named) and then, in the same transaction, the
- * policy gets that number and document, becomes issued, and its e-mail job is enqueued.
+ * policy gets that number and document, becomes issued, and its e-mail job is enqueued. The document is
+ * kept with the policy's own (stored-documents.ts, in every language), then taken out of the media library:
+ * an upload there is a public address, and editors browse the library.
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { storedDocumentTable } from '../policies/document/stored-documents';
+import { documentLanguages } from '../policies/document/document-texts';
 import { uploadedBytes } from '../upload/uploaded-bytes';
 import { readActions, refuseField as refuse } from './admin-refusal';
 import { conclusionUid } from './policy-conclusions';
@@ -33,12 +37,12 @@ function fileIdOf(value: unknown): number | null | undefined {
   return Number.isInteger(Number(id)) ? Number(id) : null;
 }
 
-async function checkedPdf(strapi: Core.Strapi, fileId: number | null | undefined): Promise<Row> {
+async function checkedPdf(strapi: Core.Strapi, fileId: number | null | undefined): Promise<{ file: Row; pdf: Buffer }> {
   const file = fileId ? ((await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } })) as Row | null) : null;
   if (!file) return refuse('document', "upload the insurer's policy document (a PDF) before concluding");
   const bytes = await uploadedBytes(strapi, String(file.url)).catch(() => null);
-  if (file.mime !== 'application/pdf' || !bytes || bytes.subarray(0, 5).toString('latin1') !== '%PDF-') refuse('document', `${String(file.name)} is not a PDF`);
-  return file;
+  if (file.mime !== 'application/pdf' || !bytes || bytes.subarray(0, 5).toString('latin1') !== '%PDF-') return refuse('document', `${String(file.name)} is not a PDF`);
+  return { file, pdf: bytes };
 }
 
 export function registerConclusionChecks(strapi: Core.Strapi, hooks: () => ConclusionHooks): void {
@@ -59,7 +63,7 @@ export function registerConclusionChecks(strapi: Core.Strapi, hooks: () => Concl
     if (data.state !== 'concluded') return next();
     if (!number) refuse('policyNumber', "enter the insurer's policy number before concluding");
     const fileId = fileIdOf(data.document);
-    const file = await checkedPdf(strapi, fileId === undefined ? stored.document?.id : fileId);
+    const { file, pdf } = await checkedPdf(strapi, fileId === undefined ? stored.document?.id : fileId);
 
     const result = await strapi.db.transaction(async ({ trx }) => {
       const policy = (await strapi.db.query(policyUid).findOne({ where: { publicId: stored.policyId }, select: ['id', 'publicId'] })) as Row | null;
@@ -76,13 +80,18 @@ export function registerConclusionChecks(strapi: Core.Strapi, hooks: () => Concl
         throw error;
       }
       if (claimed.count !== 1) refuse('state', 'this policy was concluded already');
-      await strapi.db.query(policyUid).update({ where: { id: policy!.id }, data: { document: file.id } } as never);
+      // The insurer's document is the policy's in every language: the download and the e-mail find it there.
+      await trx(storedDocumentTable)
+        .insert(documentLanguages.map((language) => ({ policy_number: String(number), language, pdf })))
+        .onConflict(['policy_number', 'language'])
+        .merge();
       const saved = await next();
       await strapi.db.query(conclusionUid).updateMany({ where: { id: stored.id }, data: { concludedAt: new Date() } });
       await hooks().concluded({ id: policy!.id, publicId: String(policy!.publicId) }, trx);
       return saved;
     });
     hooks().committed();
+    await strapi.plugin('upload').service('upload').remove(file).catch((error: unknown) => strapi.log.error(`Concluded policy ${String(number)}: its upload ${String(file.url)} was not removed: ${String(error)}`));
     return result;
   });
 }
