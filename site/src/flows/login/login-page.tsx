@@ -83,8 +83,9 @@ export default function LoginPage({ search }: ClientRouteProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // "loginEnded" means the app already answered: the status being polled says how, with its own message.
   useEffect(() => {
-    if (deviceLink.refusal) stop(deviceLink.refusal);
+    if (deviceLink.refusal && deviceLink.refusal !== 'loginEnded') stop(deviceLink.refusal);
   }, [deviceLink.refusal, stop]);
 
   // The app link opens the Smart-ID app on this device once; the button stays for when it did not.
@@ -184,7 +185,7 @@ export default function LoginPage({ search }: ClientRouteProps) {
             <>
               <p sx={{ m: 0, fontWeight: 'bold' }}>{t('login:qrInstruction')}</p>
               {deviceLink.link ? <SmartIdQr link={deviceLink.link.link} label={t('login:qrAlt')} /> : null}
-              {!deviceLink.link && deviceLink.answered ? <p sx={{ m: 0 }} data-testid="qr-unavailable">{t('login:qrUnavailable')}</p> : null}
+              {!deviceLink.link && deviceLink.answered && !deviceLink.refusal ? <p sx={{ m: 0 }} data-testid="qr-unavailable">{t('login:qrUnavailable')}</p> : null}
             </>
           ) : (
             <>
