@@ -1,4 +1,5 @@
 import type { CaptchaRefusal, CaptchaVerdict, CaptchaVerifier } from './captcha-verifier';
+import { outsideFetch, type HttpFetch } from '../outside-http';
 
 /** Google reCAPTCHA (v2, the invisible widget too): tokens checked with siteverify and the secret key. */
 export interface RecaptchaConfig {
@@ -7,7 +8,7 @@ export interface RecaptchaConfig {
   secretKey: string;
   /** The sites where the widget may be solved (as siteverify reports `hostname`); any when left out. */
   expectedHostnames?: string[];
-  fetch?: typeof fetch;
+  fetch?: HttpFetch;
   /** For the whole exchange, answer included; 5000 unless told. */
   timeoutMs?: number;
 }
@@ -32,7 +33,7 @@ export function refusalFor(errorCodes: readonly string[]): CaptchaRefusal {
 export class RecaptchaClient implements CaptchaVerifier {
   // A private field: util.inspect, JSON.stringify and error messages never see it.
   readonly #secretKey: string;
-  private readonly fetch: typeof fetch;
+  private readonly fetch: HttpFetch;
   private readonly verifyUrl: string;
   private readonly expectedHostnames: ReadonlySet<string> | undefined;
   private readonly timeoutMs: number;
@@ -40,7 +41,7 @@ export class RecaptchaClient implements CaptchaVerifier {
   constructor(config: RecaptchaConfig) {
     if (typeof config.secretKey !== 'string' || config.secretKey === '') throw new RangeError('The reCAPTCHA secret key must be set');
     this.#secretKey = config.secretKey;
-    this.fetch = config.fetch ?? fetch;
+    this.fetch = config.fetch ?? outsideFetch;
     this.verifyUrl = `${(config.baseUrl ?? 'https://www.google.com').replace(/\/+$/, '')}/recaptcha/api/siteverify`;
     if (config.expectedHostnames && config.expectedHostnames.length === 0) {
       throw new RangeError('expectedHostnames must name at least one hostname, or be left out to accept any');

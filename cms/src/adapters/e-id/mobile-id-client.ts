@@ -3,6 +3,7 @@ import { authenticationCertificateProblem } from './authentication-certificate-p
 import { newAuthenticationHash } from './challenge';
 import { verifyIdentity, type AuthenticatedIdentity } from './identity-certificate';
 import { mobileIdVerificationCode } from './verification-codes';
+import { outsideFetch, type HttpFetch } from '../outside-http';
 
 /** Mobile-ID REST API, authentication by phone number and personal code. */
 export interface MobileIdConfig {
@@ -10,7 +11,7 @@ export interface MobileIdConfig {
   relyingPartyUUID: string;
   relyingPartyName: string;
   trustedCertificates: X509Certificate[];
-  fetch?: typeof fetch;
+  fetch?: HttpFetch;
 }
 
 export type MobileIdLanguage = 'EST' | 'ENG' | 'RUS' | 'LIT';
@@ -22,10 +23,10 @@ export type MobileIdPoll =
   | { state: 'COMPLETE'; result: string; problem?: string };
 
 export class MobileIdClient {
-  private readonly fetch: typeof fetch;
+  private readonly fetch: HttpFetch;
 
   constructor(private readonly config: MobileIdConfig) {
-    this.fetch = config.fetch ?? fetch;
+    this.fetch = config.fetch ?? outsideFetch;
   }
 
   async startAuthentication(phoneNumber: string, personalCode: string, language: MobileIdLanguage = 'EST', displayText = 'Log in') {

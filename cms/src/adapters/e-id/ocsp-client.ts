@@ -11,6 +11,7 @@ import {
   type CertId,
   type OcspCertStatus,
 } from './ocsp-messages';
+import { outsideFetch, type HttpFetch } from '../outside-http';
 
 /** Asks whether a certificate (issued by `issuer`) is revoked. Throws when it cannot tell. */
 export interface OcspChecker {
@@ -20,7 +21,7 @@ export interface OcspChecker {
 export interface HttpOcspConfig {
   /** The responder; when absent, the OCSP URL from the certificate's Authority Information Access. */
   url?: string;
-  fetch?: typeof fetch;
+  fetch?: HttpFetch;
   /** For the whole exchange; 5 seconds unless told. */
   timeoutMs?: number;
   /** Sends a random nonce and requires the response to repeat it (default true). */
@@ -134,10 +135,10 @@ export function verifyOcspResponseSignature(basic: BasicOcspResponse, issuer: X5
 
 /** Queries an OCSP responder over HTTP (RFC 6960 appendix A, POST) and checks its answer. */
 export class HttpOcspChecker implements OcspChecker {
-  private readonly fetch: typeof fetch;
+  private readonly fetch: HttpFetch;
 
   constructor(private readonly config: HttpOcspConfig = {}) {
-    this.fetch = config.fetch ?? fetch;
+    this.fetch = config.fetch ?? outsideFetch;
   }
 
   async check(certificate: X509Certificate, issuer: X509Certificate): Promise<OcspCertStatus> {

@@ -3,6 +3,7 @@ import { newAuthenticationHash } from './challenge';
 import { verifyIdentity, type AuthenticatedIdentity } from './identity-certificate';
 import { smartIdAuthenticationCertificateProblem } from './smart-id-certificate-purpose';
 import { smartIdVerificationCode } from './verification-codes';
+import { outsideFetch, type HttpFetch } from '../outside-http';
 
 /** Smart-ID relying-party REST API v2, authentication by personal code (ETSI semantics identifier). */
 export interface SmartIdConfig {
@@ -10,7 +11,7 @@ export interface SmartIdConfig {
   relyingPartyUUID: string;
   relyingPartyName: string;
   trustedCertificates: X509Certificate[];
-  fetch?: typeof fetch;
+  fetch?: HttpFetch;
 }
 
 export interface StartedAuthentication {
@@ -31,10 +32,10 @@ export type SmartIdPoll =
   | { state: 'COMPLETE'; endResult: 'CERTIFICATE_INVALID'; problem: string };
 
 export class SmartIdClient {
-  private readonly fetch: typeof fetch;
+  private readonly fetch: HttpFetch;
 
   constructor(private readonly config: SmartIdConfig) {
-    this.fetch = config.fetch ?? fetch;
+    this.fetch = config.fetch ?? outsideFetch;
   }
 
   async startAuthentication(personalCode: string, country = 'EE', displayText = 'Log in'): Promise<StartedAuthentication> {

@@ -6,6 +6,7 @@ import type { SmartIdPoll } from './smart-id-client';
 import {
   acspV2, deviceLink, displayTextInteractions, type AuthenticationSessionParams, type DeviceLinkLanguage, type DeviceLinkType,
 } from './smart-id-device-link';
+import { outsideFetch, type HttpFetch } from '../outside-http';
 
 /**
  * Smart-ID relying-party REST API v3, device-link authentication (anonymous: the person is known from
@@ -18,7 +19,7 @@ export interface SmartIdV3Config {
   relyingPartyUUID: string;
   relyingPartyName: string;
   trustedCertificates: X509Certificate[];
-  fetch?: typeof fetch;
+  fetch?: HttpFetch;
 }
 
 /** What the backend keeps of a started session; `sessionSecret` must never leave it. */
@@ -41,10 +42,10 @@ export type SmartIdV3Poll =
   | { state: 'COMPLETE'; endResult: 'OK'; identity: AuthenticatedIdentity; flowType: string; userChallenge: string };
 
 export class SmartIdV3Client {
-  private readonly fetch: typeof fetch;
+  private readonly fetch: HttpFetch;
 
   constructor(private readonly config: SmartIdV3Config) {
-    this.fetch = config.fetch ?? fetch;
+    this.fetch = config.fetch ?? outsideFetch;
   }
 
   private params(session: Pick<DeviceLinkSession, 'rpChallenge' | 'interactions' | 'initialCallbackUrl'>): AuthenticationSessionParams {

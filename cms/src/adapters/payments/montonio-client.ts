@@ -1,12 +1,13 @@
 import { signHs256Jwt, verifyHs256Jwt } from './hs256-jwt';
 import { isPaymentStatus, type CreatedPayment, type PaymentBank, type PaymentNotice, type PaymentOrder, type PaymentProvider, type TokenReading } from './payment-provider';
+import { outsideFetch, type HttpAnswer, type HttpFetch } from '../outside-http';
 
 /** Montonio "Stargate" payment initiation: signed orders out, signed order tokens back. */
 export interface MontonioConfig {
   baseUrl: string;
   accessKey: string;
   secretKey: string;
-  fetch?: typeof fetch;
+  fetch?: HttpFetch;
   now?: () => Date;
   /** Lifetime of the order token we sign; Montonio accepts at most 10 minutes. */
   tokenLifetimeSeconds?: number;
@@ -46,7 +47,7 @@ function unitPrices(order: PaymentOrder): number[] {
   return prices;
 }
 
-async function refusalDetail(response: Response): Promise<string> {
+async function refusalDetail(response: HttpAnswer): Promise<string> {
   try {
     const body = (await response.json()) as { message?: unknown; code?: unknown };
     const parts = [body.code, body.message].filter((part): part is string => typeof part === 'string' && part !== '');
@@ -57,13 +58,13 @@ async function refusalDetail(response: Response): Promise<string> {
 }
 
 export class MontonioClient implements PaymentProvider {
-  private readonly fetch: typeof fetch;
+  private readonly fetch: HttpFetch;
   private readonly now: () => Date;
   private readonly baseUrl: string;
   private readonly tokenLifetimeSeconds: number;
 
   constructor(private readonly config: MontonioConfig) {
-    this.fetch = config.fetch ?? fetch;
+    this.fetch = config.fetch ?? outsideFetch;
     this.now = config.now ?? (() => new Date());
     this.baseUrl = config.baseUrl.replace(/\/+$/, '');
     this.tokenLifetimeSeconds = config.tokenLifetimeSeconds ?? maxTokenLifetimeSeconds;
