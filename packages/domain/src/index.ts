@@ -19,3 +19,5 @@ export * from './job-application';
 export * from './email-address';
 export * from './withdrawal';
 export * from './office-hours';
+export * from './written-dates';
+export * from './written-numbers';

@@ -1,3 +1,5 @@
+import { groupedDigits, numberWriting } from './written-numbers';
+
 /** Money is whole euro cents everywhere; conversions happen only at the edges. */
 export type Cents = number;
 
@@ -23,15 +25,11 @@ export function splitIntoInstalments(amount: Cents, parts: number): Cents[] {
   return Array.from({ length: parts }, (_, index) => (index === 0 ? base + remainder : base));
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** An amount written for a language: `12 345,00 €` (et, ru), `€12,345.00` (en). */
+/** An amount written for a language, as Intl writes it for et-EE, ru-EE and en-IE: `12 345,00 €` (et, ru), `€12,345.00` (en). */
 export function formatEuros(amount: Cents, locale: 'et' | 'ru' | 'en'): string {
-  const tag = { et: 'et-EE', ru: 'ru-EE', en: 'en-IE' }[locale];
-  let formatter = formatters.get(tag);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
-    formatters.set(tag, formatter);
-  }
-  return formatter.format(amount / 100);
+  const writing = numberWriting[locale];
+  const absolute = Math.abs(Math.round(amount));
+  const number = `${groupedDigits(String(Math.floor(absolute / 100)), locale)}${writing.decimal}${String(absolute % 100).padStart(2, '0')}`;
+  const sign = amount < 0 && absolute > 0 ? writing.minus : '';
+  return locale === 'en' ? `${sign}€${number}` : `${sign}${number}\u00a0€`;
 }

@@ -24,6 +24,21 @@ describe('money in cents', () => {
   it('writes euros for each language', () => {
     expect(formatEuros(123450, 'en')).toBe('€1,234.50');
     expect(formatEuros(1234500, 'et').replace(/\s/g, ' ')).toBe('12 345,00 €');
+    expect(formatEuros(123450, 'et').replace(/\s/g, ' ')).toBe('1234,50 €');
+    expect(formatEuros(123450, 'ru').replace(/\s/g, ' ')).toBe('1 234,50 €');
+    expect(formatEuros(-1200, 'en')).toBe('-€12.00');
+  });
+
+  it('writes euros exactly as Intl does for et-EE, ru-EE and en-IE, across sizes and signs', () => {
+    const intl = { et: new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR' }), ru: new Intl.NumberFormat('ru-EE', { style: 'currency', currency: 'EUR' }), en: new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }) };
+    const amounts = [0, 1, 5, 10, 99, 100, 999, 1000, 99_999, 100_000, 999_999, 1_000_000, 12_345_678, 100_000_000, 123_456_789_012];
+    for (let seed = 7; amounts.length < 400; seed = (seed * 48_271) % 2_147_483_647) amounts.push(seed % 10 ** (1 + (seed % 11)));
+    for (const language of ['et', 'ru', 'en'] as const) {
+      for (const amount of amounts) {
+        expect(formatEuros(amount, language)).toBe(intl[language].format(amount / 100));
+        if (amount > 0) expect(formatEuros(-amount, language)).toBe(intl[language].format(-amount / 100));
+      }
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/translation';
 import { usePageInfo } from '../i18n/page-info';
 import type { Offer } from '../api-client/quote-types';
-import { tallinnDateTime } from '../flows/offers/offer-view';
+import { writtenTallinnDateTime } from '@kindlustus/domain/dist/written-dates';
 import { InsurerName } from './insurer-name';
 import { Money } from './money';
 import { panelStyle } from './styles';
@@ -45,7 +45,7 @@ export function OfferCard({ offer, rank, actions, children, headingLevel = 3 }: 
       ) : null}
       {offer.validUntil ? (
         <p sx={{ m: 0, fontSize: 1 }} data-testid="offer-valid-until">
-          {offer.valid ? t('quote:validUntil', { date: tallinnDateTime(offer.validUntil, language) }) : t('quote:offerExpired')}
+          {offer.valid ? t('quote:validUntil', { date: writtenTallinnDateTime(offer.validUntil, language) }) : t('quote:offerExpired')}
         </p>
       ) : null}
       {children}

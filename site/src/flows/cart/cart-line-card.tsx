@@ -7,7 +7,8 @@ import { Money } from '../../kit/money';
 import { ProductIcon } from '../../kit/product-icon';
 import { panelStyle } from '../../kit/styles';
 import { NewQuoteButton } from '../offers/new-quote-link';
-import { calendarDate, productNameKeys } from './cart-texts';
+import { writtenDate } from '@kindlustus/domain/dist/written-dates';
+import { productNameKeys } from './cart-texts';
 
 /** One cart line's heading facts (product, insurer, object, start, premium); the page adds its controls. */
 export function CartLineCard({ line, children }: { line: CartLine; children?: ReactNode }) {
@@ -24,7 +25,7 @@ export function CartLineCard({ line, children }: { line: CartLine; children?: Re
             {t(productNameKeys[line.offer.product])} · <InsurerName name={line.offer.insurerName} logo={line.offer.insurerLogo} size={24} />
           </h2>
           {line.insuredObject ? <p sx={{ m: 0 }} data-testid="insured-object">{line.insuredObject}</p> : null}
-          {start ? <p sx={{ m: 0, fontSize: 1 }}>{t('cart:startsOn', { date: calendarDate(start, language) })}</p> : null}
+          {start ? <p sx={{ m: 0, fontSize: 1 }}>{t('cart:startsOn', { date: writtenDate(start, language) })}</p> : null}
         </div>
         <p sx={{ m: 0, fontWeight: 'bold', fontSize: 3 }}><Money cents={line.premium} /></p>
       </div>

@@ -5,7 +5,7 @@ import { Money } from '../../kit/money';
 import { PurchaseSteps } from '../../kit/purchase-steps';
 import { primaryAction, secondaryButton } from '../../kit/styles';
 import { usePageInfo } from '../../i18n/page-info';
-import { calendarDate } from './cart-texts';
+import { writtenDate } from '@kindlustus/domain/dist/written-dates';
 import { CartLineCard } from './cart-line-card';
 import { CartProblem } from './cart-problem';
 import { CartTotals } from './cart-totals';
@@ -55,7 +55,7 @@ export default function CartPage() {
             <tbody>
               {line.schedule.map((entry) => (
                 <tr key={entry.number}>
-                  <td>{entry.number === 1 ? t('cart:firstPayment') : calendarDate(entry.dueDate, language)}</td>
+                  <td>{entry.number === 1 ? t('cart:firstPayment') : writtenDate(entry.dueDate, language)}</td>
                   <td sx={{ textAlign: 'right' }}><Money cents={entry.amount} /></td>
                 </tr>
               ))}

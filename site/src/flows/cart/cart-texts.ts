@@ -8,9 +8,3 @@ export const productNameKeys: Record<ProductKey, `cart:${string}`> = {
   'forestry-machine': 'cart:productForestryMachine',
   'employer-health': 'cart:productEmployerHealth',
 };
-
-/** A Tallinn calendar date (YYYY-MM-DD) written for the page's language. */
-export function calendarDate(date: string, language: string): string {
-  const tag = language === 'en' ? 'en-GB' : language === 'ru' ? 'ru-RU' : 'et-EE';
-  return new Intl.DateTimeFormat(tag, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
-}

@@ -1,11 +1,11 @@
+import { formatDecimal } from '@kindlustus/domain/dist/written-numbers';
 import type { InsuranceDocument } from '../../api-client/document-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 
 /** A file's size as people read it: kilobytes (at least 1), or megabytes from 1 MB, in the page's language. */
 export function fileSize(bytes: number, language: string): string {
-  const format = (value: number, digits: number) => new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
-  return bytes >= 1_000_000 ? `${format(bytes / 1_000_000, 1)} MB` : `${format(Math.max(1, Math.round(bytes / 1000)), 0)} kB`;
+  return bytes >= 1_000_000 ? `${formatDecimal(bytes / 1_000_000, language, 1)} MB` : `${formatDecimal(Math.max(1, Math.round(bytes / 1000)), language, 0)} kB`;
 }
 
 /** The insurer's documents as links to their PDFs: title, version and size. */

@@ -1,5 +1,5 @@
 import type { Offer } from '../../api-client/quote-types';
-import { comparisonRows, sortOffers, tallinnDateTime } from './offer-view';
+import { comparisonRows, sortOffers } from './offer-view';
 
 const offer = (id: string, premium: number | null, extra: Partial<Offer> = {}): Offer => ({
   id, insurerId: id, insurerName: id.toUpperCase(), insurerLogo: null, product: 'casco', status: premium === null ? 'declined' : 'offer', reason: premium === null ? 'vehicleTooOld' : null,
@@ -49,10 +49,5 @@ describe('offers of a quote', () => {
 
   it('names a cover the CMS has no text for by its code', () => {
     expect(comparisonRows([offer('a', 1, { coverRows: [{ key: 'meteorite', included: true, limit: null }] })]).map((row) => row.label)).toContain('meteorite');
-  });
-
-  it('writes deadlines in Tallinn time', () => {
-    expect(tallinnDateTime('2026-11-23T22:30:00.000Z', 'en')).toBe('24 November 2026 at 00:30');
-    expect(tallinnDateTime('2026-07-01T09:05:00.000Z', 'et')).toMatch(/1\. juuli 2026.*12:05/);
   });
 });

@@ -95,9 +95,3 @@ export function comparisonRows(offers: Offer[]): ComparisonRow[] {
 
 /** The insurers' offers a customer may compare at once (NN/g: a few at a time; two fit a phone). */
 export const maxCompared = 3;
-
-/** A deadline in Europe/Tallinn time, written for the page's language. */
-export function tallinnDateTime(iso: string, language: string): string {
-  const tag = language === 'en' ? 'en-GB' : language === 'ru' ? 'ru-RU' : 'et-EE';
-  return new Intl.DateTimeFormat(tag, { timeZone: 'Europe/Tallinn', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}

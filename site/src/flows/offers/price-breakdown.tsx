@@ -1,3 +1,4 @@
+import { formatDecimal } from '@kindlustus/domain/dist/written-numbers';
 import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
 import type { Offer } from '../../api-client/quote-types';
@@ -20,7 +21,7 @@ export function PriceBreakdown({ offer }: { offer: Offer }) {
         <tbody>
           {offer.priceFactors.map((factor, index) => {
             const key = textKeyOf(factorTexts, factor.key);
-            const percent = factor.basisPoints === null ? null : `${factor.basisPoints > 0 ? '+' : factor.basisPoints < 0 ? '−' : ''}${Math.abs(factor.basisPoints / 100).toLocaleString(language)} %`;
+            const percent = factor.basisPoints === null ? null : `${factor.basisPoints > 0 ? '+' : factor.basisPoints < 0 ? '−' : ''}${formatDecimal(Math.abs(factor.basisPoints / 100), language)} %`;
             const money = factor.amount === null ? null : (
               <>
                 {index === 0 ? '' : factor.amount < 0 ? '− ' : '+ '}

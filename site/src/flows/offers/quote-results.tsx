@@ -10,7 +10,8 @@ import { EmptyState } from '../../kit/empty-state';
 import { primaryButton, secondaryButton } from '../../kit/styles';
 import { offerRouteOf } from '../quote/product-routes';
 import { HealthTaxNote } from './health-tax-note';
-import { maxCompared, sortOffers, tallinnDateTime, type OfferSort } from './offer-view';
+import { writtenTallinnDateTime } from '@kindlustus/domain/dist/written-dates';
+import { maxCompared, sortOffers, type OfferSort } from './offer-view';
 import { deskPollMs, nextPollDelay } from './quote-polling';
 import { DeskDocuments } from './desk-documents';
 import { ComparedDocuments } from '../documents/compared-documents';
@@ -79,7 +80,7 @@ function NoOfferReason({ offer }: { offer: Offer }) {
   const { t } = useTranslation();
   const { language } = usePageInfo();
   if (offer.status === 'pending' && offer.desk) {
-    return <span data-testid="desk-answer-by">{offer.desk.answerBy ? t('quote:deskAnswersBy', { office: offer.desk.office, time: tallinnDateTime(offer.desk.answerBy, language) }) : t('quote:stillAsking')}</span>;
+    return <span data-testid="desk-answer-by">{offer.desk.answerBy ? t('quote:deskAnswersBy', { office: offer.desk.office, time: writtenTallinnDateTime(offer.desk.answerBy, language) }) : t('quote:stillAsking')}</span>;
   }
   if (offer.status === 'declined' && offer.declineNote) return <span data-testid="desk-declined">{t('quote:deskDeclined', { note: offer.declineNote })}</span>;
   const reason = offer.status === 'pending' ? 'quote:stillAsking' : textKeyOf(reasonTexts, offer.reason);

@@ -8,7 +8,8 @@ import { Money } from '../../kit/money';
 import { panelStyle, visuallyHidden } from '../../kit/styles';
 import { extraTexts, textKeyOf } from '../offers/offer-texts';
 import { NewQuoteButton } from '../offers/new-quote-link';
-import { calendarDate, productNameKeys } from '../cart/cart-texts';
+import { writtenDate } from '@kindlustus/domain/dist/written-dates';
+import { productNameKeys } from '../cart/cart-texts';
 
 const linkStyle = { minHeight: 24, display: 'inline-flex', alignItems: 'center' } as const;
 
@@ -53,7 +54,7 @@ export function CheckAnswers({ cart, customer }: { cart: Cart; customer: Custome
                 {line.insuredObject}
               </Answer>
               <Answer label={t('policies:period')}>
-                {line.schedule[0] ? t('cart:startsOn', { date: calendarDate(line.schedule[0].dueDate, language) }) : null}
+                {line.schedule[0] ? t('cart:startsOn', { date: writtenDate(line.schedule[0].dueDate, language) }) : null}
                 {line.offer.periodMonths ? <>, {t('quote:months', { count: line.offer.periodMonths })}</> : null}
               </Answer>
               <Answer label={t('policies:premium')}><Money cents={line.premium} /></Answer>

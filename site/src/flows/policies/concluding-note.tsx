@@ -1,7 +1,7 @@
 import type { Policy } from '../../api-client/account-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
-import { tallinnDateTime } from '../offers/offer-view';
+import { writtenTallinnDateTime } from '@kindlustus/domain/dist/written-dates';
 
 const concludingLook = { bg: '#fff4d6', color: '#6b4a00' };
 
@@ -14,7 +14,7 @@ export function ConcludingNote({ policy, concludeBy }: { policy: Policy; conclud
       <span data-testid="policy-standing" data-standing="concluding" sx={{ ...concludingLook, px: 2, py: 1, borderRadius: 4, fontWeight: 'bold', fontSize: 1 }}>
         {t('policies:stateConcluding')}
       </span>
-      <span data-testid="policy-concluding">{t('policies:concluding', { insurer: policy.insurerName, time: tallinnDateTime(concludeBy, language) })}</span>
+      <span data-testid="policy-concluding">{t('policies:concluding', { insurer: policy.insurerName, time: writtenTallinnDateTime(concludeBy, language) })}</span>
     </div>
   );
 }

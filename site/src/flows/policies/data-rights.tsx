@@ -5,7 +5,7 @@ import type { DataRights } from '../../api-client/privacy-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { panelStyle, secondaryButton } from '../../kit/styles';
-import { calendarDate } from '../cart/cart-texts';
+import { writtenDate } from '@kindlustus/domain/dist/written-dates';
 import { requestStateTexts } from './request-state';
 
 /** Hands the browser a text as a file to save. */
@@ -64,7 +64,7 @@ export function DataRightsPanel() {
       {rights ? <p sx={{ m: 0, fontSize: 1 }}>{t('privacy:erasureNote', { years: rights.legalRecordYears })}</p> : null}
       {erasure ? (
         <p role="status" data-testid="erasure-state" data-state={erasure.state} sx={{ m: 0, fontWeight: 'bold' }}>
-          {t('privacy:erasureState', { date: calendarDate(erasure.requestedOn, language), state: t(requestStateTexts[erasure.state]) })}
+          {t('privacy:erasureState', { date: writtenDate(erasure.requestedOn, language), state: t(requestStateTexts[erasure.state]) })}
         </p>
       ) : null}
       {failed ? <p role="alert" sx={{ m: 0, color: 'error', fontWeight: 'bold' }}>{t('privacy:requestFailed')}</p> : null}

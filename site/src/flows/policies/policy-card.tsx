@@ -11,7 +11,8 @@ import { Money } from '../../kit/money';
 import { ProductIcon } from '../../kit/product-icon';
 import { panelStyle, secondaryButton, visuallyHidden } from '../../kit/styles';
 import { formRouteOf } from '../quote/product-routes';
-import { calendarDate, productNameKeys } from '../cart/cart-texts';
+import { writtenDate } from '@kindlustus/domain/dist/written-dates';
+import { productNameKeys } from '../cart/cart-texts';
 import type { SaleRecord } from '../../api-client/document-types';
 import { ConcludingNote } from './concluding-note';
 import { SaleRecordView } from './sale-record-view';
@@ -37,7 +38,7 @@ export function PolicyCard({ policy, headingLevel = 3, saleRecord, children }: {
     ...(policy.policyNumber ? [[t('policies:policyNumber'), policy.policyNumber, 'number'] as [string, string, string]] : []),
     [t('policies:insurer'), policy.insurerName, 'insurer'],
     [t('policies:insuredObject'), policy.insuredObject, 'object'],
-    [t('policies:period'), `${calendarDate(policy.startDate, language)} – ${calendarDate(policy.endDate, language)}`, 'period'],
+    [t('policies:period'), `${writtenDate(policy.startDate, language)} – ${writtenDate(policy.endDate, language)}`, 'period'],
     [t('policies:premium'), <Money key="premium" cents={policy.premium} />, 'premium'],
   ];
   return (
@@ -55,7 +56,7 @@ export function PolicyCard({ policy, headingLevel = 3, saleRecord, children }: {
             {t(standingTexts[timeline.standing])}
           </span>
           {timeline.standing !== 'expired' && timeline.daysUntilRenewal !== null ? (
-            <span data-testid="policy-renewal-days">{t('policies:renewsIn', { count: timeline.daysUntilRenewal, date: calendarDate(timeline.renewalDate, language) })}</span>
+            <span data-testid="policy-renewal-days">{t('policies:renewsIn', { count: timeline.daysUntilRenewal, date: writtenDate(timeline.renewalDate, language) })}</span>
           ) : null}
           {policy.renewal ? (
             <RouteLink to={formRouteOf[policy.renewal.form]} query={{ [renewalParam]: policy.renewal.token }}>
@@ -85,7 +86,7 @@ export function PolicyCard({ policy, headingLevel = 3, saleRecord, children }: {
           <tbody>
             {policy.schedule.map((entry) => (
               <tr key={entry.number}>
-                <td>{calendarDate(entry.dueDate, language)}</td>
+                <td>{writtenDate(entry.dueDate, language)}</td>
                 <td sx={{ textAlign: 'right' }}><Money cents={entry.amount} /></td>
                 <td sx={{ textAlign: 'right' }}>{entry.paid ? t('policies:paid') : t('policies:due')}</td>
               </tr>

@@ -4,7 +4,7 @@ import { loadDocumentApi } from '../../api-client/load-document-api';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { DocumentLinks } from '../documents/document-links';
-import { tallinnDateTime } from '../offers/offer-view';
+import { writtenTallinnDateTime } from '@kindlustus/domain/dist/written-dates';
 
 /**
  * The sale records of the customer's policies by policy id: null while loading (the page waits, so that no card
@@ -30,7 +30,7 @@ export function SaleRecordView({ record }: { record: SaleRecord }) {
     <details data-testid="policy-sale-record" sx={{ '& > summary': { cursor: 'pointer', fontWeight: 'bold', minHeight: 24 } }}>
       <summary>{t('policies:saleRecordHeading')}</summary>
       <div sx={{ display: 'grid', gap: 2, mt: 2 }}>
-        <p sx={{ m: 0 }} data-testid="policy-sale-accepted">{t('policies:saleRecordAccepted', { when: tallinnDateTime(record.acceptedAt, language) })}</p>
+        <p sx={{ m: 0 }} data-testid="policy-sale-accepted">{t('policies:saleRecordAccepted', { when: writtenTallinnDateTime(record.acceptedAt, language) })}</p>
         <h4 sx={{ m: 0 }}>{t('policies:saleRecordDocuments')}</h4>
         <DocumentLinks documents={record.documents} testId="policy-sale-documents" />
         <h4 sx={{ m: 0 }}>{t('cart:demandsAndNeedsHeading')}</h4>

@@ -4,7 +4,7 @@ import type { PolicyWithdrawal } from '../../api-client/privacy-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { secondaryButton, visuallyHidden } from '../../kit/styles';
-import { calendarDate } from '../cart/cart-texts';
+import { writtenDate } from '@kindlustus/domain/dist/written-dates';
 import { requestStateTexts } from './request-state';
 
 /**
@@ -28,14 +28,14 @@ export function WithdrawalNotice({ policyId, policyNumber, initial }: { policyId
   if (request) {
     return (
       <p role="status" data-testid="withdrawal-state" data-state={request.state} sx={{ m: 0, fontWeight: 'bold' }}>
-        {t('privacy:withdrawalState', { date: calendarDate(request.requestedOn, language), state: t(requestStateTexts[request.state]) })}
+        {t('privacy:withdrawalState', { date: writtenDate(request.requestedOn, language), state: t(requestStateTexts[request.state]) })}
       </p>
     );
   }
   if (!withdrawal.open || !withdrawal.lastDay) return null;
   return (
     <div data-testid="policy-withdrawal" sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
-      <span>{t('privacy:withdrawUntil', { date: calendarDate(withdrawal.lastDay, language) })}</span>
+      <span>{t('privacy:withdrawUntil', { date: writtenDate(withdrawal.lastDay, language) })}</span>
       <button type="button" sx={secondaryButton} disabled={busy} onClick={() => void ask()} data-testid="policy-withdraw">
         {t('privacy:withdraw')}<span sx={visuallyHidden}> {policyNumber}</span>
       </button>
