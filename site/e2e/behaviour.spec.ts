@@ -41,6 +41,20 @@ function availableOffline(pathname: string): Promise<boolean> {
   });
 }
 
+test('the first visit caches what the page preloads once the worker is active, without a second visit', async ({ page }) => {
+  // The cart preloads its flow's chunks: none is in the worker's precache, so only this first visit can cache them.
+  await openInteractive(page, '/ostukorv/');
+  const scripts = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('head > link[rel="preload"][data-flow-preload]')].map((link) => link.href));
+  expect(scripts.length).toBeGreaterThan(1);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The worker fetches them itself when told (CACHE_URLS); nothing is appended to the page for it.
+  const cachedAll = (urls: string[]) => Promise.all(urls.map((url) => caches.match(url))).then((found) => found.every(Boolean));
+  await expect.poll(() => page.evaluate(cachedAll, scripts), { timeout: 15_000 }).toBe(true);
+  expect(await page.locator('head > link[rel="prefetch"]').count()).toBe(0);
+});
+
 test('a page visited once loads offline', async ({ page, context }) => {
   await openInteractive(page, '/en/kontaktid-tartu/');
   await page.evaluate(async () => {
