@@ -1,6 +1,6 @@
 // Site figures: clean and incremental build times, and per page type the first-load JavaScript
 // (gzip) and Lighthouse mobile scores. Runs against a freshly seeded CMS on a temporary database.
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -17,6 +17,9 @@ const siteDir = path.join(root, 'site');
 const require = createRequire(path.join(siteDir, 'package.json'));
 /** Lighthouse runs per page: its scores vary from run to run, so the table shows the median (the lower middle for an even count) and the range. */
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_REPORTS=<folder> keeps each run's full report (JSON), to read what a score is made of. */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : null;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, firstLoadKb: 85, clientRouteKb: 150 };
 
 const pageTypes = [
@@ -125,7 +128,10 @@ async function main() {
           // Lighthouse's own trace sometimes fails (NO_NAVSTART, NO_FCP on a busy machine): that run is taken again, twice at most.
           const traceFailed = result.lhr.runtimeError && result.lhr.runtimeError.code !== 'ERRORED_DOCUMENT_REQUEST';
           if (traceFailed && retries++ < 2) run--;
-          else reports.push(result.lhr);
+          else {
+            reports.push(result.lhr);
+            if (reportsDir) writeFileSync(path.join(reportsDir, `${name.replace(/\W+/g, '-')}-${reports.length}.json`), JSON.stringify(result.lhr));
+          }
         }
         // Lighthouse does not score a page answered with an error status (the 404 page).
         const scored = !reports.some((report) => report.runtimeError);
