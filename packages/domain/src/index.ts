@@ -21,3 +21,4 @@ export * from './withdrawal';
 export * from './office-hours';
 export * from './written-dates';
 export * from './written-numbers';
+export * from './plural-category';

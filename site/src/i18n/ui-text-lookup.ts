@@ -7,6 +7,7 @@
  * Texts that use what this does not read as i18next does are reported at build (ui-text-syntax.ts), and
  * the call options that would differ are ruled out by the type.
  */
+import { pluralCategory } from '@kindlustus/domain/dist/plural-category';
 
 export interface TranslateOptions {
   /** Picks the plural form (`key_one`, `key_few`, `key_many`, `key_other`, `key_zero` for 0) and fills `{{count}}`. */
@@ -49,8 +50,7 @@ export const pluginDefaultNs = 'translation';
 export function uiTextTranslator(language: string, bundles: readonly UiTextBundle[]): Translate {
   const resources = new Map(bundles.map((bundle) => [bundle.ns, bundle.data]));
   const { defaultNs, fallbackNs } = pageNamespaces(bundles.map((bundle) => bundle.ns));
-  let pluralRules: Intl.PluralRules | undefined;
-  const pluralOf = (count: number) => (pluralRules ??= new Intl.PluralRules(language.replace('_', '-'))).select(count);
+  const pluralOf = (count: number) => pluralCategory(count, language);
 
   const translate = (fullKey: string, options: TranslateOptions = {}, parentKey?: string, depth = 0): string => {
     const [ns, key] = splitKey(fullKey, defaultNs);
