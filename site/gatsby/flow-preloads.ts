@@ -26,7 +26,8 @@ const earlierPreloads = new RegExp(`<link [^>]*${marker}[^>]*>`, 'g');
 
 /**
  * Adds preload links for its flows' scripts to each client-only shell's HTML, so they arrive while the
- * page hydrates instead of after it. Done after the build (webpack's chunk names are known only then)
+ * page hydrates instead of after it. At low priority: on a slow link the shell's document, font and own
+ * scripts come first, so its heading paints before the flow's (and Apollo's) bytes are in. Done after the build (webpack's chunk names are known only then)
  * rather than while rendering, where reading the stats file would cost Gatsby its incremental HTML builds.
  * A page whose HTML was kept from an earlier build has its earlier links replaced.
  */
@@ -36,7 +37,7 @@ export function addFlowPreloads(publicDir: string, pages: PlannedPage[]): void {
     const routeKeys = page.template === 'client' ? page.context.routeKeys : undefined;
     if (!routeKeys?.length) continue;
     const file = path.join(publicDir, page.path, 'index.html');
-    const links = flowScripts(routeKeys, groups).map((script) => `<link rel="preload" href="${script}" as="script" ${marker}=""/>`).join('');
+    const links = flowScripts(routeKeys, groups).map((script) => `<link rel="preload" href="${script}" as="script" fetchpriority="low" ${marker}=""/>`).join('');
     const html = readFileSync(file, 'utf8').replace(earlierPreloads, '');
     writeFileSync(file, html.replace('</head>', `${links}</head>`));
   }

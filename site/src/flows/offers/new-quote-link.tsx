@@ -6,9 +6,6 @@ import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
 import type { Offer } from '../../api-client/quote-types';
 import { primaryButton, secondaryButton } from '../../kit/styles';
-import { saveDraft, saveQuoteId } from '../quote/form-draft';
-import { fieldsOf } from '../quote/form-fields';
-import { fromQuoteInput } from '../quote/form-values';
 import { formRouteOf } from '../quote/product-routes';
 
 /** A new quote on the product's form, prefilled from the answers that made an offer (expired, or to change an answer). */
@@ -22,8 +19,8 @@ export function NewQuoteButton({ offer, label, variant = 'primary' }: { offer: P
     const quote = offer.quoteId ? await fetchQuote(offer.quoteId) : null;
     const form = quote?.ok ? quote.value.form : offer.product;
     if (quote?.ok) {
-      saveDraft(form, fromQuoteInput(fieldsOf(form), quote.value.input));
-      saveQuoteId(form, null);
+      // Without the prefill (its chunk could not be fetched) the form still opens, empty.
+      await import(/* webpackChunkName: "prefill-draft" */ '../quote/prefill-draft').then(({ prefillDraft }) => prefillDraft(form, quote.value.input), () => undefined);
     }
     await navigate(localizePath(formRouteOf[form], language));
   };
