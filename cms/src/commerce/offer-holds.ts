@@ -25,8 +25,11 @@ export function offerHolds(strapi: Core.Strapi) {
      */
     async take(trx: Knex, reference: string, offerIds: string[]): Promise<Map<string, string>> {
       const sorted = [...new Set(offerIds)].sort();
-      if (sorted.length) await table(trx).insert(sorted.map((offerId) => ({ offer_id: offerId, order_reference: reference }))).onConflict('offer_id').ignore();
-      const rows: Array<{ offer_id: string; order_reference: string }> = sorted.length ? await table(trx).whereIn('offer_id', sorted).select('offer_id', 'order_reference') : [];
+      if (!sorted.length) return new Map();
+      const taken: unknown[] = await table(trx).insert(sorted.map((offerId) => ({ offer_id: offerId, order_reference: reference }))).onConflict('offer_id').ignore().returning('offer_id');
+      // Every offer taken now (the usual case): nobody else holds one, and there is nothing to read back.
+      if (taken.length === sorted.length) return new Map();
+      const rows: Array<{ offer_id: string; order_reference: string }> = await table(trx).whereIn('offer_id', sorted).select('offer_id', 'order_reference');
       return new Map(rows.filter((row) => row.order_reference !== reference).map((row) => [row.offer_id, row.order_reference]));
     },
 

@@ -220,7 +220,7 @@ export function createPaymentService(deps: PaymentDeps) {
         return inserted;
       });
       // Remembered for the next payment's form and for reminders about policies bought earlier.
-      await customerWrites.patch({ personalCode: session.personalCode }, { email: email.data });
+      if (customer?.email !== email.data) await customerWrites.patch({ personalCode: session.personalCode }, { email: email.data });
     } catch (error) {
       if (error instanceof OfferHeld) return continueOrRefuse(error.holder, session.personalCode, offerIds, view.priced.dueNow);
       if (!isUniqueViolation(error)) throw error;
@@ -275,12 +275,14 @@ export function createPaymentService(deps: PaymentDeps) {
     if (notice.status === 'PAID') data.paidAt = now();
     const { count } = await orders().updateMany({ where: { id: order.id, status: { $in: allowedFrom[notice.status] } }, data });
     if (count === 1 && notice.status === 'PAID' && deps.crashBeforeIssue) process.kill(process.pid, 'SIGKILL');
-    await issueIfPaid(order.id);
+    // Moved by this notice, the order is what was read plus the change; otherwise another notice may have moved it: read again.
+    await issueIfPaid(count === 1 ? { ...order, ...data } : order.id);
     return { status: 200, code: 'ok' };
   }
 
-  async function issueIfPaid(orderId: number): Promise<void> {
-    const order = await orders().findOne({ where: { id: orderId } });
+  /** `known`: the order's row as it stands now (just written here), or its id to read it. */
+  async function issueIfPaid(known: number | Row): Promise<void> {
+    const order = typeof known === 'number' ? await orders().findOne({ where: { id: known } }) : known;
     if (!order || order.status !== 'PAID' || order.policiesIssuedAt) return;
     const refused = await policies.issueForOrder(order);
     const settlement = settleOrder(order.lines as OrderLine[], refused);
