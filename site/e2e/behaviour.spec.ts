@@ -133,4 +133,12 @@ test('the web font comes from the site, in the subsets the page language needs',
   expect(fonts.filter((font) => font.includes('cyrillic'))).toEqual([]);
   await openInteractive(page, '/ru/kontaktid-tartu/');
   await expect.poll(() => fonts).toContain('/fonts/inter-cyrillic-400-normal.woff2');
+  // Estonian text with Š and ž takes them from their own small file, not from the whole latin-ext one.
+  await openInteractive(page, '/liikluskindlustus-dev/');
+  await expect(page.locator('main')).toContainText('juhistaaž');
+  await expect.poll(() => fonts).toContain('/fonts/inter-latin-ee-400-normal.woff2');
+  expect(fonts.filter((font) => font.includes('latin-ext'))).toEqual([]);
+  const file = await page.request.get('/fonts/inter-latin-ee-400-normal.woff2');
+  expect(file.headers()['content-type']).toContain('font/woff2');
+  expect((await file.body()).length).toBeLessThan(3000);
 });
