@@ -189,6 +189,8 @@ for (const locale of ['et', 'ru', 'en'] as const) {
 
     await page.getByTestId('logout').click();
     await expect(page.getByTestId('logged-in-as')).toHaveCount(0);
+    // Logging out ends on the home page; going on before it is there would race that navigation.
+    await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${escape(localizePath('home', locale))}$`));
     await page.goto(localizePath('policies', locale));
     await expect(page.getByTestId('login-required')).toBeVisible();
   });
