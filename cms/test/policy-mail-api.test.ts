@@ -1,5 +1,5 @@
-import { renewalLinkSecret } from '../src/commerce/adapters-config';
-import { renewalTokens } from '../src/commerce/renewal-token';
+import { renewalLinkSecret } from '../src/commerce/outside/adapters-config';
+import { renewalTokens } from '../src/commerce/quotes/renewal-token';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';

@@ -14,10 +14,10 @@ import {
   type GraphQLSchema,
   type IntrospectionQuery,
 } from 'graphql';
-import { accountTypeDefs } from '../src/commerce/account-graphql';
-import { cartTypeDefs } from '../src/commerce/cart-graphql';
-import { policyTypeDefs } from '../src/commerce/policy-graphql';
-import { quoteTypeDefs } from '../src/commerce/quote-graphql';
+import { accountTypeDefs } from '../src/commerce/login/account-graphql';
+import { cartTypeDefs } from '../src/commerce/cart/cart-graphql';
+import { policyTypeDefs } from '../src/commerce/policies/policy-graphql';
+import { quoteTypeDefs } from '../src/commerce/quotes/quote-graphql';
 import { privacyTypeDefs } from '../src/privacy/privacy-graphql';
 
 const rootTypes = ['Query', 'Mutation'] as const;

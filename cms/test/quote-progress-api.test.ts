@@ -1,5 +1,5 @@
 import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
-import { pendingGraceMs } from '../src/commerce/quote-lines';
+import { pendingGraceMs } from '../src/commerce/quotes/quote-lines';
 import { graphqlClient } from './graphql';
 import { bootCms, startStrapi, type StrapiProcess } from './strapi-process';
 

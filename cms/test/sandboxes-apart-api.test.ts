@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
-import { startSandboxServer } from '../src/commerce/sandbox-server';
+import { startSandboxServer } from '../src/commerce/outside/sandbox-server';
 import { graphqlClient, siteOrigin } from './graphql';
 import { bootCms } from './strapi-process';
 import { until } from './waiting';

@@ -7,7 +7,7 @@ import { root } from './lib/run.mjs';
 
 const portIndex = process.argv.indexOf('--port');
 const port = Number(portIndex > -1 ? process.argv[portIndex + 1] : process.env.SANDBOX_PORT ?? 1338);
-const { startSandboxServer } = createRequire(import.meta.url)(path.join(root, 'cms/dist/src/commerce/sandbox-server.js'));
+const { startSandboxServer } = createRequire(import.meta.url)(path.join(root, 'cms/dist/src/commerce/outside/sandbox-server.js'));
 const server = await startSandboxServer({ port, publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined });
 console.log(`Sandboxes listening at ${server.url}`);
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close().then(() => process.exit(0)));

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier';
 import { createCaptchaSandbox } from '../adapters/captcha/captcha-sandbox';
 import { RecaptchaClient } from '../adapters/captcha/recaptcha-client';
-import { envNumber, sandboxSecret } from '../commerce/adapters-config';
+import { envNumber, sandboxSecret } from '../commerce/outside/adapters-config';
 import { sandboxUrl } from '../commerce/commerce';
 import { captchaIsSandbox } from '../site-stage/gated-sandboxes';
 import { createApplicationService, type ApplicationService } from './application-service';

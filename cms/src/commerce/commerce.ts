@@ -1,29 +1,29 @@
 import type { Core } from '@strapi/strapi';
 import {
   backgroundJobSettings, concludeWithinHours, deskSettings, envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, registerTimeoutMs, saleDocumentsRequired, loginLimits, openPaymentMs, paymentRateLimit, renewalLinkDays, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
-} from './adapters-config';
+} from './outside/adapters-config';
 import { renderDocument } from '../policies/document/document-renderer';
 import type { DocumentLanguage, PolicyDocumentData } from '../policies/document/policy-document';
 import { storedDocuments } from '../policies/document/stored-documents';
-import { createCartService } from './cart-service';
+import { createCartService } from './cart/cart-service';
 import { createDesk } from './desk/desk-service';
-import { createSessionStore } from './customer-session';
-import { createLoginService } from './login-service';
-import { configureOutsideSystems, type OutsideSystems } from './outside-systems';
-import { insurerLogoSource } from './insurer-logos';
-import { createJobQueue } from './job-queue';
-import { startJobWorker, type JobWorker } from './job-worker';
-import { createPaymentService } from './payment-service';
-import { conclusionTerms } from './policy-conclusions';
-import { policyPdfs } from './policy-files';
-import { createPolicyJobs } from './policy-jobs';
-import { createPolicyMailService } from './policy-mail-service';
-import { createPolicyService } from './policy-service';
-import { quoteCallers } from './quote-owner';
-import { createQuoteService } from './quote-service';
+import { createSessionStore } from './login/customer-session';
+import { createLoginService } from './login/login-service';
+import { configureOutsideSystems, type OutsideSystems } from './outside/outside-systems';
+import { insurerLogoSource } from './insurers/insurer-logos';
+import { createJobQueue } from './plumbing/job-queue';
+import { startJobWorker, type JobWorker } from './plumbing/job-worker';
+import { createPaymentService } from './payment/payment-service';
+import { conclusionTerms } from './policies/policy-conclusions';
+import { policyPdfs } from './policies/policy-files';
+import { createPolicyJobs } from './policies/policy-jobs';
+import { createPolicyMailService } from './policies/policy-mail-service';
+import { createPolicyService } from './policies/policy-service';
+import { quoteCallers } from './quotes/quote-owner';
+import { createQuoteService } from './quotes/quote-service';
 import { insurerCatalogue } from './insurers/insurer-catalogue';
-import { createRenewalService } from './renewal-service';
-import { renewalTokens } from './renewal-token';
+import { createRenewalService } from './quotes/renewal-service';
+import { renewalTokens } from './quotes/renewal-token';
 import { documentCatalogue } from '../insurance-documents/document-catalogue';
 import { saleRecords } from '../sale-record/sale-records';
 

@@ -1,5 +1,5 @@
 import type { Server } from 'http';
-import { envNumber } from '../commerce/adapters-config';
+import { envNumber } from '../commerce/outside/adapters-config';
 
 /**
  * The CMS's HTTP server's clocks. A client has HTTP_REQUEST_TIMEOUT_MS to send a whole request,

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { readCookie } from '../commerce/koa-context';
+import { readCookie } from '../commerce/plumbing/koa-context';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const browserCookies = ['customer_session', 'quote_client'];

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { tallinnDate, todayInTallinn, withdrawalRight, type WithdrawalRight } from '@kindlustus/domain';
 import { sendMail } from '../adapters/mail/send-mail';
-import { newPublicId } from '../commerce/client-identity';
-import type { Outcome, Rejection } from '../commerce/quote-service';
+import { newPublicId } from '../commerce/login/client-identity';
+import type { Outcome, Rejection } from '../commerce/quotes/quote-service';
 import { eraseCustomerData } from './customer-data';
 import { readPrivacySettings, type PrivacySettings } from './privacy-settings';
 

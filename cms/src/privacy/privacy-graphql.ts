@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { todayInTallinn } from '@kindlustus/domain';
 import type { Commerce } from '../commerce/commerce';
-import { extendGraphql, iso, languageOf, rejected, type Context, type Row } from '../commerce/graphql-support';
+import { extendGraphql, iso, languageOf, rejected, type Context, type Row } from '../commerce/plumbing/graphql-support';
 import { exportCustomerData } from './customer-data';
 import { policyWithdrawal, type DataRequests } from './data-requests';
 import { readPrivacySettings } from './privacy-settings';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { offerHoldTable } from '../commerce/offer-holds';
+import { offerHoldTable } from '../commerce/cart/offer-holds';
 import { storedDocumentTable } from '../policies/document/stored-documents';
 
 type Row = Record<string, any>;

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'crypto';
 import { isLocale, previewPath, type Locale } from '@kindlustus/routes';
-import { sandboxSecret, siteUrl } from '../commerce/adapters-config';
+import { sandboxSecret, siteUrl } from '../commerce/outside/adapters-config';
 
 /** What can be previewed: a content type of the CMS and its name in preview links. */
 export const previewTypes = { job: 'api::job.job', page: 'api::page.page' } as const;

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { policyEndDate, todayInTallinn, type ProductKey } from '@kindlustus/domain';
 import type { Locale } from '@kindlustus/routes';
-import { tableQuery } from '../commerce/table-query';
+import { tableQuery } from '../commerce/plumbing/table-query';
 import type { CatalogueDocument, DocumentCatalogue } from '../insurance-documents/document-catalogue';
 import { demandsAndNeeds, type ComparisonSort } from './demands-and-needs';
 

@@ -1,5 +1,5 @@
 import { careers } from '../../../careers/careers';
-import { clientIdOf } from '../../../commerce/client-identity';
+import { clientIdOf } from '../../../commerce/login/client-identity';
 
 export default {
   async apply(ctx: any) {

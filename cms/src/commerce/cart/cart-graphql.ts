@@ -1,0 +1,141 @@
+import type { Core } from '@strapi/strapi';
+import type { CartView } from './cart-service';
+import type { Commerce } from '../commerce';
+import { reshapeOffer } from '../quotes/quote-graphql';
+import { extendGraphql, iso, languageOf, rejected, type Context, type Row } from '../plumbing/graphql-support';
+import { describeInsuredObject } from '../quotes/insured-object';
+import { reshapePolicy } from '../policies/policy-graphql';
+import type { Outcome } from '../quotes/quote-service';
+import { sortOf } from '../../sale-record/sale-record-graphql';
+
+/** The cart with extras and schedules, paying it, and the payment's return. Money in euro cents. */
+export const cartTypeDefs = /* GraphQL */ `
+  type CartExtra { key: String! per: String! unitPrice: Int! maxDays: Int selected: Boolean! days: Int amount: Int! vat: Int! }
+  type Instalment { number: Int! dueDate: String! amount: Int! }
+  type CartLine {
+    offer: InsuranceOffer!
+    insuredObject: String!
+    premium: Int!
+    instalments: Int!
+    instalmentsAllowed: [Int!]!
+    schedule: [Instalment!]!
+    extras: [CartExtra!]!
+    extrasTotal: Int!
+    vat: Int!
+    "The first instalment and every chosen extra."
+    dueNow: Int!
+    "An expired offer stays in the cart, flagged, and the cart cannot be paid until it is removed."
+    expired: Boolean!
+    "The object already has a policy of this product for an overlapping period: this line cannot be paid."
+    alreadyInsured: Boolean!
+  }
+  type Cart { lines: [CartLine!]! premiumTotal: Int! extrasTotal: Int! vatTotal: Int! total: Int! dueNow: Int! payable: Boolean! problems: [String!]! }
+  type CartPayload {
+    cart: Cart
+    "Offers this change took out of the cart: another offer of the same quote, or one covering the same object and period."
+    replaced: [ID!]!
+    rejection: Rejection
+  }
+  type PaymentOrder {
+    id: ID! status: String! amount: Int! currency: String! paymentUrl: String createdAt: String! policies: [Policy!]!
+    "Paid lines whose policy this order does not hold: their object was insured meanwhile, or the offer was paid in another order (to be refunded)."
+    refusedOffers: [ID!]!
+    "Status REFUND_DUE: paid, but without a policy for some line; this much (cents) is returned to the customer."
+    refundAmount: Int
+    "Why the refund: paidTwice (the offer's policy came from another payment) or objectAlreadyInsured."
+    refundReason: String
+  }
+  "Refused with 409 paymentInProgress while the offers are in another open payment: openPayment is then the customer's own, to continue."
+  type PaymentPayload { order: PaymentOrder rejection: Rejection openPayment: PaymentOrder }
+  "The return page's view: the order as recorded (status) and what the provider's signed token says."
+  type PaymentReturn { order: PaymentOrder! providerStatus: String! owned: Boolean! }
+  type PaymentReturnPayload { result: PaymentReturn rejection: Rejection }
+
+  "A bank the customer can pay through; code is what startPayment's bank takes."
+  type PaymentBank { code: String! name: String! }
+
+  extend type Query {
+    cart: Cart!
+    "The banks to choose from before paying (the payment provider's list)."
+    paymentBanks: [PaymentBank!]!
+    "The address the payment form starts with: one given in a quote in the cart, else the customer's last; null when logged out."
+    paymentEmail: String
+    paymentOrder(id: ID!): PaymentOrder
+    paymentReturn(orderToken: String!): PaymentReturnPayload!
+  }
+  extend type Mutation {
+    addToCart(offerId: ID!): CartPayload!
+    removeFromCart(offerId: ID!): CartPayload!
+    setCartExtra(offerId: ID!, key: String!, selected: Boolean!, days: Int): CartPayload!
+    setCartSchedule(offerId: ID!, instalments: Int!): CartPayload!
+    "Retrying with the same idempotency key returns the same order and payment URL; so does another key while the same offers are in an open payment for the same amount (409 paymentInProgress when for other offers or amount). email (required) gets the policies after payment; refused with 400 invalidInput and a field error (required, tooLong, invalidEmail). termsAccepted (the insurers' documents of the cart's offers) and demandsAndNeedsConfirmed (each line's statement) must be true: else 400 consentRequired with a field error (terms, demandsAndNeeds: consentRequired). sort: the comparison's order the statement names, price (default) or deductible. The order keeps, per line, the documents that applied (with their SHA-256), the statement, the time and the language."
+    startPayment(idempotencyKey: String!, language: String, bank: String, email: String, termsAccepted: Boolean, demandsAndNeedsConfirmed: Boolean, sort: String): PaymentPayload!
+  }
+`;
+
+export function reshapeCart(view: CartView) {
+  const { priced } = view;
+  return {
+    ...priced,
+    lines: priced.lines.map((line) => {
+      const offer = view.offers.get(line.offerId)!;
+      return {
+        ...line,
+        // Only the owner of an offer's quote can put it in a cart (cart-service's add), so the cart's owner owns its lines.
+        offer: reshapeOffer(offer, true),
+        insuredObject: describeInsuredObject(view.quotes.get(offer.quoteId) ?? null),
+        alreadyInsured: view.alreadyInsured.has(line.offerId),
+      };
+    }),
+  };
+}
+
+const cartPayload = (outcome: Outcome<CartView>) =>
+  outcome.ok ? { cart: reshapeCart(outcome.value), replaced: outcome.value.replaced, rejection: null } : { ...rejected(outcome.rejection), replaced: [] };
+
+export function registerCartGraphql(strapi: Core.Strapi, services: () => Commerce): void {
+  const reshapeOrder = async (order: Row, withPrivate: boolean) => ({
+    id: order.reference,
+    status: order.status,
+    amount: order.amount,
+    currency: order.currency,
+    paymentUrl: withPrivate && order.status === 'PENDING' ? order.paymentUrl : null,
+    createdAt: iso(order.createdAt),
+    refusedOffers: withPrivate ? ((order.refusedOffers ?? []) as string[]) : [],
+    refundAmount: withPrivate && order.status === 'REFUND_DUE' ? order.refundAmount ?? null : null,
+    refundReason: withPrivate && order.status === 'REFUND_DUE' ? order.refundReason ?? null : null,
+    policies: withPrivate ? (await services().policies.forOrder(order.reference)).map((row) => reshapePolicy(row, services().policies.standing(row))) : [],
+  });
+
+  extendGraphql(strapi, cartTypeDefs, {
+    Query: {
+      cart: async (_: unknown, __: unknown, { koaContext }: Context) => reshapeCart(await services().carts.current(koaContext)),
+      paymentBanks: () => services().payments.banks(),
+      paymentEmail: (_: unknown, __: unknown, { koaContext }: Context) => services().payments.suggestedEmail(koaContext),
+      paymentOrder: async (_: unknown, { id }: { id: string }, { koaContext }: Context) => {
+        const order = await services().payments.findOwned(koaContext, id);
+        return order ? reshapeOrder(order, true) : null;
+      },
+      paymentReturn: async (_: unknown, { orderToken }: { orderToken: string }, { koaContext }: Context) => {
+        const outcome = await services().payments.readReturn(koaContext, orderToken);
+        if (!outcome.ok) return rejected(outcome.rejection);
+        const { order, providerStatus, owned } = outcome.value;
+        return { result: { order: await reshapeOrder(order, owned), providerStatus, owned }, rejection: null };
+      },
+    },
+    Mutation: {
+      addToCart: async (_: unknown, { offerId }: { offerId: string }, { koaContext }: Context) => cartPayload(await services().carts.add(koaContext, offerId)),
+      removeFromCart: async (_: unknown, { offerId }: { offerId: string }, { koaContext }: Context) => cartPayload(await services().carts.remove(koaContext, offerId)),
+      setCartExtra: async (_: unknown, args: { offerId: string; key: string; selected: boolean; days?: number | null }, { koaContext }: Context) =>
+        cartPayload(await services().carts.setExtra(koaContext, args.offerId, args.key, args.selected, args.days)),
+      setCartSchedule: async (_: unknown, args: { offerId: string; instalments: number }, { koaContext }: Context) =>
+        cartPayload(await services().carts.setSchedule(koaContext, args.offerId, args.instalments)),
+      startPayment: async (_: unknown, args: { idempotencyKey: string; language?: string; bank?: string | null; email?: string | null; termsAccepted?: boolean | null; demandsAndNeedsConfirmed?: boolean | null; sort?: string | null }, { koaContext }: Context) => {
+        const consent = { termsAccepted: args.termsAccepted, demandsAndNeedsConfirmed: args.demandsAndNeedsConfirmed, sort: sortOf(args.sort) };
+        const outcome = await services().payments.start(koaContext, args.idempotencyKey, languageOf(args.language), args.bank, args.email, consent);
+        if (outcome.ok) return { order: await reshapeOrder(outcome.value, true), rejection: null, openPayment: null };
+        return { ...rejected(outcome.rejection), openPayment: outcome.openOrder ? await reshapeOrder(outcome.openOrder, true) : null };
+      },
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { readCookie, writeCookie, type ApiContext } from '../plumbing/koa-context';
+import { rowWrites } from '../plumbing/row-writes';
+import type { EstonianPersonalCode } from './estonian-identity';
+import { tableQuery } from '../plumbing/table-query';
+
+/**
+ * A customer's login lives in an httpOnly, SameSite=Lax cookie holding a random token; the database
+ * keeps only the token's hash. A session ends at logout, after `idleMinutes` without use, or after
+ * `maxHours` whatever happens.
+ */
+export const sessionCookieName = 'customer_session';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+export interface CustomerSession {
+  personalCode: string;
+  method: string;
+  expiresAt: Date;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const minutes = (count: number) => count * 60_000;
+
+export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, now: () => Date = () => new Date()) {
+  const sessions = tableQuery(strapi, 'api::customer-session.customer-session');
+  const sessionWrites = rowWrites(strapi, 'api::customer-session.customer-session');
+  // One lookup per request, however many resolvers ask.
+  const perRequest = new WeakMap<object, Promise<CustomerSession | null>>();
+
+  /**
+   * Only for a proven Estonian identity (estonian-identity.ts): sessions are keyed by its digits alone. The
+   * browser's earlier session (anybody's) ends, so a login always rotates the token.
+   */
+  async function open(ctx: ApiContext, personalCode: EstonianPersonalCode, method: string): Promise<CustomerSession> {
+    const earlier = readCookie(ctx, sessionCookieName);
+    if (earlier) await sessions().deleteMany({ where: { tokenHash: hashOf(earlier) } });
+    const token = randomBytes(32).toString('base64url');
+    const at = now().getTime();
+    const expiresAt = new Date(at + minutes(policy.maxHours * 60));
+    const idleExpiresAt = new Date(Math.min(at + minutes(policy.idleMinutes), expiresAt.getTime()));
+    await sessionWrites.add({ tokenHash: hashOf(token), personalCode, method, expiresAt, idleExpiresAt });
+    writeCookie(ctx, sessionCookieName, token);
+    const session = { personalCode, method, expiresAt: idleExpiresAt };
+    perRequest.set(ctx, Promise.resolve(session));
+    return session;
+  }
+
+  /** The session of this request, extended by its use; null when there is none or it ran out. */
+  function current(ctx: ApiContext | undefined): Promise<CustomerSession | null> {
+    if (!ctx) return Promise.resolve(null);
+    let found = perRequest.get(ctx);
+    if (!found) {
+      found = lookUp(ctx);
+      perRequest.set(ctx, found);
+    }
+    return found;
+  }
+
+  async function lookUp(ctx: ApiContext): Promise<CustomerSession | null> {
+    const token = readCookie(ctx, sessionCookieName);
+    if (!token || !/^[\w-]{20,100}$/.test(token)) return null;
+    const row = await sessions().findOne({ where: { tokenHash: hashOf(token) } });
+    const at = now().getTime();
+    if (!row || new Date(row.expiresAt).getTime() <= at || new Date(row.idleExpiresAt).getTime() <= at) {
+      if (row) await sessions().delete({ where: { id: row.id } });
+      return null;
+    }
+    const idleExpiresAt = new Date(Math.min(at + minutes(policy.idleMinutes), new Date(row.expiresAt).getTime()));
+    // Extending at most once a minute keeps reads from writing on every request.
+    if (idleExpiresAt.getTime() - new Date(row.idleExpiresAt).getTime() > 60_000) {
+      await sessionWrites.patch({ id: row.id }, { idleExpiresAt });
+    }
+    return { personalCode: row.personalCode, method: row.method, expiresAt: idleExpiresAt };
+  }
+
+  async function close(ctx: ApiContext): Promise<void> {
+    const token = readCookie(ctx, sessionCookieName);
+    if (token) await sessions().deleteMany({ where: { tokenHash: hashOf(token) } });
+    writeCookie(ctx, sessionCookieName, null, { maxAge: 0 });
+    perRequest.set(ctx, Promise.resolve(null));
+  }
+
+  async function forgetExpired(): Promise<void> {
+    const at = now();
+    await sessions().deleteMany({ where: { $or: [{ expiresAt: { $lte: at } }, { idleExpiresAt: { $lte: at } }] } });
+  }
+
+  return { open, current, close, forgetExpired };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,23 @@
+import type { Core } from '@strapi/strapi';
+import type { ApiContext } from './koa-context';
+import type { Rejection } from '../quotes/quote-service';
+
+export type Context = { koaContext: ApiContext };
+export type Row = Record<string, any>;
+
+export const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+export const languageOf = (value: unknown): 'et' | 'ru' | 'en' => (value === 'ru' || value === 'en' ? value : 'et');
+export const rejected = (rejection: Rejection) => ({ rejection: { ...rejection, input: rejection.input ?? null, currentPremium: rejection.currentPremium ?? null } });
+
+/**
+ * Adds types and resolvers to the provider API's GraphQL schema. Every operation is public at the
+ * GraphQL layer: what a caller may see is decided by the services from the cookies (browser, session).
+ */
+export function extendGraphql(strapi: Core.Strapi, typeDefs: string, resolvers: { Query?: Row; Mutation?: Row; [type: string]: Row | undefined }): void {
+  const names = ['Query', 'Mutation'].flatMap((type) => Object.keys(resolvers[type] ?? {}).map((field) => `${type}.${field}`));
+  strapi.plugin('graphql').service('extension').use(() => ({
+    typeDefs,
+    resolvers,
+    resolversConfig: Object.fromEntries(names.map((name) => [name, { auth: false }])),
+  }));
+}

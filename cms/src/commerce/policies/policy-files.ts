@@ -1,0 +1,17 @@
+import type { DocumentOf } from '../../policies/document/stored-documents';
+import type { DocumentLanguage } from '../../policies/document/policy-document';
+import { policyDocumentData } from './policy-document-data';
+
+type Row = Record<string, any>;
+
+/**
+ * The PDF a policy's owner gets, stored with the policy: the insurer's own document for a policy staff concluded
+ * (conclusion-checks.ts stores it in every language), else the one drawn here once.
+ */
+export function policyPdfs(documentOf: DocumentOf) {
+  return function pdfOf(policy: Row, language: DocumentLanguage): Promise<Buffer> {
+    return documentOf(policyDocumentData(policy), language);
+  };
+}
+
+export type PolicyPdfOf = ReturnType<typeof policyPdfs>;

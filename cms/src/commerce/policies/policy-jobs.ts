@@ -1,0 +1,61 @@
+import type { Knex } from 'knex';
+import type { JobQueue } from '../plumbing/job-queue';
+import type { JobHandler } from '../plumbing/job-worker';
+import type { PolicyMailService } from './policy-mail-service';
+
+/** The job that renders and stores an order's policy documents and sends its e-mail; its subject is the order's reference. */
+export const policyMailJob = 'policyMail';
+/** The e-mail of a policy staff concluded with its insurer; its subject is the policy's public id. */
+export const concludedPolicyMailJob = 'concludedPolicyMail';
+
+export interface PolicyJobDeps {
+  queue: JobQueue;
+  policyMail: PolicyMailService;
+  /** Tells this process's worker that a job is waiting (set once the worker runs). */
+  wake: () => void;
+  /** Test hook: the process ends while doing a job of this kind (a moment after claiming it, before sending). */
+  killInJob?: string;
+}
+
+/** A paid order's follow-up work as durable jobs: enqueued when its policies are issued, and by the sweep for any the enqueue missed. */
+export function createPolicyJobs(deps: PolicyJobDeps) {
+  const { queue, policyMail } = deps;
+
+  /** Right after the order is marked issued; a failure here is caught up by enqueueUnsent. */
+  async function orderIssued(order: { id: number; reference: string }): Promise<void> {
+    if (await queue.enqueue(policyMailJob, order.reference, { orderId: order.id })) deps.wake();
+  }
+
+  /** In the transaction that concludes the policy: its e-mail is sent once that commits (wake then). */
+  async function policyConcluded(policy: { id: number; publicId: string }, trx: Knex.Transaction): Promise<void> {
+    await queue.enqueue(concludedPolicyMailJob, policy.publicId, { policyId: policy.id }, trx);
+  }
+
+  /** Issued orders with no e-mail sent: a job each (a no-op for those that have one). Answers how many were added. */
+  async function enqueueUnsent(): Promise<number> {
+    let added = 0;
+    for (const order of await policyMail.unsentOrderIds()) if (await queue.enqueue(policyMailJob, order.reference, { orderId: order.id })) added += 1;
+    if (added) deps.wake();
+    return added;
+  }
+
+  const handlers: Record<string, JobHandler> = {
+    async [policyMailJob](job) {
+      if (deps.killInJob === job.kind) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        process.kill(process.pid, 'SIGKILL');
+      }
+      const outcome = await policyMail.sendOrderMail(Number(job.payload.orderId));
+      // Another process holds the order's mail claim: done only once that one has sent it.
+      if (outcome === 'claimedElsewhere') throw new Error('The e-mail is being sent by another process');
+    },
+    async [concludedPolicyMailJob](job) {
+      const outcome = await policyMail.sendConcludedMail(Number(job.payload.policyId));
+      if (outcome === 'claimedElsewhere') throw new Error('The e-mail is being sent by another process');
+    },
+  };
+
+  return { orderIssued, policyConcluded, wake: deps.wake, enqueueUnsent, handlers };
+}
+
+export type PolicyJobs = ReturnType<typeof createPolicyJobs>;

@@ -1,0 +1,203 @@
+import type { Core } from '@strapi/strapi';
+import { isOfferValid, parsePlate, productOfForm, quoteForms, todayInTallinn, typedVehicleFields, validateQuote, type FieldError, type ProductKey, type QuoteForm } from '@kindlustus/domain';
+import { isDeskInsurer } from '../../adapters/insurers/desk-insurer';
+import type { Insurer, InsurerQuoteRequest } from '../../adapters/insurers/insurer';
+import { quoteAll } from '../../adapters/insurers/quote-all';
+import { lookupWithin, typedVehicle, type Vehicle, type VehicleLookup, type VehicleRegister } from '../../adapters/vehicle-register/vehicle-register';
+import type { Desk } from '../desk/desk-service';
+import type { InsurerCatalogue } from '../insurers/insurer-catalogue';
+import { newPublicId } from '../login/client-identity';
+import { recordAnswersAsTheyArrive } from './pending-answers';
+import { answerFields, lineAsOf, newLine } from './quote-lines';
+import { ownsQuote, type QuoteCaller } from './quote-owner';
+import { rowWrites } from '../plumbing/row-writes';
+import { tableQuery } from '../plumbing/table-query';
+
+export type { QuoteForm };
+const maxInputBytes = 16 * 1024;
+
+/** Why the API says no: an HTTP-like status, a code the site translates, the fields, and the input back. */
+export interface Rejection {
+  status: number;
+  code: string;
+  errors: FieldError[];
+  input?: unknown;
+  currentPremium?: number;
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; rejection: Rejection };
+/** A refusal with its status and code; `extra` adds field errors, the input back or the current price. */
+export const reject = <T>(status: number, code: string, extra: Partial<Rejection> = {}): Outcome<T> => ({ ok: false, rejection: { status, code, errors: [], ...extra } });
+
+type Row = Record<string, any>;
+
+export interface QuoteServiceDeps {
+  strapi: Core.Strapi;
+  /** The insurers to ask for a product, as editors keep them in the CMS. */
+  insurers: Pick<InsurerCatalogue, 'insurersFor'>;
+  register: VehicleRegister;
+  /** How long the register may take before the customer is asked to type the vehicle. */
+  registerTimeoutMs: number;
+  insurerTimeoutMs: number;
+  /** The broker desk, which opens a case per insurer our staff answer; without it those insurers are not asked. */
+  desk?: Pick<Desk, 'open'>;
+  now?: () => Date;
+}
+
+export function createQuoteService({ strapi, insurers, register, registerTimeoutMs, insurerTimeoutMs, desk, now = () => new Date() }: QuoteServiceDeps) {
+  const requests = tableQuery(strapi, 'api::quote-request.quote-request');
+  const offers = tableQuery(strapi, 'api::offer.offer');
+  const offerWrites = rowWrites(strapi, 'api::offer.offer');
+  const requestWrites = rowWrites(strapi, 'api::quote-request.quote-request');
+
+  /** `answered` false: the register failed or was silent (the form then asks for the vehicle). */
+  async function lookupVehicle(plateInput: string): Promise<{ valid: boolean; answered: boolean; lookup: VehicleLookup | null }> {
+    const plate = parsePlate(plateInput);
+    if (!plate) return { valid: false, answered: true, lookup: null };
+    const lookup = await lookupWithin(register, plate.plate, registerTimeoutMs);
+    return { valid: true, answered: lookup !== null, lookup };
+  }
+
+  /** A quote request checked and completed from the register, ready to ask the insurers. */
+  interface PreparedQuote {
+    form: QuoteForm;
+    product: ProductKey;
+    input: Row;
+    vehicle: Vehicle | null;
+    request: InsurerQuoteRequest;
+  }
+
+  async function prepareQuote(form: QuoteForm, input: unknown): Promise<Outcome<PreparedQuote>> {
+    if (!quoteForms.includes(form)) return reject(400, 'unknownForm', { input });
+    if (JSON.stringify(input ?? null).length > maxInputBytes) return reject(413, 'inputTooLarge');
+    const today = todayInTallinn(now());
+    const validated = validateQuote(form, input, today);
+    if (!validated.ok) return reject(400, 'invalidInput', { errors: validated.errors, input });
+
+    const product = productOfForm(form);
+    const value = validated.value as Row;
+    let vehicle: Vehicle | null = null;
+    if (typeof value.plate === 'string') {
+      const lookup = await lookupWithin(register, value.plate, registerTimeoutMs);
+      if (lookup) {
+        vehicle = lookup.found ? lookup.vehicle : null;
+      } else if (value.vehicleMake === undefined) {
+        // The register is down: the price rests on what the customer types about the vehicle instead.
+        return reject(422, 'vehicleDetailsNeeded', { errors: typedVehicleFields.map((field) => ({ field, code: 'required' })), input });
+      } else {
+        vehicle = typedVehicle(value.plate, value as Parameters<typeof typedVehicle>[1]);
+      }
+    }
+    const request = { product, input: value, vehicle, today } as InsurerQuoteRequest;
+    return { ok: true, value: { form, product, input: value, vehicle, request } };
+  }
+
+  /** The insurers asked for the product: those asked by machine, and those our broker desk answers. */
+  async function lineUp(product: ProductKey): Promise<{ machine: Insurer[]; desk: Insurer[] }> {
+    const all = await insurers.insurersFor(product);
+    return { machine: all.filter((insurer) => !isDeskInsurer(insurer)), desk: desk ? all.filter(isDeskInsurer) : [] };
+  }
+
+  /** The desk insurers' pending lines and their cases, stored with the quote. */
+  const deskLines = (quoteId: string, quote: PreparedQuote, language: string, deskInsurers: Insurer[]) =>
+    desk!.open({ product: quote.product, input: quote.input, vehicle: quote.vehicle, language }, deskInsurers.map((insurer) => newLine(quoteId, quote.product, insurer, quote.vehicle?.source === 'customer')));
+  const noDesk = { lines: [] as Row[], store: async () => {} };
+
+  async function storeQuote(publicId: string, quote: PreparedQuote, lines: Row[], language: string, owner: QuoteCaller, deskCases = noDesk): Promise<Row> {
+    const { form, product, input, vehicle } = quote;
+    const all = [...lines, ...deskCases.lines];
+    const created = await strapi.db.transaction(async () => {
+      const quoteRequest = await requestWrites.insert({ publicId, product, form, input, vehicle, language, clientId: owner.clientId, personalCode: owner.personalCode });
+      if (all.length) await offers().createMany({ data: all });
+      await deskCases.store();
+      return quoteRequest;
+    });
+    return { ...created, offers: all };
+  }
+
+  /** Asks every insurer, waits for all (or their time limits) and stores the quote with every answer. */
+  async function requestQuote(form: QuoteForm, input: unknown, language: string, owner: QuoteCaller): Promise<Outcome<Row>> {
+    const prepared = await prepareQuote(form, input);
+    if (!prepared.ok) return prepared;
+    const lineup = await lineUp(prepared.value.product);
+    const results = await quoteAll(lineup.machine, prepared.value.request, insurerTimeoutMs);
+    const quoteId = newPublicId();
+    const typed = prepared.value.vehicle?.source === 'customer';
+    const lines = results.map((result) => ({ ...newLine(quoteId, prepared.value.product, { id: result.insurerId, name: result.insurerName }, typed), ...answerFields(result, now()) }));
+    const cases = lineup.desk.length ? await deskLines(quoteId, prepared.value, language, lineup.desk) : noDesk;
+    return { ok: true, value: await storeQuote(quoteId, prepared.value, lines, language, owner, cases) };
+  }
+
+  /**
+   * Stores the quote with a pending line per insurer and answers at once; each insurer's answer then
+   * fills its own line in the background (the database is the only state, so any process can read it).
+   */
+  async function startQuote(form: QuoteForm, input: unknown, language: string, owner: QuoteCaller): Promise<Outcome<Row>> {
+    const prepared = await prepareQuote(form, input);
+    if (!prepared.ok) return prepared;
+    const { product, request } = prepared.value;
+    const quoteId = newPublicId();
+    const typed = prepared.value.vehicle?.source === 'customer';
+    const lineup = await lineUp(product);
+    const asked = lineup.machine.map((insurer) => ({ insurer, line: { ...newLine(quoteId, product, insurer, typed), outcome: 'pending' } }));
+    const cases = lineup.desk.length ? await deskLines(quoteId, prepared.value, language, lineup.desk) : noDesk;
+    const stored = await storeQuote(quoteId, prepared.value, asked.map(({ line }) => line), language, owner, cases);
+    void recordAnswersAsTheyArrive(strapi, asked.map(({ insurer, line }) => ({ insurer, linePublicId: line.publicId })), request, insurerTimeoutMs, now);
+    return { ok: true, value: stored };
+  }
+
+  const asOfNow = (line: Row) => lineAsOf(line, now(), insurerTimeoutMs);
+
+  async function withOffers(quoteRequests: Row[]): Promise<Row[]> {
+    if (!quoteRequests.length) return [];
+    const rows = (await offers().findMany({ where: { quoteId: { $in: quoteRequests.map((row) => row.publicId) } } })).map(asOfNow);
+    return quoteRequests.map((row) => ({ ...row, offers: rows.filter((offer: Row) => offer.quoteId === row.publicId) }));
+  }
+
+  /** The caller's own quote with its offers; null for another's quote as for an unknown id. */
+  async function findOwnQuoteRequest(publicId: string, caller: QuoteCaller): Promise<Row | null> {
+    const row = await requests().findOne({ where: { publicId } });
+    return row && ownsQuote(caller, row) ? (await withOffers([row]))[0]! : null;
+  }
+
+  async function findOffer(publicId: string): Promise<Row | null> {
+    const row = await offers().findOne({ where: { publicId } });
+    return row ? asOfNow(row) : null;
+  }
+
+  /** An offer (anyone with its link may read the offer itself) and whether the caller owns its quote. */
+  async function findOfferFor(publicId: string, caller: QuoteCaller): Promise<{ offer: Row; owned: boolean } | null> {
+    const offer = await findOffer(publicId);
+    if (!offer) return null;
+    const quote = await requests().findOne({ where: { publicId: offer.quoteId }, select: ['clientId', 'personalCode'] });
+    return { offer, owned: ownsQuote(caller, quote) };
+  }
+
+  async function clientQuoteRequests(clientId: string | null): Promise<Row[]> {
+    if (!clientId) return [];
+    return withOffers(await requests().findMany({ where: { clientId }, orderBy: { createdAt: 'desc' }, limit: 50 }));
+  }
+
+  /**
+   * Confirms an offer the customer saw: it must exist and be the caller's, be an offer, be within its validity, and, when
+   * the customer saw a price, still cost exactly that. Confirming twice answers the same.
+   */
+  async function confirmOffer(publicId: string, seenPremium: number | null | undefined, caller: QuoteCaller): Promise<Outcome<Row>> {
+    const found = await findOfferFor(publicId, caller);
+    if (!found?.owned) return reject(404, 'offerNotFound');
+    const { offer } = found;
+    if (offer.outcome !== 'offer') return reject(409, 'offerNotAvailable');
+    if (!isOfferValid(offer.validUntil, now())) return reject(410, 'offerExpired');
+    if (seenPremium !== null && seenPremium !== undefined && seenPremium !== offer.premium) {
+      return reject(409, 'priceChanged', { currentPremium: offer.premium });
+    }
+    if (offer.confirmedAt) return { ok: true, value: offer };
+    const confirmedAt = now();
+    await offerWrites.patch({ id: offer.id }, { confirmedAt, confirmedPremium: offer.premium });
+    return { ok: true, value: { ...offer, confirmedAt: confirmedAt.toISOString(), confirmedPremium: offer.premium } };
+  }
+
+  return { lookupVehicle, requestQuote, startQuote, findOwnQuoteRequest, findOfferFor, clientQuoteRequests, confirmOffer };
+}
+
+export type QuoteService = ReturnType<typeof createQuoteService>;
