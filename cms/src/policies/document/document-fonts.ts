@@ -5,6 +5,7 @@
  * shaping that was most of a document's rendering time, and the same labels repeat in every policy.
  * A layout (a glyph run) depends only on the font, the text and the features, and pdf-lib only reads it.
  */
+import { readFile } from 'node:fs/promises';
 import * as fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument } from 'pdf-lib';
 
@@ -81,3 +82,22 @@ export const sharedFontkit: Fontkit = {
     return font;
   },
 };
+
+const fontPaths = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+
+let fontFiles: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
+
+/** The TTF files are read once per process; a failed read is tried again next time. */
+export function loadFontFiles(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
+  fontFiles ??= Promise.all([readFile(fontPaths.regular), readFile(fontPaths.bold)]).then(
+    ([regular, bold]) => ({ regular, bold }),
+    (error: unknown) => {
+      fontFiles = undefined;
+      throw error;
+    },
+  );
+  return fontFiles;
+}

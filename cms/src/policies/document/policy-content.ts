@@ -1,0 +1,144 @@
+/** What a policy document says, section by section, in the customer's language. */
+import { formatEuros } from '@kindlustus/domain';
+import { recordTexts } from '../../sale-record/record-texts';
+import type { PolicyDocumentData } from './document-data';
+import { formatCalendarDate, formatPeriod, formatTallinnDateTime } from './document-dates';
+import type { Layout } from './document-layout';
+import { colour, size, type Block, type Fonts, type TextStyle } from './document-look';
+import {
+  coverLabel,
+  deductibleLabel,
+  extraLabel,
+  languageTags,
+  productName,
+  territoryLabel,
+  type DocumentLanguage,
+  type DocumentTexts,
+} from './document-texts';
+
+function formatPercent(percent: number, language: DocumentLanguage): string {
+  return new Intl.NumberFormat(languageTags[language], { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+}
+
+function deductibleValue(deductible: PolicyDocumentData['deductibles'][number], language: DocumentLanguage, t: DocumentTexts): string {
+  const { amount, percent } = deductible;
+  if (percent !== undefined && amount !== undefined) {
+    return t.percentWithMinimum(formatPercent(percent, language), formatEuros(amount, language));
+  }
+  if (percent !== undefined) return formatPercent(percent, language);
+  if (amount !== undefined) return formatEuros(amount, language);
+  return t.none;
+}
+
+export function writeContent(layout: Layout, data: PolicyDocumentData, language: DocumentLanguage, t: DocumentTexts, fonts: Fonts): void {
+  const euros = (cents: number) => formatEuros(cents, language);
+  const strong: TextStyle = { font: fonts.bold };
+  const note: TextStyle = { size: size.small, color: colour.muted };
+  const product = productName(data.product, language);
+
+  layout.title(t.title, `${product} · ${t.policyNumber} ${data.policyNumber}`);
+
+  const blocks: Block[] = [
+    {
+      heading: t.policyholder,
+      lines: [{ text: data.policyholder.name, style: strong }, { text: `${t.code}: ${data.policyholder.code}` }],
+    },
+    { heading: t.insuredObject, lines: [{ text: data.insuredObject }] },
+    {
+      heading: t.insurerAndProduct,
+      lines: [{ text: data.insurerName, style: strong }, { text: product }, { text: `${t.broker}: ${data.brokerName}` }],
+    },
+    {
+      heading: t.period,
+      lines: [{ text: formatPeriod(data.startDate, data.endDate), style: strong }, { text: t.periodNote, style: note }],
+    },
+  ];
+  if (data.territory !== null) blocks.push({ heading: t.territory, lines: [{ text: territoryLabel(data.territory, language) }] });
+  layout.blocks(blocks);
+
+  layout.heading(t.cover);
+  layout.table(
+    [
+      { title: t.coverRisk, width: 0.52 },
+      { title: t.coverIncluded, width: 0.18 },
+      { title: t.coverLimit, width: 0.3, align: 'right' },
+    ],
+    data.coverRows.map((row) => [
+      coverLabel(row.key, language, data.product),
+      row.included ? t.yes : t.no,
+      row.included && row.limit !== undefined ? euros(row.limit) : t.none,
+    ]),
+  );
+
+  layout.heading(t.deductibles);
+  if (data.deductibles.length === 0) {
+    layout.paragraph(t.noDeductibles);
+  } else {
+    layout.table(
+      [
+        { title: t.deductibleKind, width: 0.52 },
+        { title: t.deductibleValue, width: 0.48, align: 'right' },
+      ],
+      data.deductibles.map((deductible) => [deductibleLabel(deductible.key, language), deductibleValue(deductible, language, t)]),
+    );
+  }
+
+  const extrasTotal = data.extras.reduce((sum, extra) => sum + extra.amount, 0);
+  if (data.extras.length > 0) {
+    layout.heading(t.extras);
+    layout.table(
+      [
+        { title: t.extra, width: 0.52 },
+        { title: t.extraDuration, width: 0.18 },
+        { title: t.amount, width: 0.3, align: 'right' },
+      ],
+      data.extras.map((extra) => [
+        extraLabel(extra.key, language),
+        extra.days !== undefined ? t.days(extra.days) : t.none,
+        euros(extra.amount),
+      ]),
+    );
+  }
+
+  layout.heading(t.premiumSection, 50);
+  layout.totals(
+    [
+      [t.premium, euros(data.premium)],
+      ...(data.extras.length > 0 ? [[t.extrasTotal, euros(extrasTotal)] as [string, string]] : []),
+      [t.totalPayable, euros(data.premium + extrasTotal)],
+    ],
+    true,
+  );
+
+  if (data.schedule.length > 0) {
+    layout.space(6);
+    layout.subheading(t.schedule);
+    const scheduleTotal = data.schedule.reduce((sum, payment) => sum + payment.amount, 0);
+    layout.table(
+      [
+        { title: t.instalment, width: 0.2 },
+        { title: t.dueDate, width: 0.4 },
+        { title: t.amount, width: 0.4, align: 'right' },
+      ],
+      [
+        ...data.schedule.map((payment, index) => [String(index + 1), formatCalendarDate(payment.dueDate), euros(payment.amount)]),
+        [t.scheduleTotal, '', euros(scheduleTotal)],
+      ],
+      { boldLastRow: true },
+    );
+  }
+
+  if (data.saleRecord) {
+    const words = recordTexts[language];
+    layout.heading(words.demandsAndNeeds);
+    layout.paragraph(data.saleRecord.demandsAndNeeds);
+    if (data.saleRecord.documents.length) {
+      layout.heading(words.documentsGiven);
+      for (const document of data.saleRecord.documents) layout.paragraph(words.documentLine(document.title, document.versionLabel, document.appliesFrom));
+    }
+  }
+
+  const issued = formatTallinnDateTime(data.issuedAt);
+  layout.space(10);
+  layout.paragraph(t.issuedAt(issued.date, issued.time));
+}
