@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import * as fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument } from 'pdf-lib';
+import { readTrueTypeSource, TrueTypeSubset } from './truetype-subset';
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type Font = ReturnType<Fontkit['create']>;
@@ -68,6 +69,13 @@ function withCharactersOfEachText(font: Font): Font {
   return font;
 }
 
+/** Subsets cut by copying the font file's bytes (truetype-subset.ts) when it has TrueType outlines. */
+function withFastSubsets(font: Font, file: Uint8Array): Font {
+  const source = readTrueTypeSource(file);
+  if (source) font.createSubset = () => new TrueTypeSubset(source);
+  return font;
+}
+
 const fonts = new WeakMap<Uint8Array, Font>();
 
 /** Keyed by the file's bytes: the renderer reads each font file once and passes the same bytes each time. */
@@ -76,7 +84,7 @@ export const sharedFontkit: Fontkit = {
     if (postscriptName) return fontkit.create(data, postscriptName);
     let font = fonts.get(data);
     if (!font) {
-      font = withRememberedLayouts(withCharactersOfEachText(fontkit.create(data)));
+      font = withFastSubsets(withRememberedLayouts(withCharactersOfEachText(fontkit.create(data))), data);
       fonts.set(data, font);
     }
     return font;

@@ -16,8 +16,15 @@ import {
   type DocumentTexts,
 } from './document-texts';
 
+const percentFormats = new Map<DocumentLanguage, Intl.NumberFormat>();
+
 function formatPercent(percent: number, language: DocumentLanguage): string {
-  return new Intl.NumberFormat(languageTags[language], { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+  let format = percentFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(languageTags[language], { style: 'percent', maximumFractionDigits: 2 });
+    percentFormats.set(language, format);
+  }
+  return format.format(percent / 100);
 }
 
 function deductibleValue(deductible: PolicyDocumentData['deductibles'][number], language: DocumentLanguage, t: DocumentTexts): string {
