@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { siteUrl } from '../src/commerce/outside/adapters-config';
+import { siteUrl } from '../src/settings/addresses';
 import { previewUrl } from '../src/publishing/preview-links';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({

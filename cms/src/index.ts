@@ -7,7 +7,7 @@ import { ensureSiteBuildToken } from './bootstrap/site-build-token';
 import { rememberContentApiAbilities } from './content-api/remembered-abilities';
 import { registerRouteKeyGuard } from './content-api/route-key-guard';
 import { registerAccountGraphql } from './commerce/login/account-graphql';
-import { quoteRateLimits } from './commerce/outside/adapters-config';
+import { quoteRateLimits } from './settings/commerce-settings';
 import { registerCartGraphql } from './commerce/cart/cart-graphql';
 import { registerConclusionChecks } from './commerce/policies/conclusion-checks';
 import { commerce } from './commerce/commerce';
@@ -22,7 +22,7 @@ import { registerSaleRecordGraphql } from './sale-record/sale-record-graphql';
 import { forgetDocumentsOnEdit } from './insurance-documents/forget-on-edit';
 import { registerQuoteGraphql } from './commerce/quotes/quote-graphql';
 import { ensureOfferHoldTable } from './commerce/cart/offer-holds';
-import { ensureRateLimitTable } from './commerce/plumbing/rate-limit';
+import { ensureRateLimitTable } from './rate-limits/rate-limit';
 import { mountSandboxes } from './commerce/outside/sandbox-mount';
 import { stopDocumentRenderer } from './policies/document/document-renderer';
 import { ensureStoredDocumentTable } from './policies/document/stored-documents';
@@ -36,7 +36,10 @@ import { loadSeedContent } from './seed/content-files';
 import { seedContent } from './seed/seed';
 import { addMissingUiTexts } from './seed/ui-text-defaults';
 import { loadSampleDocumentsContent, seedSampleDocuments } from './seed/insurance-documents';
-import { createScriptsSandbox, scriptsSandboxEnabled } from './adapters/tag-scripts/sandbox-scripts';
+import { createScriptsSandbox } from './adapters/tag-scripts/sandbox-scripts';
+import { seedSettings } from './settings/seed-settings';
+import { enforceSettings } from './settings/settings';
+import { scriptsSandboxEnabled } from './settings/outside-choice';
 import { enforceSiteStage } from './site-stage/enforce-site-stage';
 
 let stopHousekeeping: (() => void) | undefined;
@@ -45,6 +48,7 @@ let stopJobs: (() => void) | undefined;
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     enforceSiteStage(strapi);
+    enforceSettings(strapi);
     applyConnectionTimeouts(strapi.server.httpServer);
     registerRouteKeyGuard(strapi);
     registerReadOnlyRecords(strapi);
@@ -89,16 +93,17 @@ export default {
     await ensureOfferHoldTable(strapi.db.connection);
     await ensureStoredDocumentTable(strapi.db.connection);
     stopJobs = commerce(strapi).jobs.start();
-    stopHousekeeping = await startHousekeeping(strapi);
-    if (process.env.SEED !== 'false') {
+    stopHousekeeping = await startHousekeeping(strapi, () => careers(strapi).applications.forgetExpired());
+    const seed = seedSettings();
+    if (seed.enabled) {
       const content = loadSeedContent(
-        process.env.SEED_CONTENT_DIR ?? path.join(strapi.dirs.app.src, 'seed', 'content'),
-        process.env.SEED_CONTENT_DIR ?? path.join(strapi.dirs.app.root, 'src', 'seed', 'content'),
+        seed.contentDir ?? path.join(strapi.dirs.app.src, 'seed', 'content'),
+        seed.contentDir ?? path.join(strapi.dirs.app.root, 'src', 'seed', 'content'),
       );
       const report = await seedContent(strapi, content, { insurerAdapters: commerce(strapi).insurers.adapters });
       if (report.created.length) strapi.log.info(`Seeded ${report.created.length} documents: ${report.created.join(', ')}`);
       const seedingStarted = Date.now();
-      const sampleDocuments = await seedSampleDocuments(strapi, loadSampleDocumentsContent(process.env.SEED_CONTENT_DIR ?? path.join(strapi.dirs.app.root, 'src', 'seed', 'content')));
+      const sampleDocuments = await seedSampleDocuments(strapi, loadSampleDocumentsContent(seed.contentDir ?? path.join(strapi.dirs.app.root, 'src', 'seed', 'content')));
       if (sampleDocuments.length) strapi.log.info(`Seeded ${sampleDocuments.length} sample insurance documents in ${Date.now() - seedingStarted} ms.`);
       const added = await addMissingUiTexts(strapi, content);
       if (added) strapi.log.info(`Added ${added} new interface texts to the global texts.`);

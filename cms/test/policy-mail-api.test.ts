@@ -1,4 +1,4 @@
-import { renewalLinkSecret } from '../src/commerce/outside/adapters-config';
+import { renewalLinkSecret } from '../src/settings/commerce-settings';
 import { renewalTokens } from '../src/commerce/quotes/renewal-token';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';

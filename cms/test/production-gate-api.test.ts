@@ -55,6 +55,20 @@ describe('production never runs on sandboxes by accident', () => {
     for (const name of ['E_ID=', 'PAYMENTS=', 'SITE_STAGE=staging']) expect(refusal).toContain(name);
   });
 
+  it('refuses to start on a setting it does not know, naming the variable and the values it takes', async () => {
+    const failure = await startStrapi(envWith({ PAYMENTS: 'foo' })).then(
+      (process) => {
+        cms = process;
+        return undefined;
+      },
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(StrapiExitedEarly);
+    const { exitCode, output } = failure as StrapiExitedEarly;
+    expect(exitCode).not.toBe(0);
+    expect(output).toContain('PAYMENTS must be one of sandbox, montonio');
+  });
+
   it('starts in production on the sandboxes with SITE_STAGE=staging, reports staging and tells the site', async () => {
     cms = await startStrapi(envWith({ SITE_STAGE: 'staging' }));
     expect(cms.output()).toMatch(/Site stage: staging/);

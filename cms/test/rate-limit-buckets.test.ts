@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { addressRateLimiter, databaseRateLimiter, ensureRateLimitTable, takeInTurn } from '../src/commerce/plumbing/rate-limit';
+import { addressRateLimiter, databaseRateLimiter, ensureRateLimitTable, takeInTurn } from '../src/rate-limits/rate-limit';
 import { connect, postgresDatabase, sqliteDatabase, type TestDatabase } from './databases';
 
 /** Several limiters taken in turn (one statement on PostgreSQL), by two processes' connections to one database. */

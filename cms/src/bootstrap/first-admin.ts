@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import { environment } from '../settings/environment';
 
 /**
  * On an empty database, creates the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD
  * (written by `npm start` into cms/.env) so that nobody has to register through the admin first.
  */
 export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<void> {
-  const email = process.env.ADMIN_EMAIL;
-  const password = process.env.ADMIN_PASSWORD;
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = environment();
   if (!email || !password) return;
   if ((await strapi.db.query('admin::user').count()) > 0) return;
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { siteBuildActions } from '../content-api/public-actions';
+import { environment } from '../settings/environment';
 
 const tokenName = 'site-build';
 
@@ -9,7 +10,7 @@ const tokenName = 'site-build';
  * and hold exactly the read rights of `siteBuildActions`.
  */
 export async function ensureSiteBuildToken(strapi: Core.Strapi): Promise<void> {
-  const secret = process.env.SITE_BUILD_TOKEN;
+  const secret = environment().SITE_BUILD_TOKEN;
   if (!secret) {
     strapi.log.warn('SITE_BUILD_TOKEN is not set: the site build cannot read the CMS.');
     return;

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { addDays, applicationRetention, cvLimits, cvProblem, todayInTallinn, validateApplication, type FieldError } from '@kindlustus/domain';
 import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier';
 import { sendMail } from '../adapters/mail/send-mail';
-import { databaseRateLimiter } from '../commerce/plumbing/rate-limit';
+import { databaseRateLimiter } from '../rate-limits/rate-limit';
 import type { CvStorage } from './cv-storage';
 
 type Row = Record<string, any>;

@@ -3,39 +3,36 @@ import type { Core } from '@strapi/strapi';
 import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier';
 import { createCaptchaSandbox } from '../adapters/captcha/captcha-sandbox';
 import { RecaptchaClient } from '../adapters/captcha/recaptcha-client';
-import { envNumber, sandboxSecret } from '../commerce/outside/adapters-config';
-import { sandboxUrl } from '../commerce/commerce';
-import { captchaIsSandbox } from '../site-stage/gated-sandboxes';
+import { sandboxUrl } from '../settings/addresses';
+import { sandboxSecret } from '../settings/commerce-settings';
+import { environment, envNumber, type Environment } from '../settings/environment';
+import { outsideChoice } from '../settings/outside-choice';
 import { createApplicationService, type ApplicationService } from './application-service';
 import { createCvStorage } from './cv-storage';
-
-const sandboxSiteKey = (env: NodeJS.ProcessEnv) => env.CAPTCHA_SANDBOX_SITE_KEY ?? 'sandbox-site-key';
 
 /**
  * The captcha settings a new CMS starts with (editors change them under Integration settings): the
  * sandbox's site key unless CAPTCHA=recaptcha, where CAPTCHA_SITE_KEY is used when given.
  */
-export function initialCaptchaSettings(env: NodeJS.ProcessEnv = process.env): { captchaSiteKey?: string; captchaVersion: string } {
-  // Trimmed: a key read from a secret file often ends in a newline, which the settings' format refuses.
-  const captchaSiteKey = captchaIsSandbox(env) ? sandboxSiteKey(env) : env.CAPTCHA_SITE_KEY?.trim();
-  return { ...(captchaSiteKey ? { captchaSiteKey } : {}), captchaVersion: '2' };
+export function initialCaptchaSettings(env: Environment = environment()): { captchaSiteKey?: string; captchaVersion: string } {
+  const { siteKey } = outsideChoice(env).captcha;
+  return { ...(siteKey ? { captchaSiteKey: siteKey } : {}), captchaVersion: '2' };
 }
 
 /**
- * The careers services: the captcha (the sandbox unless CAPTCHA=recaptcha with CAPTCHA_SECRET_KEY)
- * and applications with their private CV folder.
+ * The careers services: the captcha settings/outside-choice.ts chose (the sandbox unless CAPTCHA=recaptcha
+ * with CAPTCHA_SECRET_KEY) and applications with their private CV folder.
  */
-function build(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env) {
+function build(strapi: Core.Strapi, env: Environment = environment()) {
   let captcha: CaptchaVerifier;
   let sandbox: ReturnType<typeof createCaptchaSandbox> | null = null;
-  if (captchaIsSandbox(env)) {
+  const choice = outsideChoice(env).captcha;
+  if (choice.mode === 'sandbox') {
     const secretKey = sandboxSecret('captcha-sandbox-secret', env);
-    sandbox = createCaptchaSandbox({ secretKey, siteKey: sandboxSiteKey(env) });
+    sandbox = createCaptchaSandbox({ secretKey, siteKey: choice.siteKey });
     captcha = new RecaptchaClient({ baseUrl: `${sandboxUrl(strapi, env)}/sandbox/captcha`, secretKey });
   } else {
-    if (!env.CAPTCHA_SECRET_KEY) throw new Error('CAPTCHA_SECRET_KEY must be set when CAPTCHA=recaptcha');
-    const hostnames = env.CAPTCHA_HOSTNAMES?.split(',').map((name) => name.trim()).filter(Boolean);
-    captcha = new RecaptchaClient({ secretKey: env.CAPTCHA_SECRET_KEY, ...(hostnames?.length ? { expectedHostnames: hostnames } : {}) });
+    captcha = new RecaptchaClient({ secretKey: choice.secretKey, ...(choice.hostnames.length ? { expectedHostnames: choice.hostnames } : {}) });
   }
   const applications: ApplicationService = createApplicationService({
     strapi,

@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { configuredInsurers, configuredVehicleRegister } from './outside/adapters-config';
+import { cmsUrl, sandboxUrl, siteUrl } from '../settings/addresses';
 import {
-  backgroundJobSettings, concludeWithinHours, deskSettings, envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, registerTimeoutMs, saleDocumentsRequired, loginLimits, openPaymentMs, paymentRateLimit, renewalLinkDays, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
-} from './outside/adapters-config';
+  backgroundJobSettings, concludeWithinHours, deskSettings, faultHooks, insuranceDocumentsTtlMs, insurerTimeoutMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
+  registerTimeoutMs, renewalLinkDays, renewalLinkSecret, renewalReminderDays, saleDocumentsRequired, sessionPolicy,
+} from '../settings/commerce-settings';
 import { renderDocument } from '../policies/document/document-renderer';
 import type { DocumentLanguage, PolicyDocumentData } from '../policies/document/policy-document';
 import { storedDocuments } from '../policies/document/stored-documents';
@@ -27,23 +30,6 @@ import { renewalTokens } from './quotes/renewal-token';
 import { documentCatalogue } from '../insurance-documents/document-catalogue';
 import { saleRecords } from '../sale-record/sale-records';
 
-/** The CMS's own address as the outside systems reach it: PUBLIC_URL, or where it listens. */
-export function cmsUrl(strapi: Core.Strapi): string {
-  const configured = strapi.config.get<string>('server.url');
-  if (configured) return configured.replace(/\/$/, '');
-  const host = strapi.config.get<string>('server.host');
-  return `http://${!host || host === '0.0.0.0' ? '127.0.0.1' : host}:${strapi.config.get<number>('server.port')}`;
-}
-
-/**
- * Where this CMS reaches its sandboxes and sends browsers to them: SANDBOX_URL, else itself. Behind
- * several replicas every replica names one of them, so that one process holds the sandbox's sessions
- * and orders in memory, as the one outside service it stands in for would.
- */
-export function sandboxUrl(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env): string {
-  return (env.SANDBOX_URL || cmsUrl(strapi)).replace(/\/$/, '');
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Test hook FAULT_DOCUMENT_RENDER_DELAY_MS: each document takes this much longer to render. */
@@ -56,6 +42,7 @@ function slowedBy(delayMs: number) {
 
 function build(strapi: Core.Strapi) {
   const site = siteUrl();
+  const faults = faultHooks();
   const outside: OutsideSystems = configureOutsideSystems(sandboxUrl(strapi), new URL(site).origin);
   const sessions = createSessionStore(strapi, sessionPolicy());
   const insurerAdapters = configuredInsurers();
@@ -69,16 +56,16 @@ function build(strapi: Core.Strapi) {
   const desk = createDesk({ strapi, queue, wake: () => worker?.wake(), siteUrl: site, ...deskSettings() });
   const quotes = createQuoteService({ strapi, insurers, desk, register: configuredVehicleRegister(), registerTimeoutMs: registerTimeoutMs(), insurerTimeoutMs: insurerTimeoutMs() });
   const renewals = createRenewalService(strapi, renewalTokens(renewalLinkSecret()), { lifetimeDays: renewalLinkDays() });
-  const insuranceDocuments = documentCatalogue(strapi, envNumber(process.env.INSURANCE_DOCUMENTS_TTL_MS, 30_000));
+  const insuranceDocuments = documentCatalogue(strapi, insuranceDocumentsTtlMs());
   const sales = saleRecords(strapi, () => insuranceDocuments);
-  const documentOf = storedDocuments(() => strapi.db.connection, slowedBy(envNumber(process.env.FAULT_DOCUMENT_RENDER_DELAY_MS, 0)));
+  const documentOf = storedDocuments(() => strapi.db.connection, slowedBy(faults.documentRenderDelayMs));
   const pdfOf = policyPdfs(documentOf);
   const insurerLogos = insurerLogoSource(strapi);
   // The order's mail claim runs out with the job's: a process stopped while sending leaves both to another.
   const policyMail = createPolicyMailService({
     strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays(), pdfOf, claimLeaseMs: jobSettings.leaseMs, logoOf: insurerLogos.logoOf,
   });
-  const policyJobs = createPolicyJobs({ queue, policyMail, wake: () => worker?.wake(), killInJob: process.env.FAULT_KILL_IN_JOB });
+  const policyJobs = createPolicyJobs({ queue, policyMail, wake: () => worker?.wake(), killInJob: faults.killInJob });
   return {
     /** A policy's PDF for its owner: the insurer's uploaded document, else the one rendered here. */
     pdfOf,
@@ -116,7 +103,7 @@ function build(strapi: Core.Strapi) {
       sessions,
       onLogin: (clientId, personalCode) => carts.mergeOnLogin(clientId, personalCode),
       limits: loginLimits(),
-      pollTimeoutMs: envNumber(process.env.LOGIN_POLL_MS, 1000),
+      pollTimeoutMs: loginPollMs(),
       siteUrl: site,
     }),
     payments: createPaymentService({
@@ -129,7 +116,7 @@ function build(strapi: Core.Strapi) {
       notificationUrl: `${cmsUrl(strapi)}/api/payments/notification`,
       limit: paymentRateLimit(),
       openPaymentMs: openPaymentMs(),
-      crashBeforeIssue: process.env.FAULT_KILL_BEFORE_POLICY_ISSUE === 'true',
+      crashBeforeIssue: faults.killBeforePolicyIssue,
       onIssued: (order) => policyJobs.orderIssued(order),
       saleRecords: sales,
       documentsRequired: saleDocumentsRequired(),

@@ -1,5 +1,5 @@
 import type { Server } from 'http';
-import { envNumber } from '../commerce/outside/adapters-config';
+import { environment, envNumber, type Environment } from '../settings/environment';
 
 /**
  * The CMS's HTTP server's clocks. A client has HTTP_REQUEST_TIMEOUT_MS to send a whole request,
@@ -9,7 +9,7 @@ import { envNumber } from '../commerce/outside/adapters-config';
  * is 60 s, the site server's agent drops idle sockets after 4 s): the proxy, not the CMS, closes an
  * idle pooled connection, so a proxy never sends a request down a socket the CMS is closing.
  */
-export function connectionTimeouts(env: NodeJS.ProcessEnv = process.env) {
+export function connectionTimeouts(env: Environment = environment()) {
   const requestMs = envNumber(env.HTTP_REQUEST_TIMEOUT_MS, 30_000);
   return {
     requestMs,

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { defaultWithdrawalTerms, type WithdrawalTerms } from '@kindlustus/domain';
+import { environment, type Environment } from '../settings/environment';
 
 /**
  * The periods editors set in the CMS ("Personal data and withdrawal settings"); an empty field is its default.
@@ -21,7 +22,7 @@ const positive = (value: unknown, fallback: number) => (Number.isInteger(value) 
 const productList = (value: unknown) => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : defaultWithdrawalTerms.excludedProducts);
 
 /** Reshapes the stored single type (or its absence) into the settings the services use. */
-export function privacySettingsOf(row: Record<string, unknown> | null | undefined, env: NodeJS.ProcessEnv = process.env): PrivacySettings {
+export function privacySettingsOf(row: Record<string, unknown> | null | undefined, env: Environment = environment()): PrivacySettings {
   const withdrawalDays = row?.withdrawalDays;
   return {
     unboughtDataDays: positive(row?.unboughtDataDays, retentionDefaults.unboughtDataDays),

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'crypto';
 import { isLocale, previewPath, type Locale } from '@kindlustus/routes';
-import { sandboxSecret, siteUrl } from '../commerce/outside/adapters-config';
+import { siteUrl } from '../settings/addresses';
+import { sandboxSecret } from '../settings/commerce-settings';
+import { environment, type Environment } from '../settings/environment';
 
 /** What can be previewed: a content type of the CMS and its name in preview links. */
 export const previewTypes = { job: 'api::job.job', page: 'api::page.page' } as const;
@@ -17,8 +19,8 @@ interface PreviewTarget {
 }
 
 /** PREVIEW_SECRET, or one derived from APP_KEYS: links made by one CMS work only with it. */
-const secret = (env: NodeJS.ProcessEnv = process.env) => env.PREVIEW_SECRET || sandboxSecret('draft-preview', env);
-const signature = (target: PreviewTarget, env?: NodeJS.ProcessEnv) =>
+const secret = (env: Environment = environment()) => env.PREVIEW_SECRET || sandboxSecret('draft-preview', env);
+const signature = (target: PreviewTarget, env?: Environment) =>
   createHmac('sha256', secret(env)).update(`${target.type}|${target.documentId}|${target.locale}|${target.expires}`).digest('base64url');
 
 export const previewTypeOf = (uid: string): PreviewType | null =>
@@ -28,7 +30,7 @@ export const previewTypeOf = (uid: string): PreviewType | null =>
  * The admin's preview button (Strapi's preview handler): the site's preview page in the document's
  * language with a signed link that expires; null for content without a preview.
  */
-export function previewUrl(uid: string, { documentId, locale }: { documentId: string; locale?: string | null }, now = Date.now(), env: NodeJS.ProcessEnv = process.env): string | null {
+export function previewUrl(uid: string, { documentId, locale }: { documentId: string; locale?: string | null }, now = Date.now(), env: Environment = environment()): string | null {
   const type = previewTypeOf(uid);
   if (!type || !documentId) return null;
   const target: PreviewTarget = { type, documentId, locale: isLocale(locale) ? locale : 'et', expires: Math.floor(now / 1000) + linkLifetimeSeconds };
@@ -42,7 +44,7 @@ export type PreviewCheck = { ok: true; target: PreviewTarget } | { ok: false; st
 export function checkPreviewLink(
   input: { type: string; documentId: string; locale: string; expires: string; token: string },
   now = Date.now(),
-  env: NodeJS.ProcessEnv = process.env,
+  env: Environment = environment(),
 ): PreviewCheck {
   const type = input.type as PreviewType;
   if (!(type in previewTypes) || !isLocale(input.locale)) return { ok: false, status: 404, code: 'notFound' };

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { environment, type Environment } from '../settings/environment';
 
 export const siteBuildWebhookName = 'Site build (publish to live)';
 const events = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish'];
@@ -22,7 +23,7 @@ interface WebhookStore {
  * with SITE_BUILD_HOOK_SECRET as a bearer token). It is kept as configured on every boot and shows
  * under Settings → Webhooks with its deliveries; the runner decides which changes need a build.
  */
-export async function ensureSiteBuildWebhook(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function ensureSiteBuildWebhook(strapi: Core.Strapi, env: Environment = environment()): Promise<void> {
   const url = env.SITE_BUILD_HOOK_URL?.trim();
   if (!url) return;
   const store = strapi.get('webhookStore') as WebhookStore;

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { environment, type Environment } from '../settings/environment';
 import { ungatedSandboxes } from './gated-sandboxes';
 import { checkSiteStage, type SiteStage } from './production-gate';
 
@@ -6,7 +7,7 @@ import { checkSiteStage, type SiteStage } from './production-gate';
  * Runs first in `register`: a refused start logs one line naming the settings and ends the process
  * before anything else starts; an allowed one says which stage runs. Returns the stage the site is told.
  */
-export function enforceSiteStage(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env): SiteStage {
+export function enforceSiteStage(strapi: Core.Strapi, env: Environment = environment()): SiteStage {
   const check = checkSiteStage(env);
   if (!check.ok) {
     strapi.log.error(check.refusal);

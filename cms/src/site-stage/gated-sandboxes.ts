@@ -1,8 +1,11 @@
-import { scriptsSandboxEnabled } from '../adapters/tag-scripts/sandbox-scripts';
+import type { Environment } from '../settings/environment';
+import {
+  captchaIsSandbox, eIdIsSandbox, insurersAreSandbox, mailIsFileProvider, paymentsAreSandbox, registerIsSandbox, scriptsSandboxEnabled,
+} from '../settings/outside-choice';
 
 /**
  * The outside systems whose sandbox must never serve a live site, each with the setting that picks it
- * and the value that makes it real. The adapters read the same functions, so the gate and what runs agree.
+ * and the value that makes it real. settings/outside-choice.ts decides which runs, so the gate and what runs agree.
  * - e-ID: the sandbox logs anyone in as a public demo identity.
  * - payments: the sandbox bank "pays" every order for free, and policies are issued.
  * - captcha: the sandbox passes every token, so bots can flood HR with applications.
@@ -13,13 +16,6 @@ import { scriptsSandboxEnabled } from '../adapters/tag-scripts/sandbox-scripts';
  *   the customer types the vehicle.
  * Not gated: SCRIPTS (stand-ins for analytics and widgets: nothing a customer pays for or loses).
  */
-export const eIdIsSandbox = (env: NodeJS.ProcessEnv) => (env.E_ID ?? 'sandbox') === 'sandbox';
-export const paymentsAreSandbox = (env: NodeJS.ProcessEnv) => (env.PAYMENTS ?? 'sandbox') === 'sandbox';
-export const captchaIsSandbox = (env: NodeJS.ProcessEnv) => (env.CAPTCHA ?? 'sandbox') === 'sandbox';
-export const mailIsFileProvider = (env: NodeJS.ProcessEnv) => (env.EMAIL_PROVIDER ?? 'file') !== 'nodemailer';
-export const insurersAreSandbox = (env: NodeJS.ProcessEnv) => (env.INSURERS ?? 'sandbox') === 'sandbox';
-export const registerIsSandbox = (env: NodeJS.ProcessEnv) => (env.VEHICLE_REGISTER ?? 'sandbox') === 'sandbox';
-
 export const gatedSandboxes = [
   { system: 'e-ID', variable: 'E_ID', live: 'live', isSandbox: eIdIsSandbox },
   { system: 'payments', variable: 'PAYMENTS', live: 'montonio', isSandbox: paymentsAreSandbox },
@@ -30,4 +26,4 @@ export const gatedSandboxes = [
 ] as const;
 
 /** Sandboxes that run in production too, for want of a real implementation; reported, not refused. */
-export const ungatedSandboxes = (env: NodeJS.ProcessEnv): string[] => (scriptsSandboxEnabled(env) ? ['outside scripts'] : []);
+export const ungatedSandboxes = (env: Environment): string[] => (scriptsSandboxEnabled(env) ? ['outside scripts'] : []);

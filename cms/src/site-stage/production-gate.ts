@@ -1,3 +1,4 @@
+import type { Environment } from '../settings/environment';
 import { gatedSandboxes } from './gated-sandboxes';
 
 /** `live`: a real site; `staging`: a test site, which says so on every page. */
@@ -14,7 +15,7 @@ const stages: readonly string[] = ['live', 'staging'];
  * runs only when SITE_STAGE=staging says the site is a test site; outside production nothing is refused.
  * A site is a test site when the switch says so or when any gated sandbox runs.
  */
-export function checkSiteStage(env: NodeJS.ProcessEnv): StageCheck {
+export function checkSiteStage(env: Environment): StageCheck {
   const switchValue = env.SITE_STAGE ?? '';
   if (switchValue !== '' && !stages.includes(switchValue)) {
     return { ok: false, refusal: `SITE_STAGE=${switchValue} is not a stage: set SITE_STAGE=staging for a test site, or leave it unset (or live) for the live site.` };

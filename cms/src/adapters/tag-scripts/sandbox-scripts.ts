@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'http';
+import { environment, type Environment } from '../../settings/environment';
+import { scriptsSandboxEnabled } from '../../settings/outside-choice';
 
 /**
  * Local stand-ins for the outside scripts the site loads with consent (Google Tag Manager, Google
@@ -46,9 +48,7 @@ export function createScriptsSandbox() {
 }
 
 /** The ids a new CMS starts with while the scripts are sandboxed (SCRIPTS=sandbox, the default); none in production. */
-export function initialScriptIds(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  if ((env.SCRIPTS ?? 'sandbox') !== 'sandbox') return {};
+export function initialScriptIds(env: Environment = environment()): Record<string, string> {
+  if (!scriptsSandboxEnabled(env)) return {};
   return { tagManagerId: 'GTM-SANDBOX', analyticsId: 'G-SANDBOX', heatmapId: '1000001', chatWidgetId: 'sandbox-chat-key', cartWidgetId: 'sandbox-cart-key' };
 }
-
-export const scriptsSandboxEnabled = (env: NodeJS.ProcessEnv = process.env) => (env.SCRIPTS ?? 'sandbox') === 'sandbox';

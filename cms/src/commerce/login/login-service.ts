@@ -16,7 +16,7 @@ import { estonianPersonOf, estonianSemanticsIdentifier, type EstonianPersonalCod
 import { clientAddress, readCookie, writeCookie, type ApiContext } from '../plumbing/koa-context';
 import { loginOutcomeCode } from './login-outcomes';
 import { reject, type Outcome } from '../quotes/quote-service';
-import { addressRateLimiter, databaseRateLimiter, takeInTurn, type AddressLimits, type RateLimit } from '../plumbing/rate-limit';
+import { addressRateLimiter, databaseRateLimiter, takeInTurn, type AddressLimits, type RateLimit } from '../../rate-limits/rate-limit';
 import { rowWrites } from '../plumbing/row-writes';
 import type { SessionStore } from './customer-session';
 import { tableQuery } from '../plumbing/table-query';

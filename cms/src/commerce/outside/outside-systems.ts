@@ -7,8 +7,9 @@ import { SmartIdV3Client } from '../../adapters/e-id/smart-id-v3-client';
 import { sandboxCertificateAuthority } from '../../adapters/e-id-sandbox/sandbox-identities';
 import { MontonioClient } from '../../adapters/payments/montonio-client';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import { eIdIsSandbox, paymentsAreSandbox } from '../../site-stage/gated-sandboxes';
-import { createSandboxes, sandboxesInProcess, sandboxMerchant, type SandboxEntry } from './sandbox-services';
+import { environment, type Environment } from '../../settings/environment';
+import { outsideChoice } from '../../settings/outside-choice';
+import { createSandboxes, sandboxMerchant, type SandboxEntry } from './sandbox-services';
 
 export interface OutsideSystems {
   smartId: SmartIdClient;
@@ -21,27 +22,23 @@ export interface OutsideSystems {
   close(): void;
 }
 
-const required = (env: NodeJS.ProcessEnv, name: string): string => {
-  const value = env[name];
-  if (!value) throw new Error(`${name} must be set when the real service is configured`);
-  return value;
-};
 const trustedFrom = (files: string) => files.split(',').filter(Boolean).map((file) => new X509Certificate(readFileSync(file.trim())));
 
 /**
- * The e-ID and payment services: the sandboxes by default (E_ID=sandbox, PAYMENTS=sandbox), so a fresh
- * machine works end to end; E_ID=live and PAYMENTS=montonio point the same clients at the real services.
+ * The e-ID and payment services settings/outside-choice.ts chose: the sandboxes by default (E_ID=sandbox,
+ * PAYMENTS=sandbox), so a fresh machine works end to end; E_ID=live and PAYMENTS=montonio point the same
+ * clients at the real services.
  */
-export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, env: NodeJS.ProcessEnv = process.env): OutsideSystems {
-  if (!sandboxesInProcess(env) && !env.SANDBOX_URL) throw new Error('SANDBOX_URL must name the sandboxes\' own process when SANDBOXES_IN_PROCESS=false');
-  const local = sandboxesInProcess(env) ? createSandboxes(sandboxUrl, env) : { sandboxes: [], close: () => {} };
+export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, env: Environment = environment()): OutsideSystems {
+  const choice = outsideChoice(env);
+  const local = choice.sandboxes.inProcess ? createSandboxes(sandboxUrl, env) : { sandboxes: [], close: () => {} };
   const relyingParty = {
     relyingPartyUUID: env.E_ID_RELYING_PARTY_UUID || '00000000-0000-4000-8000-000000000000',
     relyingPartyName: env.E_ID_RELYING_PARTY_NAME || 'Tarkus Kindlustusmaakler',
   };
 
   let eid: Pick<OutsideSystems, 'smartId' | 'smartIdDeviceLink' | 'mobileId' | 'webEid'>;
-  if (eIdIsSandbox(env)) {
+  if (choice.eId.mode === 'sandbox') {
     const trustedCertificates = [sandboxCertificateAuthority()];
     eid = {
       smartId: new SmartIdClient({ baseUrl: `${sandboxUrl}/sandbox/e-id/smart-id`, ...relyingParty, trustedCertificates }),
@@ -50,21 +47,22 @@ export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, 
       webEid: { origin: siteOrigin, trustedCertificates, ocsp: new HttpOcspChecker({ url: `${sandboxUrl}/sandbox/id-card/ocsp` }) },
     };
   } else {
-    const trustedCertificates = trustedFrom(required(env, 'E_ID_TRUSTED_CA_FILES'));
+    const live = choice.eId;
+    const trustedCertificates = trustedFrom(live.trustedCaFiles);
     eid = {
-      smartId: new SmartIdClient({ baseUrl: required(env, 'SMART_ID_URL'), ...relyingParty, trustedCertificates }),
-      smartIdDeviceLink: new SmartIdV3Client({ baseUrl: required(env, 'SMART_ID_V3_URL'), ...relyingParty, trustedCertificates }),
-      mobileId: new MobileIdClient({ baseUrl: required(env, 'MOBILE_ID_URL'), ...relyingParty, trustedCertificates }),
-      webEid: { origin: siteOrigin, trustedCertificates: trustedFrom(required(env, 'ID_CARD_TRUSTED_CA_FILES')), ocsp: new HttpOcspChecker({ url: env.ID_CARD_OCSP_URL }) },
+      smartId: new SmartIdClient({ baseUrl: live.smartIdUrl, ...relyingParty, trustedCertificates }),
+      smartIdDeviceLink: new SmartIdV3Client({ baseUrl: live.smartIdV3Url, ...relyingParty, trustedCertificates }),
+      mobileId: new MobileIdClient({ baseUrl: live.mobileIdUrl, ...relyingParty, trustedCertificates }),
+      webEid: { origin: siteOrigin, trustedCertificates: trustedFrom(live.idCardTrustedCaFiles), ocsp: new HttpOcspChecker({ url: live.idCardOcspUrl }) },
     };
   }
 
   let payments: PaymentProvider;
-  if (paymentsAreSandbox(env)) {
+  if (choice.payments.mode === 'sandbox') {
     const merchant = sandboxMerchant(env);
     payments = new MontonioClient({ baseUrl: `${sandboxUrl}/sandbox/payments`, accessKey: merchant.accessKey, secretKey: merchant.secretKey });
   } else {
-    payments = new MontonioClient({ baseUrl: required(env, 'MONTONIO_URL'), accessKey: required(env, 'MONTONIO_ACCESS_KEY'), secretKey: required(env, 'MONTONIO_SECRET_KEY') });
+    payments = new MontonioClient({ baseUrl: choice.payments.url, accessKey: choice.payments.accessKey, secretKey: choice.payments.secretKey });
   }
 
   return { ...eid, payments, sandboxes: local.sandboxes, close: local.close };

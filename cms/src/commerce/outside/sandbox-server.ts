@@ -1,5 +1,6 @@
 import { createServer } from 'http';
 import type { AddressInfo } from 'net';
+import { environment, type Environment } from '../../settings/environment';
 import { createSandboxes, sandboxFor, serveSandbox, type SandboxEntry } from './sandbox-services';
 
 /**
@@ -7,7 +8,7 @@ import { createSandboxes, sandboxFor, serveSandbox, type SandboxEntry } from './
  * apart from the CMS in production (the load bench measures the CMS without them). The CMS then runs with
  * SANDBOXES_IN_PROCESS=false and SANDBOX_URL set to `url`; both need the same APP_KEYS (the bank's merchant).
  */
-export async function startSandboxServer(options: { port: number; host?: string; publicUrl?: string; env?: NodeJS.ProcessEnv }) {
+export async function startSandboxServer(options: { port: number; host?: string; publicUrl?: string; env?: Environment }) {
   const host = options.host ?? '127.0.0.1';
   let sandboxes: SandboxEntry[] = [];
   const server = createServer((req, res) => {
@@ -30,7 +31,7 @@ export async function startSandboxServer(options: { port: number; host?: string;
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port, host, resolve));
   // The bank's payment page and the device links name the address they are reached at.
   const url = (options.publicUrl ?? `http://${host}:${(server.address() as AddressInfo).port}`).replace(/\/$/, '');
-  const created = createSandboxes(url, options.env ?? process.env);
+  const created = createSandboxes(url, options.env ?? environment());
   sandboxes = created.sandboxes;
   return {
     url,

@@ -2,8 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'http';
 import { createEidSandbox } from '../../adapters/e-id-sandbox/sandbox-service';
 import { createWebEidSandbox } from '../../adapters/e-id-sandbox/web-eid-sandbox';
 import { createPaymentSandbox } from '../../adapters/payments/payment-sandbox';
-import { eIdIsSandbox, paymentsAreSandbox } from '../../site-stage/gated-sandboxes';
-import { envNumber, sandboxSecret } from './adapters-config';
+import { sandboxSecret } from '../../settings/commerce-settings';
+import { environment, envNumber, type Environment } from '../../settings/environment';
+import { eIdIsSandbox, paymentsAreSandbox } from '../../settings/outside-choice';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -15,14 +16,8 @@ export interface SandboxEntry {
   handle: Handler;
 }
 
-/**
- * SANDBOXES_IN_PROCESS: the CMS serves the e-ID and payment sandboxes itself (default); `false` when they run
- * as a process of their own (`npm run sandboxes`, as outside services do in production) at SANDBOX_URL.
- */
-export const sandboxesInProcess = (env: NodeJS.ProcessEnv = process.env) => env.SANDBOXES_IN_PROCESS !== 'false';
-
 /** The one merchant the sandbox bank knows: the CMS's client and the sandbox derive it from the same APP_KEYS. */
-export const sandboxMerchant = (env: NodeJS.ProcessEnv) => ({
+export const sandboxMerchant = (env: Environment) => ({
   accessKey: sandboxSecret('payment-sandbox-access', env),
   secretKey: sandboxSecret('payment-sandbox-secret', env),
   name: env.E_ID_RELYING_PARTY_NAME || 'Tarkus Kindlustusmaakler',
@@ -38,7 +33,7 @@ const notificationDelays = (value: string | undefined): number[] | undefined => 
  * The e-ID, ID card and payment sandboxes the settings ask for (E_ID=sandbox, PAYMENTS=sandbox), answering
  * as if reached at `sandboxUrl` (the bank's payment page and the device links name it).
  */
-export function createSandboxes(sandboxUrl: string, env: NodeJS.ProcessEnv = process.env): { sandboxes: SandboxEntry[]; close(): void } {
+export function createSandboxes(sandboxUrl: string, env: Environment = environment()): { sandboxes: SandboxEntry[]; close(): void } {
   const sandboxes: SandboxEntry[] = [];
   const closers: Array<() => void> = [];
   const extraIdentities = env.E_ID_SANDBOX_EXTRA_IDENTITIES ? { extraIdentitiesDir: env.E_ID_SANDBOX_EXTRA_IDENTITIES } : {};

@@ -11,7 +11,7 @@ import { offerHolds } from '../cart/offer-holds';
 import { settleOrder } from './order-settlement';
 import type { OrderLine, PolicyService } from '../policies/policy-service';
 import { reject, type Outcome } from '../quotes/quote-service';
-import { databaseRateLimiter } from '../plumbing/rate-limit';
+import { databaseRateLimiter } from '../../rate-limits/rate-limit';
 import { rowWrites } from '../plumbing/row-writes';
 import { isUniqueViolation } from '../plumbing/unique-violation';
 import { tableQuery } from '../plumbing/table-query';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { careers } from '../../careers/careers';
 import { commerce } from '../commerce';
-import { forgetIdleBuckets } from './rate-limit';
+import { forgetIdleBuckets } from '../../rate-limits/rate-limit';
+import { housekeepingIntervalMs } from '../../settings/commerce-settings';
 import { createSweepRunner, type SweepName } from './sweep-lock';
 import { dataRequests } from '../../privacy/privacy';
 import { forgetPastLegalRecords } from '../../privacy/legal-records';
@@ -15,11 +15,11 @@ const doneJobKeptMs = 7 * 24 * 60 * 60_000;
  * Now and every HOUSEKEEPING_INTERVAL_MS: issues policies a stopped process left unissued, enqueues the
  * policy e-mail job of any issued order left without one, sends the renewal reminders that are due, forgets
  * done background jobs after a week, forgets
- * expired sessions, logins and idle rate-limit buckets, deletes job applications past their
+ * expired sessions, logins and idle rate-limit buckets, deletes job applications past their (careers' own sweep, handed in)
  * retention date, deletes what led to no contract past the CMS's period (`privacy/retention.ts`) and policies
  * past their legal record period (`privacy/legal-records.ts`), and carries out the erasures staff approved. Each sweep runs in one CMS process at a time however many replicas share the database.
  */
-export async function startHousekeeping(strapi: Core.Strapi): Promise<() => void> {
+export async function startHousekeeping(strapi: Core.Strapi, forgetExpiredApplications: () => Promise<number>): Promise<() => void> {
   const services = commerce(strapi);
   const run = createSweepRunner(strapi.db);
   /** One sweep job: a failure is logged and leaves the others (and the CMS's start) to go on. */
@@ -42,10 +42,10 @@ export async function startHousekeeping(strapi: Core.Strapi): Promise<() => void
     await job('unboughtData', async () => retentionTotal(await forgetUnboughtData(strapi)), (count) => `Deleted ${count} quotes, offers, carts, orders, logins and customers that led to no contract, past their retention period.`);
     await job('legalRecords', () => forgetPastLegalRecords(strapi), (count) => `Deleted ${count} policies and orders past their legal record period.`);
     await job('dataRequests', () => dataRequests(strapi).carryOutApproved(), (count) => `Carried out ${count} approved erasure requests.`);
-    await job('applications', () => careers(strapi).applications.forgetExpired(), (count) => `Deleted ${count} job applications past their retention date.`);
+    await job('applications', forgetExpiredApplications, (count) => `Deleted ${count} job applications past their retention date.`);
   };
   await sweep();
-  const every = Number(process.env.HOUSEKEEPING_INTERVAL_MS ?? 60_000);
+  const every = housekeepingIntervalMs();
   const timer = setInterval(() => void sweep(), every);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,8 +1,9 @@
 import type { PolicyDocumentData } from '../../policies/document/policy-document';
+import { brokerName as brokerNameSetting } from '../../settings/commerce-settings';
 
 type Row = Record<string, any>;
 
-export const brokerName = process.env.BROKER_NAME ?? 'Tarkus Kindlustusmaakler';
+export const brokerName = brokerNameSetting();
 
 /** A stored policy as its document shows it. */
 export function policyDocumentData(policy: Row): PolicyDocumentData {

@@ -4,7 +4,7 @@ import type { QuoteCaller } from './quote-owner';
 import { extendGraphql, iso, languageOf, rejected, type Context, type Row } from '../plumbing/graphql-support';
 import type { QuoteForm, QuoteService } from './quote-service';
 import { clientAddress } from '../plumbing/koa-context';
-import { addressRateLimiter, type AddressLimits } from '../plumbing/rate-limit';
+import { addressRateLimiter, type AddressLimits } from '../../rate-limits/rate-limit';
 
 /** The provider API's quote part in GraphQL (at /api/graphql): the site's Apollo client talks to this. */
 export const quoteTypeDefs = /* GraphQL */ `

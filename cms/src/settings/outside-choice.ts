@@ -1,0 +1,83 @@
+import { environment, envNumber, type Environment } from './environment';
+import { readSettings } from './settings';
+
+/*
+ * The one place that decides, for each outside system, whether its sandbox or the real service runs,
+ * and with which settings: the adapters, the careers form and the production gate (site-stage/) all ask here,
+ * so what runs and what the gate allows agree. The sandbox is the default, so a fresh machine works end to end.
+ */
+
+/** Whether each system runs its sandbox (the production gate asks these before the settings are checked). */
+export const eIdIsSandbox = (env: Environment) => (env.E_ID ?? 'sandbox') === 'sandbox';
+export const paymentsAreSandbox = (env: Environment) => (env.PAYMENTS ?? 'sandbox') === 'sandbox';
+export const captchaIsSandbox = (env: Environment) => (env.CAPTCHA ?? 'sandbox') === 'sandbox';
+export const mailIsFileProvider = (env: Environment) => (env.EMAIL_PROVIDER ?? 'file') !== 'nodemailer';
+export const insurersAreSandbox = (env: Environment) => (env.INSURERS ?? 'sandbox') === 'sandbox';
+export const registerIsSandbox = (env: Environment) => (env.VEHICLE_REGISTER ?? 'sandbox') === 'sandbox';
+export const scriptsSandboxEnabled = (env: Environment = environment()) => (env.SCRIPTS ?? 'sandbox') === 'sandbox';
+
+export type InsurersChoice = { mode: 'sandbox'; delays?: string; offerValidSeconds?: string } | { mode: 'none' };
+export type VehicleRegisterChoice = { mode: 'sandbox'; delayMs: number; silentPlates: string[] } | { mode: 'none' };
+export type EIdChoice =
+  | { mode: 'sandbox' }
+  | { mode: 'live'; smartIdUrl: string; smartIdV3Url: string; mobileIdUrl: string; trustedCaFiles: string; idCardTrustedCaFiles: string; idCardOcspUrl?: string };
+export type PaymentsChoice = { mode: 'sandbox' } | { mode: 'montonio'; url: string; accessKey: string; secretKey: string };
+export type CaptchaChoice = { mode: 'sandbox'; siteKey: string } | { mode: 'recaptcha'; secretKey: string; hostnames: string[]; siteKey?: string };
+export type MailChoice = { mode: 'file' } | { mode: 'nodemailer' };
+/** Where the e-ID, ID card and bank sandboxes run: in the CMS (default), or in their own process at `url`. */
+export type SandboxesChoice = { inProcess: true } | { inProcess: false; url: string };
+
+export interface OutsideChoice {
+  insurers: InsurersChoice;
+  vehicleRegister: VehicleRegisterChoice;
+  eId: EIdChoice;
+  payments: PaymentsChoice;
+  captcha: CaptchaChoice;
+  /** The mail provider itself is Strapi's, chosen by cms/config/plugins.ts from the same EMAIL_PROVIDER. */
+  mail: MailChoice;
+  sandboxes: SandboxesChoice;
+}
+
+/** Checked by the settings schema; read again here so that the types say so. */
+const given = (env: Environment, name: string): string => {
+  const value = env[name];
+  if (!value) throw new Error(`${name} must be set when the real service is configured`);
+  return value;
+};
+
+const list = (value: string | undefined) => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+
+/** Each outside system's implementation and its settings; throws SettingsError on a wrong or missing setting. */
+export function outsideChoice(env: Environment = environment()): OutsideChoice {
+  const settings = readSettings(env);
+  return {
+    insurers: settings.INSURERS === 'none' ? { mode: 'none' } : { mode: 'sandbox', delays: env.SANDBOX_INSURER_DELAYS, offerValidSeconds: env.SANDBOX_OFFER_VALID_SECONDS },
+    vehicleRegister:
+      settings.VEHICLE_REGISTER === 'none'
+        ? { mode: 'none' }
+        : { mode: 'sandbox', delayMs: envNumber(env.SANDBOX_REGISTER_DELAY_MS, 0), silentPlates: list(env.SANDBOX_REGISTER_SILENT_PLATES).map((plate) => plate.replace(/[\s-]/g, '').toUpperCase()).filter(Boolean) },
+    eId:
+      settings.E_ID === 'sandbox'
+        ? { mode: 'sandbox' }
+        : {
+            mode: 'live',
+            smartIdUrl: given(env, 'SMART_ID_URL'),
+            smartIdV3Url: given(env, 'SMART_ID_V3_URL'),
+            mobileIdUrl: given(env, 'MOBILE_ID_URL'),
+            trustedCaFiles: given(env, 'E_ID_TRUSTED_CA_FILES'),
+            idCardTrustedCaFiles: given(env, 'ID_CARD_TRUSTED_CA_FILES'),
+            idCardOcspUrl: env.ID_CARD_OCSP_URL,
+          },
+    payments:
+      settings.PAYMENTS === 'sandbox'
+        ? { mode: 'sandbox' }
+        : { mode: 'montonio', url: given(env, 'MONTONIO_URL'), accessKey: given(env, 'MONTONIO_ACCESS_KEY'), secretKey: given(env, 'MONTONIO_SECRET_KEY') },
+    captcha:
+      settings.CAPTCHA === 'sandbox'
+        ? { mode: 'sandbox', siteKey: env.CAPTCHA_SANDBOX_SITE_KEY ?? 'sandbox-site-key' }
+        : // Trimmed: a key read from a secret file often ends in a newline, which the settings' format refuses.
+          { mode: 'recaptcha', secretKey: given(env, 'CAPTCHA_SECRET_KEY'), hostnames: list(env.CAPTCHA_HOSTNAMES), ...(env.CAPTCHA_SITE_KEY?.trim() ? { siteKey: env.CAPTCHA_SITE_KEY.trim() } : {}) },
+    mail: settings.EMAIL_PROVIDER === 'nodemailer' ? { mode: 'nodemailer' } : { mode: 'file' },
+    sandboxes: settings.SANDBOXES_IN_PROCESS === 'false' ? { inProcess: false, url: given(env, 'SANDBOX_URL') } : { inProcess: true },
+  };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** A setting with a fixed set of values, the first the default. */
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(', ')}` }).default(values[0]);
+/** `true` or `false`; unset or empty leaves the reader its default. */
+const flag = z.enum(['true', 'false', ''], { error: 'must be true or false' }).optional();
+/** A number (anything Number reads); unset or empty leaves the reader its default. */
+const numeric = z.string().optional().refine((value) => value === undefined || value === '' || !Number.isNaN(Number(value)), { error: 'must be a number' });
+
+/** The CMS's numeric settings (README, Configuration and the provider API's sections), each read where it is used. */
+export const numericSettings = [
+  'REGISTER_TIMEOUT_MS', 'INSURER_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'HOUSEKEEPING_INTERVAL_MS', 'INSURANCE_DOCUMENTS_TTL_MS',
+  'QUOTE_RATE_BURST', 'QUOTE_RATE_PER_MINUTE', 'QUOTE_GLOBAL_RATE_BURST', 'QUOTE_GLOBAL_RATE_PER_MINUTE',
+  'LOGIN_RATE_BURST', 'LOGIN_RATE_PER_MINUTE', 'LOGIN_GLOBAL_RATE_BURST', 'LOGIN_GLOBAL_RATE_PER_MINUTE',
+  'LOGIN_PERSON_RATE_BURST', 'LOGIN_PERSON_RATE_PER_MINUTE', 'LOGIN_POLL_MS',
+  'PAYMENT_RATE_BURST', 'PAYMENT_RATE_PER_MINUTE', 'PAYMENT_OPEN_MINUTES', 'SESSION_IDLE_MINUTES', 'SESSION_MAX_HOURS',
+  'RENEWAL_REMINDER_DAYS', 'RENEWAL_LINK_DAYS', 'DESK_ANSWER_HOURS', 'CONCLUDE_WITHIN_HOURS',
+  'JOB_POLL_MS', 'JOB_LANES', 'JOB_LEASE_MS', 'JOB_RETRY_BASE_MS', 'JOB_RETRY_MAX_MS', 'JOB_FAILING_AFTER',
+  'APPLICATION_KEEP_DAYS', 'APPLY_RATE_BURST', 'APPLY_RATE_PER_MINUTE', 'APPLY_EMAIL_RATE_BURST', 'APPLY_EMAIL_RATE_PER_MINUTE',
+  'E_ID_SANDBOX_DELAY_MS', 'SANDBOX_REGISTER_DELAY_MS', 'PAYMENT_SANDBOX_ABANDON_MS', 'PAYMENT_SANDBOX_CONFIRM_MS', 'FAULT_DOCUMENT_RENDER_DELAY_MS',
+] as const;
+
+/** What each real service needs besides its switch (outside-choice.ts reads them). */
+const neededBy = {
+  eIdLive: ['SMART_ID_URL', 'SMART_ID_V3_URL', 'MOBILE_ID_URL', 'E_ID_TRUSTED_CA_FILES', 'ID_CARD_TRUSTED_CA_FILES'],
+  montonio: ['MONTONIO_URL', 'MONTONIO_ACCESS_KEY', 'MONTONIO_SECRET_KEY'],
+} as const;
+const text = z.string().optional();
+
+/**
+ * The settings checked when the CMS starts. SITE_STAGE is the production gate's own (site-stage/), which
+ * runs first and names a wrong stage itself; every other variable is read where it is used.
+ */
+export const settingsSchema = z
+  .object({
+    E_ID: oneOf(['sandbox', 'live']),
+    PAYMENTS: oneOf(['sandbox', 'montonio']),
+    CAPTCHA: oneOf(['sandbox', 'recaptcha']),
+    EMAIL_PROVIDER: oneOf(['file', 'nodemailer']),
+    INSURERS: oneOf(['sandbox', 'none']),
+    VEHICLE_REGISTER: oneOf(['sandbox', 'none']),
+    SCRIPTS: oneOf(['sandbox', 'live']),
+    SANDBOXES_IN_PROCESS: flag,
+    SEED: flag,
+    SALE_DOCUMENTS_REQUIRED: flag,
+    ...Object.fromEntries(numericSettings.map((name) => [name, numeric])) as Record<(typeof numericSettings)[number], typeof numeric>,
+    ...Object.fromEntries([...neededBy.eIdLive, ...neededBy.montonio].map((name) => [name, text])) as Record<(typeof neededBy)[keyof typeof neededBy][number], typeof text>,
+    CAPTCHA_SECRET_KEY: text,
+    SANDBOX_URL: text,
+  })
+  .superRefine((settings, ctx) => {
+    const missing = (names: readonly string[], message: string) => {
+      for (const name of names) if (!settings[name as keyof typeof settings]) ctx.addIssue({ code: 'custom', path: [name], message });
+    };
+    if (settings.E_ID === 'live') missing(neededBy.eIdLive, 'must be set when the real service is configured');
+    if (settings.PAYMENTS === 'montonio') missing(neededBy.montonio, 'must be set when the real service is configured');
+    if (settings.CAPTCHA === 'recaptcha') missing(['CAPTCHA_SECRET_KEY'], 'must be set when CAPTCHA=recaptcha');
+    if (settings.SANDBOXES_IN_PROCESS === 'false') missing(['SANDBOX_URL'], 'must name the sandboxes\' own process when SANDBOXES_IN_PROCESS=false');
+  });
+
+export type Settings = z.output<typeof settingsSchema>;
