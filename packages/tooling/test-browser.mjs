@@ -1,4 +1,4 @@
-// A chosen part of the browser tests, for development: `npm run test:browser -- e2e/purchase-flows.spec.ts -g "Smart-ID"`.
+// A chosen part of the browser tests, for development: `npm run test:browser -- e2e/login-flows.spec.ts -g "Smart-ID"`.
 // The arguments go to `playwright test`. `npm test` runs every test.
 import { runBrowserTests } from './lib/browser-tests.mjs';
 import { prepare } from './lib/prepare.mjs';

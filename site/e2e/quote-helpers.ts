@@ -63,6 +63,15 @@ export async function chooseAndConfirm(page: Page, locale: Locale, card: Locator
   return insurer;
 }
 
+/** An employer health quote for a company of 25, with its offers all in. */
+export async function employerHealthQuote(page: Page, locale: Locale) {
+  await openInteractive(page, localizePath('employerHealth', locale));
+  const form = quoteForm(page, 'employer-health');
+  await fillFields(form, locale, { companyCode: '10060701', companyName: 'Näidis OÜ', employeeCount: '25', contactName: 'Mari Maasikas', ...contact });
+  await submit(page, 'employer-health', locale);
+  return completeResults(page);
+}
+
 export async function trafficQuote(page: Page, locale: Locale, plate = '123 ABC') {
   await openInteractive(page, localizePath('trafficLanding', locale));
   const form = quoteForm(page, 'traffic');

@@ -135,6 +135,18 @@ describe('the job application form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("prefixes every field's error with the hidden 'Error:' the other forms give screen readers", async () => {
+    showForm();
+    scriptLoads();
+    submit();
+    await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveFocus());
+    const prefix = text('forms', 'errorPrefix');
+    expect(screen.getByLabelText(/^First name/)).toHaveAccessibleDescription(`${prefix} ${text('forms', 'required')}`);
+    expect(screen.getByLabelText(/^CV/)).toHaveAccessibleDescription(`${text('careers', 'cvHint')} ${prefix} ${text('forms', 'fileRequired')}`);
+    expect(screen.getByLabelText(/processes my personal data/)).toHaveAccessibleDescription(`${prefix} ${text('forms', 'consentRequired')}`);
+    expect(screen.getByLabelText(/processes my personal data/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('refuses a CV whose content is not what its name says, before sending', async () => {
     showForm();
     scriptLoads();

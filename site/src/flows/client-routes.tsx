@@ -2,11 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteKey } from '@kindlustus/routes';
 import { useTranslation } from '../i18n/translation';
 import { CustomerGate } from './account/customer-gate';
-
-export interface ClientRouteProps {
-  params: Record<string, string | undefined>;
-  search: string;
-}
+import type { ClientRouteProps } from './client-route-props';
 
 const offersList = lazy(() => import(/* webpackChunkName: "offers-list" */ './offers/offers-list-page'));
 const offerPage = lazy(() => import(/* webpackChunkName: "offer-page" */ './offers/offer-page'));

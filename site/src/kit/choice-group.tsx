@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy, FieldError, fieldIds } from './field-row';
+import { describedBy, FieldError, fieldIds, RequiredMark } from './field-row';
 import { hintStyle } from './styles';
 
 export interface ChoiceItem {
@@ -59,10 +59,11 @@ export function ChoiceGroup({ id, name, legend, hint, error, items, multiple, in
 }
 
 /** One tick box with its label to the right. */
-export function Checkbox({ id, name, label, initial, error, onChange }: {
+export function Checkbox({ id, name, label, required, initial, error, onChange }: {
   id: string;
   name: string;
   label: string;
+  required?: boolean;
   initial: boolean;
   error?: string | null;
   onChange?: (checked: boolean) => void;
@@ -76,11 +77,13 @@ export function Checkbox({ id, name, label, initial, error, onChange }: {
           id={fieldIds(id).control}
           name={name}
           defaultChecked={initial}
+          required={required}
           onChange={onChange ? (event) => onChange(event.target.checked) : undefined}
+          aria-invalid={error ? true : undefined}
           aria-describedby={error ? fieldIds(id).error : undefined}
           sx={{ width: 24, height: 24, m: 0, flexShrink: 0, accentColor: 'primary' }}
         />
-        {label}
+        {required ? <span>{label}<RequiredMark /></span> : label}
       </label>
     </div>
   );

@@ -23,10 +23,15 @@ export function FieldError({ id, message }: { id: string; message: string | null
   );
 }
 
+/** The asterisk after a required field's label, hidden from screen readers. */
+export const RequiredMark = () => <span aria-hidden="true"> *</span>;
+
 /** A label, an optional hint and error, and the control: the GOV.UK order. */
-export function FieldRow({ id, label, optionalText, hint, error, children }: {
+export function FieldRow({ id, label, required, optionalText, hint, error, children }: {
   id: string;
   label: string;
+  /** Marks the label with an asterisk that screen readers skip (the control says `required` itself). */
+  required?: boolean;
   optionalText?: string | null;
   hint?: string | null;
   error: string | null;
@@ -36,6 +41,7 @@ export function FieldRow({ id, label, optionalText, hint, error, children }: {
     <div sx={{ borderLeft: error ? '4px solid' : 'none', borderColor: 'error', pl: error ? 3 : 0 }}>
       <label htmlFor={fieldIds(id).control} sx={labelStyle}>
         {label}
+        {required ? <RequiredMark /> : null}
         {optionalText ? <span sx={{ fontWeight: 'body' }}> ({optionalText})</span> : null}
       </label>
       {hint ? <span id={fieldIds(id).hint} sx={hintStyle}>{hint}</span> : null}

@@ -10,7 +10,7 @@ import { ChoiceGroup } from '../../kit/choice-group';
 import { ErrorSummary, type SummaryItem } from '../../kit/error-summary';
 import { describedBy, FieldRow } from '../../kit/field-row';
 import { hintStyle, inputStyle, panelStyle, primaryAction, primaryButton } from '../../kit/styles';
-import type { ClientRouteProps } from '../client-routes';
+import type { ClientRouteProps } from '../client-route-props';
 import { deviceKind, smartIdWays, type DeviceKind, type SmartIdWay } from './device-kind';
 import { returnTargetOf } from './return-target';
 import { smartIdCallbackOf } from './smart-id-callback';

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/translation';
 import { PurchaseSteps, type PurchaseStep } from '../../kit/purchase-steps';
 import { primaryAction } from '../../kit/styles';
 import { rememberSummary } from '../account/session-summary';
-import type { ClientRouteProps } from '../client-routes';
+import type { ClientRouteProps } from '../client-route-props';
 import { PolicyCard } from '../policies/policy-card';
 import { RefundNotice } from '../policies/refund-notice';
 import { forgetPaymentKey } from './payment-key';

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { localizePath } from '@kindlustus/routes';
+import { openInteractive, texts } from './content';
+import { completeResults, escape, field, offerPrices, q, quoteForm, submit, trafficQuote, ui } from './quote-helpers';
+
+/**
+ * How a quote form behaves whatever the product: errors from the browser and the server, reloads, history
+ * and language switches, what it loads and when, and axe on its pages.
+ */
+test('a validation error is summarised, focused and shown by each field, and nothing typed is lost', async ({ page }) => {
+  const form = await trafficQuote(page, 'et', 'ABCDEFGHIJK');
+  await field(form, 'et', 'personalCode').fill('12345');
+  await submit(page, 'traffic', 'et');
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(ui('et', 'forms', 'errorSummaryTitle'));
+  await expect(summary).toContainText(`${q('et', 'plate')}: ${ui('et', 'forms', 'invalidPlate')}`);
+  await expect(summary).toContainText(`${q('et', 'personalCode')}: ${ui('et', 'forms', 'invalidPersonalCode')}`);
+  await expect(field(form, 'et', 'plate')).toHaveValue('ABCDEFGHIJK');
+  await expect(field(form, 'et', 'plate')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveTitle(new RegExp(`^${escape(ui('et', 'forms', 'errorPrefix'))} `));
+  await summary.getByRole('link', { name: ui('et', 'forms', 'invalidPlate') }).click();
+  await expect(field(form, 'et', 'plate')).toBeFocused();
+  await expect(page.getByTestId('quote-results')).toHaveCount(0);
+});
+
+test('the server’s rejection is shown by the field the same way and keeps every input', async ({ page }) => {
+  await page.route('**/api/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string; variables?: { input?: Record<string, unknown> } };
+    if (body.operationName !== 'StartQuote') return route.continue();
+    // What the browser checked passes; the server's own check refuses a code its check digit rules out.
+    body.variables!.input!.policyholderCode = '30303039915';
+    return route.continue({ postData: JSON.stringify(body) });
+  });
+  const form = await trafficQuote(page, 'ru');
+  await submit(page, 'traffic', 'ru');
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(ui('ru', 'forms', 'invalidPersonalCode'));
+  await expect(field(form, 'ru', 'plate')).toHaveValue('123 ABC');
+  await expect(field(form, 'ru', 'personalCode')).toHaveValue('30303039914');
+});
+
+test('a reload, the back button and a language switch keep the form', async ({ page }) => {
+  await openInteractive(page, localizePath('cascoQuote', 'et'));
+  const form = quoteForm(page, 'casco');
+  await field(form, 'et', 'plate').fill('456DEF');
+  await field(form, 'et', 'email').fill('mari.maasikas@example.ee');
+  await form.getByRole('radio', { name: q('et', 'coverLevelPartial'), exact: true }).check();
+  await page.reload();
+  await page.locator('body[data-hydrated="true"]').waitFor();
+  await expect(field(form, 'et', 'plate')).toHaveValue('456DEF');
+  await expect(field(form, 'et', 'email')).toHaveValue('mari.maasikas@example.ee');
+  await expect(form.getByRole('radio', { name: q('et', 'coverLevelPartial'), exact: true })).toBeChecked();
+
+  await page.getByRole('link', { name: texts.et.global.brandName }).first().click();
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
+  await page.goBack();
+  await expect(field(quoteForm(page, 'casco'), 'et', 'plate')).toHaveValue('456DEF');
+
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/kaskokindlustus-dev\/uus\/$/);
+  const english = quoteForm(page, 'casco');
+  await expect(field(english, 'en', 'plate')).toHaveValue('456DEF');
+  await expect(field(english, 'en', 'email')).toHaveValue('mari.maasikas@example.ee');
+});
+
+test('fields the browser puts back on a history navigation keep the rest of the draft', async ({ page }) => {
+  // As Chrome does when a page is loaded again from history: the tab's draft is there, and the browser
+  // itself refills the fields that allow it (the e-mail) but not those with autocomplete off (the plate).
+  await page.addInitScript(() => {
+    sessionStorage.setItem('quote-draft:casco', JSON.stringify({ plate: '456DEF', email: 'mari.maasikas@example.ee', coverLevel: 'partial' }));
+    new MutationObserver((_, observer) => {
+      const email = document.querySelector<HTMLInputElement>('[data-quote-form="casco"] input[name="email"]');
+      if (!email) return;
+      email.value = 'mari@example.ee';
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openInteractive(page, localizePath('cascoQuote', 'et'));
+  const form = quoteForm(page, 'casco');
+  await expect(field(form, 'et', 'plate')).toHaveValue('456DEF');
+  await expect(field(form, 'et', 'email')).toHaveValue('mari@example.ee');
+  await expect(form.getByRole('radio', { name: q('et', 'coverLevelPartial'), exact: true })).toBeChecked();
+});
+
+test('a static product page loads no form, rules or API code until the form is used', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await openInteractive(page, localizePath('trafficLanding', 'en'));
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /quote-(form|api|rules)/.test(path))).toEqual([]);
+  await field(quoteForm(page, 'traffic'), 'en', 'plate').fill('123 ABC');
+  await expect(page.getByTestId('vehicle-card')).toContainText('Toyota');
+  expect(scripts.some((path) => path.includes('quote-form'))).toBe(true);
+  expect(scripts.some((path) => path.includes('quote-api'))).toBe(true);
+});
+
+test('a client-only page asks for its flow and API scripts in its HTML, before it hydrates; a static page does not', async ({ request }) => {
+  const preloaded = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<link rel="preload" href="\/([a-z-]+)-[0-9a-f]{20}\.js" as="script"[^>]*>/g)].map((match) => match[1]);
+  };
+  expect(await preloaded(localizePath('trafficOffer', 'ru', { id: 'any-offer' }))).toEqual(expect.arrayContaining(['offer-page', 'quote-api']));
+  expect(await preloaded(localizePath('cart', 'en'))).toEqual(expect.arrayContaining(['cart-page', 'account-api']));
+  expect(await preloaded(localizePath('cart', 'en'))).not.toContain('quote-api');
+  expect(await preloaded(localizePath('trafficLanding', 'en'))).toEqual([]);
+});
+
+test('a submit before the form’s script has loaded is held, then sent with everything typed', async ({ page }) => {
+  // A slow connection: the form's code arrives 1.5 s after the customer starts typing.
+  await page.route(/\/quote-form-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const form = await trafficQuote(page, 'en');
+  await submit(page, 'traffic', 'en');
+  const results = await completeResults(page);
+  expect(await offerPrices(results)).toHaveLength(3);
+  expect(new URL(page.url()).pathname).toBe(localizePath('trafficLanding', 'en'));
+  await expect(field(form, 'en', 'plate')).toHaveValue('123 ABC');
+  await expect(field(form, 'en', 'personalCode')).toHaveValue('30303039914');
+});
+
+test('axe finds no serious or critical violation on the form, offers, offer and confirmation pages', async ({ page }) => {
+  const check = async (what: string) => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${what} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await trafficQuote(page, 'et');
+  await check('form');
+  await submit(page, 'traffic', 'et');
+  const results = await completeResults(page);
+  await results.getByTestId('offer-card').nth(0).getByRole('checkbox', { name: q('et', 'compare') }).check();
+  await results.getByTestId('offer-card').nth(1).getByRole('checkbox', { name: q('et', 'compare') }).check();
+  await results.getByRole('button', { name: ui('et', 'quote', 'compareSelected') }).click();
+  await check('offers');
+  await results.getByTestId('offer-card').first().getByRole('link', { name: q('et', 'chooseOffer') }).click();
+  await expect(page.getByTestId('offer-page')).toBeVisible();
+  await check('offer');
+  await page.getByTestId('offer-page').getByRole('link', { name: q('et', 'chooseOffer') }).click();
+  await expect(page.getByTestId('confirm-page')).toBeVisible();
+  await check('confirmation');
+});
