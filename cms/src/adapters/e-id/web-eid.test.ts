@@ -5,7 +5,10 @@ import { answerOcspRequest, decodeOcspRequest, ocspErrorResponse } from '../e-id
 import { sandboxIdentity } from '../e-id-sandbox/sandbox-identities';
 import { createWebEidSandbox, sandboxRevokedSerials, sandboxWebEidToken } from '../e-id-sandbox/web-eid-sandbox';
 import { HttpOcspChecker, type OcspChecker } from './ocsp-client';
-import { certificateFields, decodeDer, der, readOid, readSmallInteger, readTime } from './ocsp-der';
+import { decodeDer } from './der-decode';
+import { readOid, readSmallInteger, readTime } from './der-values';
+import { der } from './der-encode';
+import { certificateFields } from './certificate-fields';
 import { ca, caKey, clientAuth, extendedKeyUsage, extension, keyUsage, makeCertificate, nameOf, ocspUrl } from './test-certificates.test.helpers';
 import { certIdFor, decodeCertId, decodeOcspResponse, encodeCertId, encodeOcspRequest, serialHex } from './ocsp-messages';
 import { createChallengeNonce, validateWebEidToken, type WebEidAlgorithm, type WebEidAuthToken } from './web-eid-validator';
