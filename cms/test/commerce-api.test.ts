@@ -1,5 +1,4 @@
 import { createHash } from 'crypto';
-import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { signHs256Jwt } from '../src/adapters/payments/hs256-jwt';
 import Database from 'better-sqlite3';
 import { graphqlClient, siteOrigin } from './graphql';
@@ -7,53 +6,14 @@ import { adminToken, request } from './http';
 import { runSql } from './databases';
 import { bootCms, startStrapi, type StrapiProcess } from './strapi-process';
 import { sleep, until } from './waiting';
+import { commerceEnv, ME, START_SMART_ID, START_DEVICE_LINK, START_SAME_DEVICE, FINISH_CALLBACK, DEVICE_LINK, START_MOBILE_ID, POLL, START_ID_CARD, FINISH_ID_CARD, QUOTE, CONFIRM, CART, ADD, SET_EXTRA, SET_SCHEDULE, REMOVE, PAY, ORDER, RETURN, POLICIES, POLICY } from './commerce-operations';
+import { commerceFlows, inputs, type Client } from './commerce-flows';
 
 /**
  * The provider API from confirmed offers to paid policies: e-ID login, cart, payment through the
  * sandbox bank, policies and their documents, against a real CMS with its sandboxes.
  */
 const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
-const inputs: Record<string, Record<string, unknown>> = sampleQuoteInputs(todayInTallinn());
-type Client = ReturnType<typeof graphqlClient>;
-
-const commerceEnv = {
-  SEED: 'false',
-  QUOTE_RATE_BURST: '100',
-  QUOTE_RATE_PER_MINUTE: '600',
-  E_ID_SANDBOX_DELAY_MS: '300',
-  LOGIN_PERSON_RATE_BURST: '100',
-  LOGIN_PERSON_RATE_PER_MINUTE: '600',
-  PAYMENT_RATE_BURST: '100',
-  PAYMENT_SANDBOX_RETRY_MS: '0,300,600,1000',
-  PAYMENT_SANDBOX_ABANDON_MS: '6000',
-  PAYMENT_SANDBOX_CONFIRM_MS: '1500',
-  SITE_URL: siteOrigin,
-};
-
-const ME = `{ me { customer { personalCode givenName surname } loginMethod sessionExpiresAt } }`;
-const START_SMART_ID = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "en") { login { loginId verificationCode } rejection { status code errors { field code } } } }`;
-const START_DEVICE_LINK = `mutation { startSmartIdLogin(language: "ru") { login { loginId verificationCode } rejection { status code } } }`;
-const START_SAME_DEVICE = `mutation { startSmartIdLogin(language: "en", sameDevice: true) { login { loginId verificationCode } rejection { status code } } }`;
-const FINISH_CALLBACK = `mutation($callback: String!, $digest: String!, $verifier: String!) { finishSmartIdCallback(callback: $callback, sessionSecretDigest: $digest, userChallengeVerifier: $verifier) { login { loginId } rejection { status code } } }`;
-const DEVICE_LINK = `query($id: ID!, $type: SmartIdDeviceLinkType!) { smartIdDeviceLink(loginId: $id, type: $type) { deviceLink { link expiresInSeconds } rejection { status code } } }`;
-const START_MOBILE_ID = `mutation($phone: String!, $code: String!) { startMobileIdLogin(phone: $phone, personalCode: $code, language: "ru") { login { loginId verificationCode } rejection { status code errors { field code } } } }`;
-const POLL = `mutation($id: ID!) { pollLogin(loginId: $id) { state outcome customer { personalCode givenName surname } } }`;
-const START_ID_CARD = `mutation { startIdCardLogin { challenge { loginId challengeNonce } rejection { status code } } }`;
-const FINISH_ID_CARD = `mutation($id: ID!, $token: JSON!) { finishIdCardLogin(loginId: $id, authToken: $token) { state outcome customer { personalCode givenName } } }`;
-const QUOTE = `mutation($form: String!, $input: JSON!) { requestQuote(form: $form, input: $input, language: "et") { quote { offers { id status premium insurerId extras { key price per maxDays vatable preselected } instalmentOptions { count premium } } } rejection { code } } }`;
-const CONFIRM = `mutation($id: ID!) { confirmOffer(id: $id) { offer { id } rejection { code } } }`;
-const CART_FIELDS = `lines { offer { id insurerId } insuredObject premium instalments instalmentsAllowed schedule { number dueDate amount } extras { key selected days amount vat unitPrice } extrasTotal vat dueNow expired alreadyInsured } premiumTotal extrasTotal vatTotal total dueNow payable problems`;
-const CART = `{ cart { ${CART_FIELDS} } }`;
-const ADD = `mutation($id: ID!) { addToCart(offerId: $id) { cart { ${CART_FIELDS} } replaced rejection { status code } } }`;
-const SET_EXTRA = `mutation($id: ID!, $key: String!, $on: Boolean!, $days: Int) { setCartExtra(offerId: $id, key: $key, selected: $on, days: $days) { cart { ${CART_FIELDS} } rejection { status code } } }`;
-const SET_SCHEDULE = `mutation($id: ID!, $n: Int!) { setCartSchedule(offerId: $id, instalments: $n) { cart { ${CART_FIELDS} } rejection { status code } } }`;
-const REMOVE = `mutation($id: ID!) { removeFromCart(offerId: $id) { cart { lines { offer { id } } } rejection { code } } }`;
-const ORDER_FIELDS = `id status amount currency paymentUrl refusedOffers refundAmount policies { id policyNumber product insurerName insuredObject startDate endDate standing premium schedule { number amount paid } documentUrl }`;
-const PAY = `mutation($key: String!, $lang: String) { startPayment(idempotencyKey: $key, language: $lang, bank: "LHV", email: "ostja@example.ee", termsAccepted: true, demandsAndNeedsConfirmed: true) { order { ${ORDER_FIELDS} } rejection { status code } } }`;
-const ORDER = `query($id: ID!) { paymentOrder(id: $id) { ${ORDER_FIELDS} } }`;
-const RETURN = `query($token: String!) { paymentReturn(orderToken: $token) { result { providerStatus owned order { ${ORDER_FIELDS} } } rejection { status code } } }`;
-const POLICIES = `{ myPolicies { active { id policyNumber } upcoming { id policyNumber startDate } expired { id } } }`;
-const POLICY = `query($id: ID!) { policy(id: $id) { id policyNumber policyholderCode } }`;
 
 describe.each(targets)('login, cart, payment and policies on %s', (target) => {
   let booted: Awaited<ReturnType<typeof bootCms>>;
@@ -69,76 +29,7 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
     await booted?.stop();
   });
 
-  async function pollUntilDone(client: Client, loginId: string) {
-    return until('the login to finish', async () => {
-      const state = (await client.query(POLL, { id: loginId })).data.pollLogin;
-      return state.state === 'RUNNING' ? null : state;
-    }, 20_000);
-  }
-
-  async function smartIdLogin(client: Client, code: string) {
-    const started = (await client.query(START_SMART_ID, { code })).data.startSmartIdLogin;
-    expect(started.rejection).toBeNull();
-    expect(started.login.verificationCode).toMatch(/^\d{4}$/);
-    return pollUntilDone(client, started.login.loginId);
-  }
-
-  // A vehicle can have one motor policy at a time: each purchase in these tests insures a vehicle of its own.
-  const freePlates = ['789 GHI', '321 JKL', '654 MNO', '987 PRS', '111 TAR', '222 TLN', '444 NRV', '555 VLJ', '666 HPS', '777 RKV', '12 MTO', '34 BMW', '56 HND'];
-  const nextPlate = () => {
-    const plate = freePlates.shift();
-    if (!plate) throw new Error('The sandbox register has no more free plates for these tests');
-    return plate;
-  };
-
-  async function confirmedOffer(client: Client, form = 'casco', pick = (offers: any[]) => offers[0], changes: Record<string, unknown> = {}) {
-    const quote = (await client.query(QUOTE, { form, input: { ...inputs[form], ...changes } })).data.requestQuote.quote;
-    const offer = pick(quote.offers.filter((entry: { status: string }) => entry.status === 'offer'));
-    expect((await client.query(CONFIRM, { id: offer.id })).data.confirmOffer.rejection).toBeNull();
-    return offer;
-  }
-
-  /** Pays (or cancels) at the sandbox bank as a browser would, returning where the bank sends the customer back. */
-  async function atTheBank(paymentUrl: string, action: 'pay' | 'cancel') {
-    const page = await fetch(paymentUrl);
-    expect(page.status).toBe(200);
-    const answer = await fetch(paymentUrl, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ bank: 'LHV', action }).toString(),
-    });
-    expect(answer.status).toBe(303);
-    const back = new URL(answer.headers.get('location')!);
-    return { page: await page.text(), back, token: back.searchParams.get('order-token')! };
-  }
-
-  async function loggedInWithCart(code: string, form = 'casco') {
-    const client = graphqlClient(url());
-    const offer = await confirmedOffer(client, form, undefined, form === 'traffic' ? { plate: nextPlate() } : {});
-    expect((await client.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();
-    expect((await smartIdLogin(client, code)).outcome).toBe('ok');
-    return { client, offer };
-  }
-
-  async function loggedInWithPlate(code: string, plate: string) {
-    const client = graphqlClient(url());
-    expect((await smartIdLogin(client, code)).outcome).toBe('ok');
-    for (const line of (await client.query(CART)).data.cart.lines) await client.query(REMOVE, { id: line.offer.id });
-    const offer = await confirmedOffer(client, 'traffic', undefined, { plate });
-    expect((await client.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();
-    return client;
-  }
-
-  async function paidOrder(code: string) {
-    const { client, offer } = await loggedInWithCart(code, 'traffic');
-    const order = (await client.query(PAY, { key: `order-${Math.random().toString(36).slice(2)}`, lang: 'en' })).data.startPayment.order;
-    const bank = await atTheBank(order.paymentUrl, 'pay');
-    return { client, offer, order, ...bank };
-  }
-
-  const notify = (orderToken: unknown) =>
-    fetch(`${url()}/api/payments/notification`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderToken }) });
+  const { pollUntilDone, smartIdLogin, freePlates, nextPlate, confirmedOffer, atTheBank, loggedInWithCart, loggedInWithPlate, paidOrder, notify } = commerceFlows(url);
 
   describe('login', () => {
     it('logs a demo identity in with Smart-ID and keeps the session in an httpOnly SameSite cookie', async () => {

@@ -1,35 +1,15 @@
-import path from 'path';
 import { locales, pageRouteKeys } from '@kindlustus/routes';
 import { addDays, todayInTallinn } from '@kindlustus/domain';
-import { loadSeedContent } from '../src/seed/content-files';
-import { adminToken, request } from './http';
-import { bootCms, startStrapi, type StrapiProcess } from './strapi-process';
+import { content, currentJobKeys, expiredJobKeys, useSeededCms } from './seeded-cms';
 
-const content = loadSeedContent(path.join(__dirname, '..', 'src', 'seed', 'content'));
 const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
-const jobKeys = Object.keys(content.shared.jobs);
-const expiredJobKeys = jobKeys.filter((key) => content.shared.jobs[key]!.validForDays < 0);
-const currentJobKeys = jobKeys.filter((key) => !expiredJobKeys.includes(key));
 const all = 'pagination[pageSize]=100';
 
 describe.each(targets)('content API on %s', (target) => {
-  let booted: Awaited<ReturnType<typeof bootCms>>;
-  let cms: StrapiProcess;
+  const { api, restart, started } = useSeededCms(target);
   let env: Record<string, string>;
   let admin: string;
-  const api = (path: string, options?: Parameters<typeof request>[2]) => request(cms.url, path, options);
-
-  beforeAll(async () => {
-    booted = await bootCms(target);
-    ({ cms, env } = booted);
-    admin = await adminToken(cms.url, env.ADMIN_EMAIL!, env.ADMIN_PASSWORD!);
-  });
-
-  afterAll(async () => {
-    // The second-boot test restarts the CMS: stop the one running now, then the database.
-    await cms?.stop();
-    await booted?.stop();
-  });
+  beforeAll(() => ({ env, admin } = started()));
 
   it('serves the languages et (default), ru and en', async () => {
     const answer = await api('/api/i18n/locales');
@@ -290,8 +270,7 @@ describe.each(targets)('content API on %s', (target) => {
     expect(savedGlobal.status).toBe(200);
     expect((await api('/api/global?locale=en')).body.data.uiTexts.errors.notFoundHint).toBeUndefined();
 
-    await cms.stop();
-    cms = await startStrapi(env);
+    await restart();
 
     for (const locale of locales) {
       const pages = await api(`/api/pages?locale=${locale}&${all}`);

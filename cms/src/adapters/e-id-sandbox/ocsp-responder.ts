@@ -1,5 +1,8 @@
 import { createHash, sign, type KeyObject, type X509Certificate } from 'crypto';
-import { certificateFields, contextTag, decodeDer, der, DerError, readSmallInteger, tags } from '../e-id/ocsp-der';
+import { contextTag, decodeDer, DerError, tags } from '../e-id/der-decode';
+import { readSmallInteger } from '../e-id/der-values';
+import { der } from '../e-id/der-encode';
+import { certificateFields } from '../e-id/certificate-fields';
 import {
   decodeCertId,
   encodeCertId,

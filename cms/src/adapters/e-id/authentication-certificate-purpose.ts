@@ -1,5 +1,6 @@
 import type { X509Certificate } from 'crypto';
-import { certificateFields, DerError, extendedKeyUsages, keyUsageBit } from './ocsp-der';
+import { DerError } from './der-decode';
+import { certificateFields, extendedKeyUsages, keyUsageBit } from './certificate-fields';
 import type { CertificatePurposeProblem } from './smart-id-certificate-purpose';
 
 /** TLS client authentication, the extended key usage of ID-card and Mobile-ID authentication certificates. */

@@ -1,6 +1,7 @@
 import { createHash, generateKeyPairSync, sign, type KeyObject, type X509Certificate } from 'crypto';
 import { checkIdentityCertificate } from './identity-certificate';
-import { certificateFields, der } from './ocsp-der';
+import { der } from './der-encode';
+import { certificateFields } from './certificate-fields';
 import { clientAuth, extendedKeyUsage, keyUsage, makeCa, makeCertificate } from './test-certificates.test.helpers';
 import { createChallengeNonce, validateWebEidToken } from './web-eid-validator';
 

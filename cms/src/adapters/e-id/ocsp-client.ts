@@ -1,5 +1,7 @@
 import { constants, createHash, randomBytes, verify, X509Certificate, type KeyObject } from 'crypto';
-import { certificateFields, extendedKeyUsages, readOid, readSmallInteger, tags, type DerNode } from './ocsp-der';
+import { tags, type DerNode } from './der-decode';
+import { readOid, readSmallInteger } from './der-values';
+import { certificateFields, extendedKeyUsages } from './certificate-fields';
 import {
   certIdFor,
   decodeOcspResponse,

@@ -1,5 +1,8 @@
 import { createHash, type X509Certificate } from 'crypto';
-import { certificateFields, contextTag, decodeDer, der, DerError, readOid, readSmallInteger, readTime, tags, type DerNode } from './ocsp-der';
+import { contextTag, decodeDer, DerError, tags, type DerNode } from './der-decode';
+import { readOid, readSmallInteger, readTime } from './der-values';
+import { der } from './der-encode';
+import { certificateFields } from './certificate-fields';
 
 /** OCSP messages (RFC 6960, ASN.1 module with EXPLICIT tags; nonce as in RFC 8954). */
 

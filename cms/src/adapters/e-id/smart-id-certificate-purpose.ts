@@ -1,5 +1,6 @@
 import type { X509Certificate } from 'crypto';
-import { certificateFields, certificatePolicyOids, DerError, extendedKeyUsages, keyUsageBit } from './ocsp-der';
+import { DerError } from './der-decode';
+import { certificateFields, certificatePolicyOids, extendedKeyUsages, keyUsageBit } from './certificate-fields';
 
 /** SK's "Smart-ID authentication" extended key usage, on authentication certificates issued from April 2025. */
 const smartIdAuthentication = '1.3.6.1.4.1.62306.5.7.0';

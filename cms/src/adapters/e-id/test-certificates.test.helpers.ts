@@ -4,7 +4,8 @@ import { createPrivateKey, generateKeyPairSync, sign, X509Certificate, type KeyO
 import { readFileSync } from 'fs';
 import path from 'path';
 import { sandboxCertificateAuthority, sandboxIdentityDir } from '../e-id-sandbox/sandbox-identities';
-import { certificateFields, der, encodeDer } from './ocsp-der';
+import { der, encodeDer } from './der-encode';
+import { certificateFields } from './certificate-fields';
 
 export const ca = sandboxCertificateAuthority();
 export const caKey = createPrivateKey(readFileSync(path.join(sandboxIdentityDir, 'ca.key')));

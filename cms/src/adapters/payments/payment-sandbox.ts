@@ -1,10 +1,13 @@
 import { randomUUID } from 'crypto';
 import type { IncomingMessage, ServerResponse } from 'http';
-import { signHs256Jwt, verifyHs256Jwt } from './hs256-jwt';
-import type { PaymentLocale, PaymentStatus } from './payment-provider';
-import { checkOrderClaims, type CheckedOrder } from './sandbox-order-check';
+import { verifyHs256Jwt } from './hs256-jwt';
+import type { PaymentStatus } from './payment-provider';
+import { answerHtml, preferredLocale } from './sandbox-html-answer';
+import { checkOrderClaims } from './sandbox-order-check';
+import { signOrderToken, tokenProblems, unverifiedAccessKey, withOrderToken } from './sandbox-order-token';
 import { createNotifier, defaultNotificationRetryDelaysMs } from './sandbox-notifier';
-import { closedPaymentPage, findSandboxBank, sandboxBanks, notFoundPage, paymentPage, unknownBankPage, type PageLineItem, type PageOrder, type SandboxBank } from './sandbox-payment-page';
+import { closedPaymentPage, findSandboxBank, sandboxBanks, notFoundPage, paymentPage, unknownBankPage, type SandboxBank } from './sandbox-payment-page';
+import { orderSnapshot, pageOrder, type SandboxMerchant, type SandboxOrderSnapshot, type StoredOrder } from './sandbox-stored-order';
 import { createSandboxTimers } from './sandbox-timers';
 import { answerJson, BodyTooLarge, readSandboxBody } from '../sandbox-http';
 
@@ -13,12 +16,6 @@ import { answerJson, BodyTooLarge, readSandboxBody } from '../sandbox-http';
  * shows a bank-choice page, sends the customer back with a signed order token and notifies the
  * merchant's webhook, retrying like the provider. Orders live in memory.
  */
-export interface SandboxMerchant {
-  accessKey: string;
-  secretKey: string;
-  name: string;
-}
-
 export interface PaymentSandboxOptions {
   basePath?: string;
   /** Where browsers reach this handler, e.g. http://localhost:1337; the payment URLs start with it. */
@@ -33,24 +30,6 @@ export interface PaymentSandboxOptions {
   now?: () => number;
 }
 
-export interface SandboxOrderSnapshot {
-  uuid: string;
-  merchantName: string;
-  merchantReference: string;
-  status: PaymentStatus;
-  /** Euros, as on the wire. */
-  grandTotal: number;
-  currency: string;
-  locale: PaymentLocale;
-  lineItems: PageLineItem[];
-  returnUrl: string;
-  notificationUrl: string;
-  bankName?: string;
-  createdAt: number;
-  notificationAttempts: number;
-  notificationDelivered: boolean;
-}
-
 export interface PaymentSandbox {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
   /** Cancels every pending timer (abandoning, webhook retries) and aborts deliveries under way. */
@@ -58,66 +37,9 @@ export interface PaymentSandbox {
   orders(uuid: string): SandboxOrderSnapshot | undefined;
 }
 
-interface StoredOrder extends CheckedOrder {
-  uuid: string;
-  merchant: SandboxMerchant;
-  status: PaymentStatus;
-  bank?: SandboxBank;
-  /** The customer paid and the bank has not confirmed yet ("pay, the bank confirms later"). */
-  confirming?: boolean;
-  createdAt: number;
-  abandonTimer?: NodeJS.Timeout;
-  notificationAttempts: number;
-  notificationDelivered: boolean;
-}
-
 const maxBodyBytes = 64 * 1024;
-const orderTokenLifetimeSeconds = 600;
 
 const readBody = async (req: IncomingMessage) => (await readSandboxBody(req, maxBodyBytes)).toString('utf8');
-
-/** Only to learn which merchant's key to verify with; nothing else is trusted before verification. */
-function unverifiedAccessKey(token: string): string | undefined {
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    const accessKey = (claims as { accessKey?: unknown } | null)?.accessKey;
-    return typeof accessKey === 'string' ? accessKey : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function answerHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    // No form-action: browsers apply it to the redirect after the post, which leaves for the merchant.
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-  });
-  res.end(html);
-}
-
-function withOrderToken(returnUrl: string, token: string): string {
-  const hashAt = returnUrl.indexOf('#');
-  const url = hashAt < 0 ? returnUrl : returnUrl.slice(0, hashAt);
-  const hash = hashAt < 0 ? '' : returnUrl.slice(hashAt);
-  const separator = !url.includes('?') ? '?' : url.endsWith('?') || url.endsWith('&') ? '' : '&';
-  return `${url}${separator}order-token=${token}${hash}`;
-}
-
-function preferredLocale(req: IncomingMessage): PaymentLocale {
-  const languages = String(req.headers['accept-language'] ?? '').toLowerCase().split(',').map((part) => part.trim().slice(0, 2));
-  return languages.find((language): language is PaymentLocale => language === 'et' || language === 'ru' || language === 'en') ?? 'et';
-}
-
-const tokenProblems = {
-  malformed: { status: 400, code: 'MALFORMED_TOKEN', message: 'The order token could not be read' },
-  badSignature: { status: 401, code: 'BAD_SIGNATURE', message: 'The order token is not signed with the secret key of this access key' },
-  expired: { status: 401, code: 'TOKEN_EXPIRED', message: 'The order token has expired' },
-  unsupportedAlgorithm: { status: 401, code: 'UNSUPPORTED_ALGORITHM', message: 'The order token must be signed with HS256' },
-} as const;
 
 export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSandbox {
   const basePath = `/${(options.basePath ?? '/sandbox/payments').replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '');
@@ -132,25 +54,7 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
   });
   const orders = new Map<string, StoredOrder>();
 
-  function orderToken(order: StoredOrder): string {
-    const issuedAt = Math.floor(now() / 1000);
-    return signHs256Jwt(
-      {
-        uuid: order.uuid,
-        accessKey: order.merchant.accessKey,
-        merchantReference: order.merchantReference,
-        merchantReferenceDisplay: order.merchantReference,
-        paymentStatus: order.status,
-        paymentMethod: 'paymentInitiation',
-        grandTotal: order.grandTotal,
-        currency: order.currency,
-        ...(order.bank ? { paymentProviderName: order.bank.name } : {}),
-        iat: issuedAt,
-        exp: issuedAt + orderTokenLifetimeSeconds,
-      },
-      order.merchant.secretKey,
-    );
-  }
+  const orderToken = (order: StoredOrder) => signOrderToken(order, now());
 
   function settle(order: StoredOrder, status: PaymentStatus, bank?: SandboxBank): void {
     order.status = status;
@@ -211,11 +115,6 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     orders.set(order.uuid, order);
     order.abandonTimer = timers.later(abandonAfterMs, () => abandonWhenDue(order));
     answerJson(res, 201, { uuid: order.uuid, paymentUrl: `${publicBaseUrl}${basePath}/pay/${order.uuid}` });
-  }
-
-  function pageOrder(order: StoredOrder): PageOrder {
-    const { merchantReference, locale, grandTotal, lineItems, status, preferredProvider } = order;
-    return { merchantName: order.merchant.name, merchantReference, locale, grandTotal, lineItems, status, preferredProvider };
   }
 
   function showPayment(order: StoredOrder, res: ServerResponse): void {
@@ -281,24 +180,7 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     },
     orders(uuid) {
       const order = orders.get(uuid);
-      if (!order) return undefined;
-      const snapshot: SandboxOrderSnapshot = {
-        uuid: order.uuid,
-        merchantName: order.merchant.name,
-        merchantReference: order.merchantReference,
-        status: order.status,
-        grandTotal: order.grandTotal,
-        currency: order.currency,
-        locale: order.locale,
-        lineItems: order.lineItems.map((line) => ({ ...line })),
-        returnUrl: order.returnUrl,
-        notificationUrl: order.notificationUrl,
-        createdAt: order.createdAt,
-        notificationAttempts: order.notificationAttempts,
-        notificationDelivered: order.notificationDelivered,
-      };
-      if (order.bank) snapshot.bankName = order.bank.name;
-      return snapshot;
+      return order && orderSnapshot(order);
     },
   };
 }
