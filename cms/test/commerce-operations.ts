@@ -1,6 +1,6 @@
 import { siteOrigin } from './graphql';
 
-/** The settings and the GraphQL operations of the provider API suite (commerce-api.test.ts). */
+/** The settings and the GraphQL operations of the provider API suite (customer-login-api, cart-api and payment-and-policies-api.test.ts). */
 
 export const commerceEnv = {
   SEED: 'false',
