@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
-import { adminToken, request } from './http';
+import { adminToken, request, type Answer } from './http';
 import { bootCms } from './strapi-process';
 
 /** Job applications: the careers form's endpoint with captcha and CV checks, and the HR side in the admin. */
@@ -31,7 +31,7 @@ describe.each(targets)('job applications on %s', (target) => {
   const captchaToken = async (outcome = 'pass') =>
     (await request(url, '/sandbox/captcha/recaptcha/api/token', { method: 'POST', body: { sitekey: 'sandbox-site-key', outcome } })).body.token as string;
 
-  async function apply(fields: Record<string, string>, file: { bytes: Buffer; name: string } | null = { bytes: pdf, name: 'Mari CV.pdf' }) {
+  async function apply(fields: Record<string, string>, file: { bytes: Buffer; name: string } | null = { bytes: pdf, name: 'Mari CV.pdf' }): Promise<Answer> {
     const form = new FormData();
     const all: Record<string, string> = {
       firstName: 'Mari', lastName: 'Õunapuu', email: `mari.${Math.random().toString(36).slice(2)}@example.ee`, phone: '+372 5123 4567',

@@ -187,7 +187,7 @@ describe.each(targets)('the broker desk on %s', (target) => {
     const form = new FormData();
     const pdfText = '%PDF-1.4\n% Saarte Kindlustus SK-2026-004711\n%%EOF\n';
     form.append('files', new Blob([pdfText], { type: 'application/pdf' }), 'SK-2026-004711.pdf');
-    const [pdf] = await (await fetch(`${url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json();
+    const [pdf] = (await (await fetch(`${url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json()) as [{ id: number }];
     const concluded = await request(url, `${conclusions}/${entry.documentId}`, { method: 'PUT', token, body: { policyNumber: 'SK-2026-004711', document: pdf.id, state: 'concluded' } });
     expect(concluded.status).toBe(200);
 

@@ -61,7 +61,7 @@ describe.each(targets)('insurance documents on %s', (target) => {
     form.append('files', new Blob([`%PDF-1.4\n% ${versionLabel}\n%%EOF\n`], { type: 'application/pdf' }), `terms-${versionLabel}.pdf`);
     const uploaded = await fetch(`${url()}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     expect(uploaded.status).toBe(201);
-    const [file] = await uploaded.json();
+    const [file] = (await uploaded.json()) as [{ id: number; url: string }];
     const insurers = await admin('/content-manager/collection-types/api::insurer.insurer?filters[code][$eq]=laanemere');
     const insurer = insurers.body.results[0];
     const uid = 'api::insurance-document.insurance-document';

@@ -54,7 +54,7 @@ describe.each(targets)('policies concluded by staff on %s', (target) => {
     form.append('files', new Blob([content], { type }), name);
     const uploaded = await fetch(`${url()}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     expect(uploaded.status).toBe(201);
-    return (await uploaded.json())[0];
+    return ((await uploaded.json()) as [{ id: number; url: string }])[0];
   }
 
   /** What staff save in the admin's form: through the document service, where the checks run. */

@@ -95,7 +95,7 @@ describe('Smart-ID and Mobile-ID clients against the sandbox', () => {
 
   it('gives the same session for the same request within 15 seconds, and 404 for an unknown account', async () => {
     const body = JSON.stringify({ ...rp, certificateLevel: 'QUALIFIED', hash: Buffer.alloc(64, 1).toString('base64'), hashType: 'SHA512' });
-    const post = () => fetch(`${base}/smart-id/authentication/etsi/PNOEE-30303039914`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) => r.json());
+    const post = () => fetch(`${base}/smart-id/authentication/etsi/PNOEE-30303039914`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) => r.json() as Promise<{ sessionID: string }>);
     expect((await post()).sessionID).toBe((await post()).sessionID);
     await expect(smartId().startAuthentication('39912319997')).rejects.toThrow(/HTTP 404/);
   });

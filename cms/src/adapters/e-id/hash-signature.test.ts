@@ -28,7 +28,7 @@ describe('signatures over the relying party\'s hash (Smart-ID v2, Mobile-ID)', (
     expect(verifyHashSignature(ec.publicKey, 'SHA256WithECEncryption', sign('sha512', sha512, { key: ec.privateKey, ...raw }), sha512)).toEqual({ ok: false, problem: 'badSignature' });
     expect(verifyHashSignature(ec.publicKey, 'SHA256WithECEncryption', sign('sha512', data, ec.privateKey), sha512)).toEqual({ ok: false, problem: 'badSignature' });
     const tampered = sign('sha512', data, rsa.privateKey);
-    tampered[10] ^= 1;
+    tampered[10]! ^= 1;
     expect(verifyHashSignature(rsa.publicKey, 'sha512WithRSAEncryption', tampered, sha512)).toEqual({ ok: false, problem: 'badSignature' });
   });
 
