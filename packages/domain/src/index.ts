@@ -7,6 +7,7 @@ export * from './start-date';
 export * from './offer-validity';
 export * from './health-tax';
 export * from './quote-forms';
+export * from './quote-bounds';
 export * from './quote-input';
 export * from './sample-quote-inputs';
 export * from './vat';
