@@ -1,5 +1,5 @@
+import { dottedDate } from '@kindlustus/domain';
 import type { DocumentLanguage } from '../policies/document/document-texts';
-import { formatCalendarDate } from '../policies/document/document-dates';
 
 /** The words the policy document and e-mail use for what the sale kept, in Estonian, Russian and English. */
 export interface RecordTexts {
@@ -13,16 +13,16 @@ export const recordTexts: Record<DocumentLanguage, RecordTexts> = {
   et: {
     demandsAndNeeds: 'Teie soovid ja vajadused',
     documentsGiven: 'Enne makset antud dokumendid',
-    documentLine: (title, version, appliesFrom) => `${title}, versioon ${version} (kehtib alates ${formatCalendarDate(appliesFrom)})`,
+    documentLine: (title, version, appliesFrom) => `${title}, versioon ${version} (kehtib alates ${dottedDate(appliesFrom)})`,
   },
   ru: {
     demandsAndNeeds: 'Ваши требования и потребности',
     documentsGiven: 'Документы, предоставленные до оплаты',
-    documentLine: (title, version, appliesFrom) => `${title}, версия ${version} (действует с ${formatCalendarDate(appliesFrom)})`,
+    documentLine: (title, version, appliesFrom) => `${title}, версия ${version} (действует с ${dottedDate(appliesFrom)})`,
   },
   en: {
     demandsAndNeeds: 'Your demands and needs',
     documentsGiven: 'Documents given before payment',
-    documentLine: (title, version, appliesFrom) => `${title}, version ${version} (applies from ${formatCalendarDate(appliesFrom)})`,
+    documentLine: (title, version, appliesFrom) => `${title}, version ${version} (applies from ${dottedDate(appliesFrom)})`,
   },
 };

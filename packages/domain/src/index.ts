@@ -1,3 +1,4 @@
+export * from './tallinn-clock';
 export * from './tallinn-date';
 export * from './check-digit';
 export * from './personal-code';

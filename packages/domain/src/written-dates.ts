@@ -4,6 +4,8 @@
  * middle of the first render of an offer or a cart). The words and order are the ones Intl writes for
  * et-EE, ru-RU and en-GB (the test holds them to it), so a page reads the same in every browser.
  */
+import { tallinnTime, tallinnWallClock } from './tallinn-clock';
+
 export type WritingLanguage = 'et' | 'ru' | 'en';
 
 const monthNames: Record<WritingLanguage, readonly string[]> = {
@@ -14,31 +16,6 @@ const monthNames: Record<WritingLanguage, readonly string[]> = {
 };
 
 const languageOf = (language: string): WritingLanguage => (language === 'ru' || language === 'en' ? language : 'et');
-
-/** The last Sunday of a month, as a day of the month. */
-function lastSunday(year: number, monthIndex: number): number {
-  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
-  return lastDay.getUTCDate() - lastDay.getUTCDay();
-}
-
-/**
- * Tallinn's offset from UTC in minutes at an instant: +3 h in summer time, +2 h otherwise. Summer time runs
- * from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October (the EU rule Estonia
- * has kept since 2002; should it change, the time-zone data the test compares with changes and the test fails).
- */
-export function tallinnOffsetMinutes(instant: Date): number {
-  const year = instant.getUTCFullYear();
-  const summerStarts = Date.UTC(year, 2, lastSunday(year, 2), 1);
-  const summerEnds = Date.UTC(year, 9, lastSunday(year, 9), 1);
-  const time = instant.getTime();
-  return time >= summerStarts && time < summerEnds ? 180 : 120;
-}
-
-/** The Tallinn wall clock at an instant. */
-export function tallinnWallClock(instant: Date): { year: number; month: number; day: number; hour: number; minute: number } {
-  const local = new Date(instant.getTime() + tallinnOffsetMinutes(instant) * 60_000);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes() };
-}
 
 function dayMonthYear(year: number, month: number, day: number, language: WritingLanguage): string {
   const monthName = monthNames[language][month - 1];
@@ -57,8 +34,8 @@ export function writtenDate(date: string, language: string): string {
 /** An instant as a Tallinn date and time: "26. november 2026, kell 18:05", "26 ноября 2026 г. в 18:05", "26 November 2026 at 18:05". */
 export function writtenTallinnDateTime(iso: string, language: string): string {
   const written = languageOf(language);
-  const { year, month, day, hour, minute } = tallinnWallClock(new Date(iso));
-  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  const instant = new Date(iso);
+  const { year, month, day } = tallinnWallClock(instant);
   const joiner = { et: ', kell ', ru: ' в ', en: ' at ' }[written];
-  return `${dayMonthYear(year, month, day, written)}${joiner}${time}`;
+  return `${dayMonthYear(year, month, day, written)}${joiner}${tallinnTime(instant)}`;
 }

@@ -3,8 +3,7 @@
  * the insurer's decline with the staff's reason and the link to the quote form. In et, ru and en, beside
  * the code that writes it (as the policy e-mails).
  */
-import { formatEuros, type ProductKey } from '@kindlustus/domain';
-import { formatCalendarDate } from '../../policies/document/document-dates';
+import { dottedDate, formatEuros, type ProductKey } from '@kindlustus/domain';
 import { productName, type DocumentLanguage } from '../../policies/document/document-texts';
 import { box, boxHeading, detailsTable, escapeHtml, htmlLines, link, mailDocument, paragraph } from '../../policies/mail/mail-html';
 import { signatureHtml, type MailContent } from '../../policies/mail/policy-mail';
@@ -72,7 +71,7 @@ export function deskAnswerMail(language: DocumentLanguage, line: DeskMailLine, u
   const subject = offered ? t.offerSubject(line.insurerName, product) : t.declinedSubject(line.insurerName, product);
   const intro = offered ? t.offerIntro(line.insurerName, product) : t.declinedIntro(line.insurerName, product);
   const rows: Array<[string, string]> = offered
-    ? [[mailTexts[language].premium, formatEuros(line.premium ?? 0, language)], [t.validUntil, formatCalendarDate(line.validUntil ?? '')]]
+    ? [[mailTexts[language].premium, formatEuros(line.premium ?? 0, language)], [t.validUntil, dottedDate(line.validUntil ?? '')]]
     : [[t.reason, line.declineNote ?? '']];
   const linkLabel = offered ? t.offerLink : t.otherOffers;
   return {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { formatEuros } from '@kindlustus/domain';
-import { formatCalendarDate, formatTallinnDateTime } from './document-dates';
+import { dottedDate, formatEuros } from '@kindlustus/domain';
+import { formatTallinnDateTime } from './document-dates';
 import { coverLabel, deductibleLabel, extraLabel, productName, territoryLabel, type DocumentLanguage } from './document-texts';
 import { renderPolicyDocument, type PolicyDocumentData } from './policy-document';
 
@@ -146,7 +146,7 @@ describe('policy document', () => {
 
     // Every row of the payment schedule: number, due date, amount.
     casco.schedule.forEach((payment, index) => {
-      expect(all).toContain(`${index + 1} ${formatCalendarDate(payment.dueDate)} ${euros(payment.amount)}`);
+      expect(all).toContain(`${index + 1} ${dottedDate(payment.dueDate)} ${euros(payment.amount)}`);
     });
 
     for (const row of casco.coverRows) expect(all).toContain(coverLabel(row.key, language, 'casco'));
@@ -262,7 +262,7 @@ describe('policy document', () => {
 
 describe('document dates', () => {
   it('rearranges calendar dates without time zones and shows the issue time in Tallinn', () => {
-    expect(formatCalendarDate('2027-01-01')).toBe('01.01.2027');
+    expect(dottedDate('2027-01-01')).toBe('01.01.2027');
     // Summer time (UTC+3); and just after midnight in Tallinn, still the previous day in UTC.
     expect(formatTallinnDateTime(new Date('2026-07-01T21:30:00Z'))).toEqual({ date: '02.07.2026', time: '00:30' });
     expect(formatTallinnDateTime(new Date('2026-03-29T00:59:00Z'))).toEqual({ date: '29.03.2026', time: '02:59' });

@@ -7,8 +7,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { formatEuros, type ProductKey } from '@kindlustus/domain';
-import { formatCalendarDate, formatPeriod, formatTallinnDateTime } from './document-dates';
+import { dottedDate, formatEuros, type ProductKey } from '@kindlustus/domain';
+import { formatPeriod, formatTallinnDateTime } from './document-dates';
 import { sharedFontkit } from './document-fonts';
 import { recordTexts } from '../../sale-record/record-texts';
 import { wrapText as wrapLines } from './text-wrap';
@@ -461,7 +461,7 @@ function writeContent(layout: Layout, data: PolicyDocumentData, language: Docume
         { title: t.amount, width: 0.4, align: 'right' },
       ],
       [
-        ...data.schedule.map((payment, index) => [String(index + 1), formatCalendarDate(payment.dueDate), euros(payment.amount)]),
+        ...data.schedule.map((payment, index) => [String(index + 1), dottedDate(payment.dueDate), euros(payment.amount)]),
         [t.scheduleTotal, '', euros(scheduleTotal)],
       ],
       { boldLastRow: true },

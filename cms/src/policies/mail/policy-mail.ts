@@ -1,5 +1,5 @@
-import { formatEuros, type ProductKey } from '@kindlustus/domain';
-import { formatCalendarDate, formatPeriod } from '../document/document-dates';
+import { dottedDate, formatEuros, type ProductKey } from '@kindlustus/domain';
+import { formatPeriod } from '../document/document-dates';
 import { productName, type DocumentLanguage } from '../document/document-texts';
 import { recordTexts } from '../../sale-record/record-texts';
 import { box, boxHeading, detailsTable, escapeHtml, htmlLines, insurerHeader, link, mailDocument, paragraph, type MailLogo } from './mail-html';
@@ -39,7 +39,7 @@ function policyBlock(policy: MailPolicy, language: DocumentLanguage): string[] {
     `  ${t.period}: ${formatPeriod(policy.startDate, policy.endDate)}`,
     `  ${t.premium}: ${euros(policy.premium)}`,
     `  ${t.schedule}:`,
-    ...policy.schedule.map((entry, index) => `    ${t.instalment(index + 1, formatCalendarDate(entry.dueDate), euros(entry.amount))}`),
+    ...policy.schedule.map((entry, index) => `    ${t.instalment(index + 1, dottedDate(entry.dueDate), euros(entry.amount))}`),
     ...(policy.documents?.length ? [`  ${recordTexts[language].documentsGiven}:`, ...policy.documents.map((document) => `    ${document.title}: ${document.url}`)] : []),
   ];
 }
@@ -54,7 +54,7 @@ function policyHtml(policy: MailPolicy, language: DocumentLanguage, brief = fals
     [t.period, escapeHtml(formatPeriod(policy.startDate, policy.endDate))],
     ...(brief ? [] : [[t.premium, euros(policy.premium)] as [string, string]]),
     ...(!brief && policy.schedule.length
-      ? [[t.schedule, policy.schedule.map((entry, index) => escapeHtml(t.instalment(index + 1, formatCalendarDate(entry.dueDate), formatEuros(entry.amount, language)))).join('<br>\n')] as [string, string]]
+      ? [[t.schedule, policy.schedule.map((entry, index) => escapeHtml(t.instalment(index + 1, dottedDate(entry.dueDate), formatEuros(entry.amount, language)))).join('<br>\n')] as [string, string]]
       : []),
     ...(!brief && policy.documents?.length
       ? [[recordTexts[language].documentsGiven, policy.documents.map((document) => link(document.url, document.title)).join('<br>\n')] as [string, string]]
@@ -141,7 +141,7 @@ export function policiesMail(language: DocumentLanguage, name: string, policies:
 /** The reminder sent once before a policy ends, with a link to a quote form filled in for the renewal. */
 export function renewalMail(language: DocumentLanguage, name: string, policy: MailPolicy, renewalUrl: string): MailContent {
   const t = mailTexts[language];
-  const endDate = formatCalendarDate(policy.endDate);
+  const endDate = dottedDate(policy.endDate);
   const subject = t.renewalSubject(policy.policyNumber, endDate);
   return {
     subject,
