@@ -1,9 +1,10 @@
+import type { Locale } from '@kindlustus/routes';
 import type { Core } from '@strapi/strapi';
 import {
   backgroundJobSettings, concludeWithinHours, deskSettings, envNumber, configuredInsurers, configuredVehicleRegister, insurerTimeoutMs, registerTimeoutMs, saleDocumentsRequired, loginLimits, openPaymentMs, paymentRateLimit, renewalLinkDays, renewalLinkSecret, renewalReminderDays, sessionPolicy, siteUrl,
 } from './outside/adapters-config';
 import { renderDocument } from '../policies/document/document-renderer';
-import type { DocumentLanguage, PolicyDocumentData } from '../policies/document/policy-document';
+import type { PolicyDocumentData } from '../policies/document/policy-document';
 import { storedDocuments } from '../policies/document/stored-documents';
 import { createCartService } from './cart/cart-service';
 import { createDesk } from './desk/desk-service';
@@ -48,7 +49,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Test hook FAULT_DOCUMENT_RENDER_DELAY_MS: each document takes this much longer to render. */
 function slowedBy(delayMs: number) {
-  return async (data: PolicyDocumentData, language: DocumentLanguage) => {
+  return async (data: PolicyDocumentData, language: Locale) => {
     if (delayMs > 0) await sleep(delayMs);
     return renderDocument(data, language);
   };

@@ -1,5 +1,5 @@
+import type { Locale } from '@kindlustus/routes';
 import { dottedDate } from '@kindlustus/domain';
-import type { DocumentLanguage } from '../policies/document/document-texts';
 
 /** The words the policy document and e-mail use for what the sale kept, in Estonian, Russian and English. */
 export interface RecordTexts {
@@ -9,7 +9,7 @@ export interface RecordTexts {
   documentLine: (title: string, version: string, appliesFrom: string) => string;
 }
 
-export const recordTexts: Record<DocumentLanguage, RecordTexts> = {
+export const recordTexts: Record<Locale, RecordTexts> = {
   et: {
     demandsAndNeeds: 'Teie soovid ja vajadused',
     documentsGiven: 'Enne makset antud dokumendid',

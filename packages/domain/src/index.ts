@@ -21,6 +21,7 @@ export * from './job-application';
 export * from './email-address';
 export * from './withdrawal';
 export * from './office-hours';
+export * from './language-tags';
 export * from './written-dates';
 export * from './written-numbers';
 export * from './plural-category';

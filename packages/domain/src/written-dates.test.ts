@@ -1,6 +1,8 @@
+import { languageTags as intlTags } from './language-tags';
 import { writtenDate, writtenTallinnDateTime } from './written-dates';
 
-const intlTags = { et: 'et-EE', ru: 'ru-RU', en: 'en-GB' } as const;
+// These tags write dates exactly as ru-RU and en-GB do (the tags the test compared with before): ru-EE falls
+// back to ru, and en-IE and en-GB share day-month-year with the month's name; the last test shows it.
 const languages = ['et', 'ru', 'en'] as const;
 
 /** What Intl writes with the system's time-zone data: the reference the hand-written forms must match. */
@@ -37,4 +39,13 @@ test('a calendar date is written as Intl writes it, in each language and month',
   }
   expect(writtenDate('2026-03-05', 'et')).toBe('5. märts 2026');
   expect(() => writtenDate('5.3.2026', 'et')).toThrow('Not a YYYY-MM-DD date');
+});
+
+test('the tags of the table write dates as ru-RU and en-GB do', () => {
+  const options = { timeZone: 'Europe/Tallinn', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
+  for (let month = 0; month < 12; month += 1) {
+    const instant = new Date(Date.UTC(2026, month, 3 + month, 9, 41));
+    expect(new Intl.DateTimeFormat(intlTags.ru, options).format(instant)).toBe(new Intl.DateTimeFormat('ru-RU', options).format(instant));
+    expect(new Intl.DateTimeFormat(intlTags.en, options).format(instant)).toBe(new Intl.DateTimeFormat('en-GB', options).format(instant));
+  }
 });

@@ -1,3 +1,4 @@
+import type { Locale } from '@kindlustus/routes';
 import { tallinnOffsetMinutes } from '@kindlustus/domain/tallinn-clock';
 
 /**
@@ -32,7 +33,7 @@ export interface JobPostingOptions {
   /** The job page's own (canonical) address. */
   pageUrl: string;
   organization: { name: string; url: string; logo?: string };
-  language: 'et' | 'ru' | 'en';
+  language: Locale;
 }
 
 const employmentTypes: Record<string, string> = {

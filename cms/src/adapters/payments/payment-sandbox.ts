@@ -1,7 +1,8 @@
+import { isLocale, type Locale } from '@kindlustus/routes';
 import { randomUUID } from 'crypto';
 import type { IncomingMessage, ServerResponse } from 'http';
 import { signHs256Jwt, verifyHs256Jwt } from './hs256-jwt';
-import type { PaymentLocale, PaymentStatus } from './payment-provider';
+import type { PaymentStatus } from './payment-provider';
 import { checkOrderClaims, type CheckedOrder } from './sandbox-order-check';
 import { createNotifier, defaultNotificationRetryDelaysMs } from './sandbox-notifier';
 import { closedPaymentPage, findSandboxBank, sandboxBanks, notFoundPage, paymentPage, unknownBankPage, type PageLineItem, type PageOrder, type SandboxBank } from './sandbox-payment-page';
@@ -41,7 +42,7 @@ export interface SandboxOrderSnapshot {
   /** Euros, as on the wire. */
   grandTotal: number;
   currency: string;
-  locale: PaymentLocale;
+  locale: Locale;
   lineItems: PageLineItem[];
   returnUrl: string;
   notificationUrl: string;
@@ -107,9 +108,9 @@ function withOrderToken(returnUrl: string, token: string): string {
   return `${url}${separator}order-token=${token}${hash}`;
 }
 
-function preferredLocale(req: IncomingMessage): PaymentLocale {
+function preferredLocale(req: IncomingMessage): Locale {
   const languages = String(req.headers['accept-language'] ?? '').toLowerCase().split(',').map((part) => part.trim().slice(0, 2));
-  return languages.find((language): language is PaymentLocale => language === 'et' || language === 'ru' || language === 'en') ?? 'et';
+  return languages.find(isLocale) ?? 'et';
 }
 
 const tokenProblems = {

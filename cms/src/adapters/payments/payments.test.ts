@@ -1,9 +1,10 @@
+import type { Locale } from '@kindlustus/routes';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'http';
 import type { AddressInfo } from 'net';
 import { signHs256Jwt, verifyHs256Jwt } from './hs256-jwt';
 import { centsToEuros, eurosToCents, MontonioClient } from './montonio-client';
 import { createPaymentSandbox, type PaymentSandbox, type PaymentSandboxOptions } from './payment-sandbox';
-import type { PaymentLocale, PaymentOrder } from './payment-provider';
+import type { PaymentOrder } from './payment-provider';
 
 const merchant = { accessKey: 'kindlustus-sandbox', secretKey: 'sandbox-secret-not-for-production', name: 'Kindlustusmaakler OÜ' };
 const returnUrl = 'https://kindlustus.example/makse/tagasi';
@@ -254,7 +255,7 @@ describe('Montonio client and payment sandbox', () => {
     expect(sandbox.orders(created.providerUuid)).toMatchObject({ status: 'PAID', bankName: 'LHV', notificationAttempts: 1, notificationDelivered: true });
   });
 
-  it.each<[PaymentLocale, string[]]>([
+  it.each<[Locale, string[]]>([
     ['ru', ['Песочница: это тестовый платёж, настоящие деньги не списываются.', 'Итого 19,99 €', 'Выберите банк', 'Оплатить 19,99 €', 'Отменить платёж']],
     ['en', ['Sandbox: this is a test payment, no real money is moved.', 'Total €19.99', 'Choose your bank', 'Pay €19.99', 'Cancel payment']],
   ])('shows the payment page in the order language %s, the first bank chosen when none is preferred', async (locale, seen) => {

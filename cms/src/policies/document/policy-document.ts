@@ -5,9 +5,10 @@
  * besides the arguments are the DejaVu Sans fonts (from the dejavu-fonts-ttf package), embedded as
  * subsets so that õ ä ö ü š ž and Cyrillic print and the file stays small.
  */
+import { locales, type Locale } from '@kindlustus/routes';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { dottedDate, formatEuros, type ProductKey } from '@kindlustus/domain';
+import { dottedDate, formatEuros, languageTags, type ProductKey } from '@kindlustus/domain';
 import { formatPeriod, formatTallinnDateTime } from './document-dates';
 import { sharedFontkit } from './document-fonts';
 import { recordTexts } from '../../sale-record/record-texts';
@@ -15,13 +16,10 @@ import { wrapText as wrapLines } from './text-wrap';
 import {
   coverLabel,
   deductibleLabel,
-  documentLanguages,
   documentTexts,
   extraLabel,
-  languageTags,
   productName,
   territoryLabel,
-  type DocumentLanguage,
   type DocumentTexts,
 } from './document-texts';
 
@@ -51,8 +49,6 @@ export interface PolicyDocumentData {
   /** What the customer confirmed and was given before paying; absent for policies sold before it was kept. */
   saleRecord?: { demandsAndNeeds: string; documents: Array<{ title: string; versionLabel: string; appliesFrom: string }> } | null;
 }
-
-export type { DocumentLanguage } from './document-texts';
 
 // ---------------------------------------------------------------------------------------------
 // Fonts
@@ -356,11 +352,11 @@ class Layout {
 // ---------------------------------------------------------------------------------------------
 // Content
 
-function formatPercent(percent: number, language: DocumentLanguage): string {
+function formatPercent(percent: number, language: Locale): string {
   return new Intl.NumberFormat(languageTags[language], { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 }
 
-function deductibleValue(deductible: PolicyDocumentData['deductibles'][number], language: DocumentLanguage, t: DocumentTexts): string {
+function deductibleValue(deductible: PolicyDocumentData['deductibles'][number], language: Locale, t: DocumentTexts): string {
   const { amount, percent } = deductible;
   if (percent !== undefined && amount !== undefined) {
     return t.percentWithMinimum(formatPercent(percent, language), formatEuros(amount, language));
@@ -370,7 +366,7 @@ function deductibleValue(deductible: PolicyDocumentData['deductibles'][number], 
   return t.none;
 }
 
-function writeContent(layout: Layout, data: PolicyDocumentData, language: DocumentLanguage, t: DocumentTexts, fonts: Fonts): void {
+function writeContent(layout: Layout, data: PolicyDocumentData, language: Locale, t: DocumentTexts, fonts: Fonts): void {
   const euros = (cents: number) => formatEuros(cents, language);
   const strong: TextStyle = { font: fonts.bold };
   const note: TextStyle = { size: size.small, color: colour.muted };
@@ -486,8 +482,8 @@ function writeContent(layout: Layout, data: PolicyDocumentData, language: Docume
 // ---------------------------------------------------------------------------------------------
 
 /** The policy document as PDF bytes (A4, DejaVu Sans), in the customer's language. */
-export async function renderPolicyDocument(data: PolicyDocumentData, language: DocumentLanguage): Promise<Uint8Array> {
-  if (!documentLanguages.includes(language)) throw new Error(`Unsupported document language: ${String(language)}`);
+export async function renderPolicyDocument(data: PolicyDocumentData, language: Locale): Promise<Uint8Array> {
+  if (!locales.includes(language)) throw new Error(`Unsupported document language: ${String(language)}`);
   const t = documentTexts[language];
   const files = await loadFontFiles();
 
