@@ -1,9 +1,10 @@
+import type { Locale } from '@kindlustus/routes';
 import { expect, test } from '@playwright/test';
 import { addDays, todayInTallinn } from '@kindlustus/domain';
 import { texts } from './content';
 import { adminCall, adminToken } from './cms-admin';
 
-const ui = (locale: 'et' | 'ru' | 'en', ns: string, key: string) => texts[locale].global.uiTexts[ns]![key]!;
+const ui = (locale: Locale, ns: string, key: string) => texts[locale].global.uiTexts[ns]![key]!;
 
 test('an editor previews a draft job in its language through the signed link the admin gives, before publishing', async ({ page, request }) => {
   const token = await adminToken(request);

@@ -1,14 +1,13 @@
 import type { GatsbyNode } from 'gatsby';
-import { formatInTimeZone } from 'date-fns-tz';
-import { siteConstants } from '../src/config/site-constants';
+import { dottedDate } from '@kindlustus/domain/tallinn-date';
 
-/** A CMS calendar date as shown on the site: day.month.year in Europe/Tallinn. */
+/** A CMS calendar date (YYYY-MM-DD, a Tallinn day) as shown on the site: dd.mm.yyyy. */
 export function showDate(date: string): string {
-  return formatInTimeZone(`${date}T12:00:00Z`, siteConstants.timeZone, 'dd.MM.yyyy');
+  return dottedDate(date);
 }
 
 /**
- * Dates are formatted at build time (date-fns-tz stays out of the browser): each job gets
+ * Dates are formatted at build time: each job gets
  * `datePostedShown` and `validThroughShown`.
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: add }) => {

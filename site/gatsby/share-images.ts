@@ -1,7 +1,7 @@
 import { mkdirSync } from 'fs';
 import path from 'path';
 import { locales, type Locale, type RouteKey } from '@kindlustus/routes';
-import type { ProductKey } from '@kindlustus/domain/dist/quote-forms';
+import type { ProductKey } from '@kindlustus/domain/quote-forms';
 import { productIconPaths } from '../src/kit/product-icon-paths';
 import { shareImagePath } from '../src/seo/share-image';
 import { shareImageSvg } from './share-image-svg';

@@ -1,3 +1,4 @@
+import type { Locale } from '@kindlustus/routes';
 import type { Core } from '@strapi/strapi';
 import { configuredInsurers, configuredVehicleRegister } from './outside/adapters-config';
 import { cmsUrl, sandboxUrl, siteUrl } from '../settings/addresses';
@@ -6,7 +7,7 @@ import {
   registerTimeoutMs, renewalLinkDays, renewalLinkSecret, renewalReminderDays, saleDocumentsRequired, sessionPolicy,
 } from '../settings/commerce-settings';
 import { renderDocument } from '../policies/document/document-renderer';
-import type { DocumentLanguage, PolicyDocumentData } from '../policies/document/policy-document';
+import type { PolicyDocumentData } from '../policies/document/policy-document';
 import { storedDocuments } from '../policies/document/stored-documents';
 import { createCartService } from './cart/cart-service';
 import { createDesk } from './desk/desk-service';
@@ -34,7 +35,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Test hook FAULT_DOCUMENT_RENDER_DELAY_MS: each document takes this much longer to render. */
 function slowedBy(delayMs: number) {
-  return async (data: PolicyDocumentData, language: DocumentLanguage) => {
+  return async (data: PolicyDocumentData, language: Locale) => {
     if (delayMs > 0) await sleep(delayMs);
     return renderDocument(data, language);
   };

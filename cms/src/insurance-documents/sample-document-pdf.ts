@@ -4,6 +4,8 @@
  * a subset, so Estonian and Russian print. Pure: data in, bytes out.
  */
 import { readFile } from 'node:fs/promises';
+import { languageTags } from '@kindlustus/domain';
+import type { Locale } from '@kindlustus/routes';
 import { PDFDocument, PageSizes, rgb, type PDFFont } from 'pdf-lib';
 import { sharedFontkit } from '../policies/document/document-fonts';
 
@@ -13,7 +15,7 @@ export interface SampleDocumentData {
   facts: Array<[string, string]>;
   paragraphs: string[];
   note: string;
-  language: 'et' | 'ru' | 'en';
+  language: Locale;
   /** The date the PDF says it was made (fixed, so the same input gives the same bytes). */
   createdAt: Date;
 }
@@ -64,7 +66,7 @@ export async function renderSampleDocument(data: SampleDocumentData): Promise<Ui
   y -= 12;
   draw(data.note, regular, 9, 0);
   doc.setTitle(data.title, { showInWindowTitleBar: true });
-  doc.setLanguage({ et: 'et-EE', ru: 'ru-EE', en: 'en-IE' }[data.language]);
+  doc.setLanguage(languageTags[data.language]);
   doc.setCreationDate(data.createdAt);
   doc.setModificationDate(data.createdAt);
   return doc.save();

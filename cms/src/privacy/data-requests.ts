@@ -1,3 +1,4 @@
+import type { Locale } from '@kindlustus/routes';
 import type { Core } from '@strapi/strapi';
 import { tallinnDate, todayInTallinn, withdrawalRight, type WithdrawalRight } from '@kindlustus/domain';
 import { sendMail } from '../adapters/mail/send-mail';
@@ -7,7 +8,6 @@ import { eraseCustomerData } from './customer-data';
 import { readPrivacySettings, type PrivacySettings } from './privacy-settings';
 
 type Row = Record<string, any>;
-type Language = 'et' | 'ru' | 'en';
 const uid = 'api::data-request.data-request';
 const reject = (status: number, code: string): { ok: false; rejection: Rejection } => ({ ok: false, rejection: { status, code, errors: [] } });
 
@@ -35,13 +35,13 @@ export function createDataRequests(strapi: Core.Strapi, now: () => Date = () => 
     return customer ? `${customer.givenName ?? ''} ${customer.surname ?? ''}`.trim() || null : null;
   }
 
-  async function requestErasure(personalCode: string, language: Language): Promise<Row> {
+  async function requestErasure(personalCode: string, language: Locale): Promise<Row> {
     const open = await requests().findOne({ where: { personalCode, kind: 'erasure', state: { $in: ['pending', 'approved'] } } });
     if (open) return open;
     return requests().create({ data: { publicId: newPublicId(), kind: 'erasure', state: 'pending', personalCode, customerName: await nameOf(personalCode), language, requestedAt: now() } });
   }
 
-  async function requestWithdrawal(personalCode: string, policyId: string, language: Language): Promise<Outcome<Row>> {
+  async function requestWithdrawal(personalCode: string, policyId: string, language: Locale): Promise<Outcome<Row>> {
     // Someone else's policy answers as an unknown one: nobody learns which policy ids exist.
     const policy = await strapi.db.query('api::policy.policy').findOne({ where: { publicId: policyId, personalCode } });
     if (!policy) return reject(404, 'policyNotFound');

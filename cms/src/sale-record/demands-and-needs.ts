@@ -4,8 +4,9 @@
  * the order's language. Pure: the same answers give the same words, so the statement the customer confirms on
  * the payment page is the one the order keeps and the policy document prints.
  */
+import type { Locale } from '@kindlustus/routes';
 import type { ProductKey } from '@kindlustus/domain';
-import { coverLabel, extraLabel, productName, type DocumentLanguage } from '../policies/document/document-texts';
+import { coverLabel, extraLabel, productName } from '../policies/document/document-texts';
 import { formatPeriod } from '../policies/document/document-dates';
 
 /** How the offers were ordered when the customer compared them: the site's choice. */
@@ -44,7 +45,7 @@ interface NeedsTexts {
 
 const ruInsurers = (count: number) => (count % 10 === 1 && count % 100 !== 11 ? 'страховщика' : 'страховщиков');
 
-const texts: Record<DocumentLanguage, NeedsTexts> = {
+const texts: Record<Locale, NeedsTexts> = {
   et: {
     insure: (product, object) => `Soovite kindlustada: ${object ? `${object} – ` : ''}${product}.`,
     covers: (list) => `Valitud kaitse: ${list}.`,
@@ -81,7 +82,7 @@ const texts: Record<DocumentLanguage, NeedsTexts> = {
 };
 
 /** One line's statement: what is insured, the cover and extras chosen, the period, and the basis of the comparison. */
-export function demandsAndNeeds(line: NeedsLine, language: DocumentLanguage): string {
+export function demandsAndNeeds(line: NeedsLine, language: Locale): string {
   const t = texts[language];
   const covers = line.covers.map((key) => coverLabel(key, language, line.product));
   const extras = line.extras.map((extra) => (extra.days ? `${extraLabel(extra.key, language)} (${t.days(extra.days)})` : extraLabel(extra.key, language)));

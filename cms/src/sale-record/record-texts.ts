@@ -1,5 +1,5 @@
-import type { DocumentLanguage } from '../policies/document/document-texts';
-import { formatCalendarDate } from '../policies/document/document-dates';
+import type { Locale } from '@kindlustus/routes';
+import { dottedDate } from '@kindlustus/domain';
 
 /** The words the policy document and e-mail use for what the sale kept, in Estonian, Russian and English. */
 export interface RecordTexts {
@@ -9,20 +9,20 @@ export interface RecordTexts {
   documentLine: (title: string, version: string, appliesFrom: string) => string;
 }
 
-export const recordTexts: Record<DocumentLanguage, RecordTexts> = {
+export const recordTexts: Record<Locale, RecordTexts> = {
   et: {
     demandsAndNeeds: 'Teie soovid ja vajadused',
     documentsGiven: 'Enne makset antud dokumendid',
-    documentLine: (title, version, appliesFrom) => `${title}, versioon ${version} (kehtib alates ${formatCalendarDate(appliesFrom)})`,
+    documentLine: (title, version, appliesFrom) => `${title}, versioon ${version} (kehtib alates ${dottedDate(appliesFrom)})`,
   },
   ru: {
     demandsAndNeeds: 'Ваши требования и потребности',
     documentsGiven: 'Документы, предоставленные до оплаты',
-    documentLine: (title, version, appliesFrom) => `${title}, версия ${version} (действует с ${formatCalendarDate(appliesFrom)})`,
+    documentLine: (title, version, appliesFrom) => `${title}, версия ${version} (действует с ${dottedDate(appliesFrom)})`,
   },
   en: {
     demandsAndNeeds: 'Your demands and needs',
     documentsGiven: 'Documents given before payment',
-    documentLine: (title, version, appliesFrom) => `${title}, version ${version} (applies from ${formatCalendarDate(appliesFrom)})`,
+    documentLine: (title, version, appliesFrom) => `${title}, version ${version} (applies from ${dottedDate(appliesFrom)})`,
   },
 };

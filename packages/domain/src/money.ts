@@ -1,3 +1,4 @@
+import type { Locale } from '@kindlustus/routes';
 import { groupedDigits, numberWriting } from './written-numbers';
 
 /** Money is whole euro cents everywhere; conversions happen only at the edges. */
@@ -25,8 +26,8 @@ export function splitIntoInstalments(amount: Cents, parts: number): Cents[] {
   return Array.from({ length: parts }, (_, index) => (index === 0 ? base + remainder : base));
 }
 
-/** An amount written for a language, as Intl writes it for et-EE, ru-EE and en-IE: `12 345,00 €` (et, ru), `€12,345.00` (en). */
-export function formatEuros(amount: Cents, locale: 'et' | 'ru' | 'en'): string {
+/** An amount written for a language, as Intl writes it for the language's tag (`languageTags`): `12 345,00 €` (et, ru), `€12,345.00` (en). */
+export function formatEuros(amount: Cents, locale: Locale): string {
   const writing = numberWriting[locale];
   const absolute = Math.abs(Math.round(amount));
   const number = `${groupedDigits(String(Math.floor(absolute / 100)), locale)}${writing.decimal}${String(absolute % 100).padStart(2, '0')}`;

@@ -4,7 +4,7 @@
  * concluded with an insurer). Public holidays are not known here: they count as working days. Pure: the
  * CMS keeps the hours as text rows, e.g. "E–R" / "9.00–17.00", read elsewhere.
  */
-import { businessTimeZone } from './tallinn-date';
+import { tallinnWallClock } from './tallinn-clock';
 
 /** The desk's promise: an answer within this many working hours of the request (README: "The broker desk"). */
 export const deskAnswerWorkingHours = 4;
@@ -70,14 +70,11 @@ export function parseOpeningHours(rows: ReadonlyArray<{ days: string; hours: str
   return week.some(Boolean) ? week : null;
 }
 
-const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: businessTimeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-});
-
-/** The Tallinn wall-clock reading of an instant, as if it were UTC (milliseconds). */
+/** The Tallinn wall-clock reading of an instant, as if it were UTC (milliseconds, whole seconds). */
 function tallinnWallMs(instant: Date): number {
-  const parts = Object.fromEntries(wallClock.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid time value');
+  const { year, month, day, hour, minute, second } = tallinnWallClock(instant);
+  return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 
 /** The instant at which Tallinn's clock shows `wallMs` (read as UTC); the offset is found from a guess and checked once more. */

@@ -1,6 +1,6 @@
 /**
  * The products and the quote forms, with no dependencies: the site's static pages import this file
- * alone (`@kindlustus/domain/dist/quote-forms`), so the schemas and zod stay out of their first load.
+ * alone (`@kindlustus/domain/quote-forms`), so the schemas and zod stay out of their first load.
  */
 export const productKeys = ['casco', 'traffic', 'home', 'forestry-machine', 'employer-health'] as const;
 export type ProductKey = (typeof productKeys)[number];

@@ -3,6 +3,7 @@ import { emailAddress } from './email-address';
 import { isPlate, normalizePlate } from './licence-plate';
 import { isPersonalCode, isRegistryCode } from './personal-code';
 import { startDateProblem } from './start-date';
+import { quoteNumberBounds as bounds, startDateLimits, type NumberBounds } from './quote-bounds';
 import type { ProductKey } from './quote-forms';
 
 /**
@@ -10,20 +11,12 @@ import type { ProductKey } from './quote-forms';
  * Every error message is a code the site translates (UI texts, namespace `forms`).
  */
 
-/** How far ahead a policy may start, per product (days from today, Europe/Tallinn). */
-export const startDateLimits: Record<ProductKey, number> = {
-  traffic: 30,
-  casco: 30,
-  home: 60,
-  'forestry-machine': 60,
-  'employer-health': 90,
-};
-
 const required = { error: 'required' } as const;
 const text = (max: number) => z.string(required).trim().min(1, required).max(max, { error: 'tooLong' });
 /** A whole number in a range; money fields are whole cents (100_00 = 100 EUR). */
 const integer = (min: number, max: number) =>
   z.number({ error: 'invalidNumber' }).int({ error: 'invalidNumber' }).min(min, { error: 'numberTooSmall' }).max(max, { error: 'numberTooLarge' });
+const bounded = ({ min, max }: NumberBounds) => integer(min, max);
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'invalidChoice') });
 
@@ -96,7 +89,7 @@ function buildQuoteSchemas(today: string) {
     ownerCode: optionalPersonOrCompanyCode,
     userCode: optionalPersonOrCompanyCode,
     startDate: startDate('traffic', today),
-    periodMonths: integer(1, 12),
+    periodMonths: bounded(bounds.periodMonths),
     instalments: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(12)], { error: 'invalidNumber' }),
     greenCard: z.boolean().default(false),
     ...typedVehicle(today),
@@ -109,7 +102,7 @@ function buildQuoteSchemas(today: string) {
     ownerCode: optionalPersonOrCompanyCode,
     userCode: optionalPersonOrCompanyCode,
     startDate: startDate('casco', today),
-    periodMonths: integer(1, 12),
+    periodMonths: bounded(bounds.periodMonths),
     instalments: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(12)], { error: 'invalidNumber' }),
     coverLevel: choice(['full', 'partial', 'mini'] as const),
     /** Market value or sum insured in cents; empty lets the insurer value the car. */
@@ -122,7 +115,7 @@ function buildQuoteSchemas(today: string) {
     territory,
     replacementCar: z.boolean().default(false),
     newValueCover: z.boolean().default(false),
-    claimsLast3Years: integer(0, 20),
+    claimsLast3Years: bounded(bounds.claimsLast3Years),
     ...typedVehicle(today),
     ...contact,
   }).superRefine(allTypedOrNone);
@@ -131,7 +124,7 @@ function buildQuoteSchemas(today: string) {
     address: text(200).pipe(z.string().min(5, { error: 'tooShort' })),
     dwellingType: choice(['flat', 'house', 'rowHouse', 'summerHouse'] as const),
     buildingMaterial: choice(['stone', 'wood', 'mixed'] as const),
-    area: integer(5, 2_000),
+    area: bounded(bounds.area),
     constructionYear: integer(1700, Number(today.slice(0, 4))),
     /** Reinstatement value; for a flat only the interior finish. */
     buildingSum: integer(1_000_00, 5_000_000_00),
@@ -148,7 +141,7 @@ function buildQuoteSchemas(today: string) {
     .object({
       address: text(200).pipe(z.string().min(5, { error: 'tooShort' })),
       dwellingType: choice(['flat', 'house', 'rowHouse', 'summerHouse'] as const),
-      area: integer(5, 2_000),
+      area: bounded(bounds.area),
       buildingSum: integer(1_000_00, 5_000_000_00),
       movablesSum: integer(0, 1_000_000_00).default(15_000_00),
       startDate: startDate('home', today),
@@ -171,7 +164,7 @@ function buildQuoteSchemas(today: string) {
     valueBasis: choice(['replacement', 'market', 'residual'] as const),
     machineValue: integer(1_000_00, 3_000_000_00),
     accessoriesValue: integer(0, 1_000_000_00).default(0),
-    workHoursPerYear: integer(0, 8_760),
+    workHoursPerYear: bounded(bounds.workHoursPerYear),
     rentedOut: z.boolean().default(false),
     territory,
     antiTheft,
@@ -186,7 +179,7 @@ function buildQuoteSchemas(today: string) {
     companyCode: z.string(required).trim().refine(isRegistryCode, { error: 'invalidRegistryCode' }),
     companyName: text(160),
     contactName: text(120),
-    employeeCount: integer(1, 10_000),
+    employeeCount: bounded(bounds.employeeCount),
     healthPackage: choice(['basic', 'standard', 'premium'] as const),
     startDate: startDate('employer-health', today),
     ...contact,

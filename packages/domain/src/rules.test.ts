@@ -1,4 +1,5 @@
 import { employeeQuarterCost, employerYearCost } from './health-tax';
+import { languageTags } from './language-tags';
 import { cents, formatEuros, percentOf, splitIntoInstalments } from './money';
 import { isOfferValid, offerDeadline } from './offer-validity';
 import { isIsoDate, startDateProblem } from './start-date';
@@ -30,7 +31,8 @@ describe('money in cents', () => {
   });
 
   it('writes euros exactly as Intl does for et-EE, ru-EE and en-IE, across sizes and signs', () => {
-    const intl = { et: new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR' }), ru: new Intl.NumberFormat('ru-EE', { style: 'currency', currency: 'EUR' }), en: new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }) };
+    const currency = (tag: string) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
+    const intl = { et: currency(languageTags.et), ru: currency(languageTags.ru), en: currency(languageTags.en) };
     const amounts = [0, 1, 5, 10, 99, 100, 999, 1000, 99_999, 100_000, 999_999, 1_000_000, 12_345_678, 100_000_000, 123_456_789_012];
     for (let seed = 7; amounts.length < 400; seed = (seed * 48_271) % 2_147_483_647) amounts.push(seed % 10 ** (1 + (seed % 11)));
     for (const language of ['et', 'ru', 'en'] as const) {

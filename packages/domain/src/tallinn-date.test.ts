@@ -1,4 +1,5 @@
-import { addDays, tallinnDate, todayInTallinn } from './tallinn-date';
+import { tallinnDate } from './tallinn-clock';
+import { addDays, dottedDate, todayInTallinn } from './tallinn-date';
 
 describe('Tallinn dates', () => {
   it('gives the Tallinn calendar day, which starts 2 or 3 hours before UTC', () => {
@@ -25,5 +26,12 @@ describe('Tallinn dates', () => {
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(addDays('2026-03-29', 0)).toBe('2026-03-29');
     expect(() => addDays('21.11.2026', 1)).toThrow(/YYYY-MM-DD/);
+  });
+
+  it('writes a calendar date as dd.mm.yyyy by rearranging it, never through a time zone', () => {
+    expect(dottedDate('2026-11-21')).toBe('21.11.2026');
+    expect(dottedDate('2027-01-01')).toBe('01.01.2027');
+    expect(dottedDate('2026-03-29')).toBe('29.03.2026');
+    expect(() => dottedDate('21.11.2026')).toThrow('Not a YYYY-MM-DD date: 21.11.2026');
   });
 });

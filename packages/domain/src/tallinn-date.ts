@@ -1,29 +1,22 @@
 /** Calendar dates as the business sees them: in Europe/Tallinn, written YYYY-MM-DD. */
-export const businessTimeZone = 'Europe/Tallinn';
-
-const isoDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: businessTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The last minute asked for and its date: formatting in a time zone is slow, and a request asks many times. */
-let lastMinute = Number.NaN;
-let lastDate = '';
-
-/** The Tallinn calendar date of an instant (its offset is whole hours, so a date never changes within a minute). */
-export function tallinnDate(instant: Date): string {
-  const minute = Math.floor(instant.getTime() / 60_000);
-  if (minute !== lastMinute) {
-    lastDate = isoDate.format(instant);
-    lastMinute = minute;
-  }
-  return lastDate;
-}
+import { tallinnDate } from './tallinn-clock';
 
 export function todayInTallinn(now: Date = new Date()): string {
   return tallinnDate(now);
+}
+
+const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar date written dd.mm.yyyy, as the site, documents and mails show it: '2026-11-21' → '21.11.2026'.
+ * Only rearranged, never passed through Date or a time zone (which could move it by a day). Throws on
+ * anything that is not a YYYY-MM-DD date.
+ */
+export function dottedDate(date: string): string {
+  const match = calendarDate.exec(date);
+  if (!match) throw new Error(`Not a YYYY-MM-DD date: ${date}`);
+  const [, year, month, day] = match;
+  return `${day}.${month}.${year}`;
 }
 
 /** A calendar date moved by whole days (no time zone involved: dates are plain calendar days). */

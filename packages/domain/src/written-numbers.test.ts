@@ -1,6 +1,5 @@
+import { languageTags as tags } from './language-tags';
 import { formatDecimal } from './written-numbers';
-
-const tags = { et: 'et-EE', ru: 'ru-EE', en: 'en-IE' } as const;
 
 test('numbers are written as Intl writes them, for whole numbers, decimals, signs and sizes', () => {
   const values = [0, 1, 2.5, 12.25, 99.99, 100, 999, 1000, 1234.5, 9999, 10_000, 12_345.678, 1_000_000, -0.5, -1234, -12_345.6, 0.0004, 0.0005];

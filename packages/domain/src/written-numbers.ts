@@ -1,18 +1,19 @@
 /**
- * How each language writes numbers, as Intl writes them for et-EE, ru-EE and en-IE (the tests hold them to it).
+ * How each language writes numbers, as Intl writes them for its tag in `languageTags` (the tests hold them to it).
  * Written here because a browser's first Intl.NumberFormat loads its locale data in the middle of a page's first
  * render (tens of milliseconds on a slow phone). Estonian groups thousands only from five digits on (CLDR's
  * minimum grouping digits 2); Estonian writes a minus sign, the others a hyphen-minus.
  */
-export type NumberLanguage = 'et' | 'ru' | 'en';
+import type { Locale } from '@kindlustus/routes';
+import { writingLocale } from './language-tags';
 
-export const numberWriting: Record<NumberLanguage, { group: string; decimal: string; minus: string; groupFromDigits: number }> = {
+export const numberWriting: Record<Locale, { group: string; decimal: string; minus: string; groupFromDigits: number }> = {
   et: { group: '\u00a0', decimal: ',', minus: '\u2212', groupFromDigits: 5 },
   ru: { group: '\u00a0', decimal: ',', minus: '-', groupFromDigits: 4 },
   en: { group: ',', decimal: '.', minus: '-', groupFromDigits: 4 },
 };
 
-const writingOf = (language: string) => numberWriting[language === 'ru' || language === 'en' ? language : 'et'];
+const writingOf = (language: string) => numberWriting[writingLocale(language)];
 
 /** The whole part of a number with the language's thousands separators. */
 export function groupedDigits(whole: string, language: string): string {

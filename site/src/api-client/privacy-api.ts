@@ -1,4 +1,4 @@
-import { tallinnDate } from '@kindlustus/domain/dist/tallinn-date';
+import { tallinnDate } from '@kindlustus/domain/tallinn-clock';
 import { attempt, rejection } from './api-attempt';
 import { apolloClient } from './apollo-client';
 import type { ResultOf } from './graphql';

@@ -1,6 +1,6 @@
 import { apiUrl } from './api-base';
 import { reshapeInsurerLogo } from './insurer-logo';
-import { isQuoteForm, productKeys, type ProductKey } from '@kindlustus/domain/dist/quote-forms';
+import { isQuoteForm, productKeys, type ProductKey } from '@kindlustus/domain/quote-forms';
 import type { ResultOf } from './graphql';
 import type { cartQuery, myPoliciesQuery, paymentOrderQuery, pollLoginMutation, sessionQuery } from './account-operations';
 import type { Cart, CartLine, LoginState, PaymentOrder, PaymentStatus, Policy, PolicyGroups, RefundReason, SessionSummary } from './account-types';

@@ -1,5 +1,5 @@
 import type { FieldError } from '@kindlustus/domain';
-import { isQuoteForm, productKeys, type ProductKey, type QuoteForm } from '@kindlustus/domain/dist/quote-forms';
+import { isQuoteForm, productKeys, type ProductKey, type QuoteForm } from '@kindlustus/domain/quote-forms';
 import type { ResultOf } from './graphql';
 import { reshapeInsurerLogo } from './insurer-logo';
 import type { customerQuoteQuery, offerQuery, startQuoteMutation, vehicleQuery } from './quote-operations';

@@ -1,5 +1,5 @@
 import { quoteFormRoutes } from '@kindlustus/routes';
-import { productKeys, type ProductKey } from '@kindlustus/domain/dist/quote-forms';
+import { productKeys, type ProductKey } from '@kindlustus/domain/quote-forms';
 import type { BlockOf } from '../content/types';
 import { RouteLink } from '../i18n/route-link';
 import { useTranslation } from '../i18n/translation';

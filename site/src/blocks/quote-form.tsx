@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { BlockOf } from '../content/types';
 import { ProductIcon } from '../kit/product-icon';
-import { productOfForm } from '@kindlustus/domain/dist/quote-forms';
+import { productOfForm } from '@kindlustus/domain/quote-forms';
 import { hydratingServerHtml } from '../app/hydration';
 import { activateForms, activateOnFirstUse, whenFormNeeded } from '../flows/quote/form-activation';
 import { loadDraft } from '../flows/quote/form-draft';

@@ -2,7 +2,6 @@
 export const siteConstants = {
   defaultTitle: 'Kindlustus',
   titleTemplate: '%s - {brand}',
-  timeZone: 'Europe/Tallinn',
   colors: { primary: '#005d91', secondary: '#ff8f00', error: '#dd2c00' },
   rootFontSize: 18,
   /** px; below `mobile` the navigation collapses. */

@@ -1,5 +1,5 @@
 // The dependency-free part of the domain rules: zod must not reach static pages.
-import { isQuoteForm } from '@kindlustus/domain/dist/quote-forms';
+import { isQuoteForm } from '@kindlustus/domain/quote-forms';
 import { isRouteKey, type RouteKey } from '@kindlustus/routes';
 import type { ApplicationTerms, Block, CaptchaSettings, FaqItem, InsurerSummary, Job, JobSummary, Office, ProductSummary, SiteChrome } from './types';
 import type { ScriptIds } from '../consent/script-ids';

@@ -7,7 +7,7 @@
  * Texts that use what this does not read as i18next does are reported at build (ui-text-syntax.ts), and
  * the call options that would differ are ruled out by the type.
  */
-import { pluralCategory } from '@kindlustus/domain/dist/plural-category';
+import { pluralCategory } from '@kindlustus/domain/plural-category';
 
 export interface TranslateOptions {
   /** Picks the plural form (`key_one`, `key_few`, `key_many`, `key_other`, `key_zero` for 0) and fills `{{count}}`. */

@@ -1,4 +1,4 @@
-import { formatEuros } from '@kindlustus/domain/dist/money';
+import { formatEuros } from '@kindlustus/domain/money';
 import type { Locale } from '@kindlustus/routes';
 import { usePageInfo } from '../i18n/page-info';
 

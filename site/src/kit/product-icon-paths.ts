@@ -1,4 +1,4 @@
-import type { ProductKey } from '@kindlustus/domain/dist/quote-forms';
+import type { ProductKey } from '@kindlustus/domain/quote-forms';
 
 /** The products' line icons (24×24, stroked): drawn by ProductIcon and in the share images. */
 export const productIconPaths: Record<ProductKey, string> = {

@@ -1,4 +1,4 @@
-import type { ProductKey } from '@kindlustus/domain/dist/quote-forms';
+import type { ProductKey } from '@kindlustus/domain/quote-forms';
 import { productIconPaths as paths } from './product-icon-paths';
 
 /** Simple line icons, one per product, so that every product's flow looks like one site. Decorative. */

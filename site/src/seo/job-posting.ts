@@ -1,4 +1,5 @@
-import { siteConstants } from '../config/site-constants';
+import type { Locale } from '@kindlustus/routes';
+import { tallinnOffsetMinutes } from '@kindlustus/domain/tallinn-clock';
 
 /**
  * schema.org JobPosting structured data (JSON-LD) for a job page, as Google for Jobs reads it.
@@ -32,7 +33,7 @@ export interface JobPostingOptions {
   /** The job page's own (canonical) address. */
   pageUrl: string;
   organization: { name: string; url: string; logo?: string };
-  language: 'et' | 'ru' | 'en';
+  language: Locale;
 }
 
 const employmentTypes: Record<string, string> = {
@@ -53,36 +54,17 @@ export function isRemoteLocation(location: string): boolean {
   return /^(remote( work)?|kaugtöö|удал[её]нн(о|ая работа))$/iu.test(location.trim());
 }
 
-const tallinnParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: siteConstants.timeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Minutes Tallinn is ahead of UTC at an instant. */
-function tallinnOffsetMinutes(instant: number): number {
-  const parts = Object.fromEntries(tallinnParts.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
-  const wallClock = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return Math.round((wallClock - instant) / 60_000);
-}
-
 /**
  * The end of a Tallinn calendar day as an ISO 8601 date-time with Tallinn's offset that day,
  * e.g. 2025-01-31 -> 2025-01-31T23:59:59+02:00, 2025-07-31 -> 2025-07-31T23:59:59+03:00.
- * (Intl rather than date-fns-tz, which is kept out of the browser bundle.)
  */
 export function endOfTallinnDay(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) throw new Error(`Not a YYYY-MM-DD date: ${date}`);
   const localEnd = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 23, 59, 59);
   // The offset at the instant itself; Tallinn changes its clocks at night, never near midnight.
-  let offset = tallinnOffsetMinutes(localEnd - 2 * 60 * 60_000);
-  offset = tallinnOffsetMinutes(localEnd - offset * 60_000);
+  let offset = tallinnOffsetMinutes(new Date(localEnd - 2 * 60 * 60_000));
+  offset = tallinnOffsetMinutes(new Date(localEnd - offset * 60_000));
   const sign = offset < 0 ? '-' : '+';
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date}T23:59:59${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;

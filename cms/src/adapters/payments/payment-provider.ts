@@ -2,17 +2,17 @@
  * What the CMS needs from a payment provider. Money is in whole euro cents (integers) everywhere
  * here; a provider client converts at its edge.
  */
+import type { Locale } from '@kindlustus/routes';
+
 export const paymentStatuses = ['PENDING', 'PAID', 'AUTHORIZED', 'VOIDED', 'ABANDONED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
-
-export type PaymentLocale = 'et' | 'ru' | 'en';
 
 export interface PaymentOrder {
   merchantReference: string;
   /** Cents. */
   amount: number;
   currency: 'EUR';
-  locale: PaymentLocale;
+  locale: Locale;
   /** amount: cents for the whole line. */
   lineItems: Array<{ name: string; quantity: number; amount: number }>;
   returnUrl: string;

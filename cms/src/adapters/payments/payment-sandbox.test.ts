@@ -1,6 +1,6 @@
 import { MontonioClient } from './montonio-client';
 import type { PaymentSandbox } from './payment-sandbox';
-import type { PaymentLocale } from './payment-provider';
+import type { Locale } from '@kindlustus/routes';
 import { banksOnPage, getPage, merchant, nowSeconds, orderTokenIn, pause, returnUrl, submit, useSandboxFixture, visibleText, waitFor } from './payments.test.helpers';
 import { verifyHs256Jwt } from './hs256-jwt';
 
@@ -86,7 +86,7 @@ describe('Montonio client and payment sandbox', () => {
     expect(sandbox.orders(created.providerUuid)).toMatchObject({ status: 'PAID', bankName: 'LHV', notificationAttempts: 1, notificationDelivered: true });
   });
 
-  it.each<[PaymentLocale, string[]]>([
+  it.each<[Locale, string[]]>([
     ['ru', ['Песочница: это тестовый платёж, настоящие деньги не списываются.', 'Итого 19,99 €', 'Выберите банк', 'Оплатить 19,99 €', 'Отменить платёж']],
     ['en', ['Sandbox: this is a test payment, no real money is moved.', 'Total €19.99', 'Choose your bank', 'Pay €19.99', 'Cancel payment']],
   ])('shows the payment page in the order language %s, the first bank chosen when none is preferred', async (locale, seen) => {

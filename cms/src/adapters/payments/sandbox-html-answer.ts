@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'http';
-import type { PaymentLocale } from './payment-provider';
+import { isLocale, type Locale } from '@kindlustus/routes';
 
 /** The payment sandbox's pages as HTTP answers. */
 
@@ -16,7 +16,7 @@ export function answerHtml(res: ServerResponse, status: number, html: string): v
 }
 
 /** The page language for a visitor without an order (the first of et, ru, en in Accept-Language; et otherwise). */
-export function preferredLocale(req: IncomingMessage): PaymentLocale {
+export function preferredLocale(req: IncomingMessage): Locale {
   const languages = String(req.headers['accept-language'] ?? '').toLowerCase().split(',').map((part) => part.trim().slice(0, 2));
-  return languages.find((language): language is PaymentLocale => language === 'et' || language === 'ru' || language === 'en') ?? 'et';
+  return languages.find(isLocale) ?? 'et';
 }

@@ -1,4 +1,4 @@
-import type { PaymentLocale } from './payment-provider';
+import type { Locale } from '@kindlustus/routes';
 import type { PageLineItem } from './sandbox-payment-page';
 
 /** What the sandbox accepts as a Stargate order, from the claims of an already verified token. */
@@ -9,7 +9,7 @@ export interface CheckedOrder {
   currency: 'EUR';
   /** Euros, as on the wire. */
   grandTotal: number;
-  locale: PaymentLocale;
+  locale: Locale;
   lineItems: PageLineItem[];
   preferredProvider?: string;
 }
@@ -80,7 +80,7 @@ export function checkOrderClaims(claims: Record<string, unknown>, nowSeconds: nu
     };
   }
 
-  const order: CheckedOrder = { merchantReference, returnUrl, notificationUrl, currency, grandTotal, locale: locale as PaymentLocale, lineItems: lines };
+  const order: CheckedOrder = { merchantReference, returnUrl, notificationUrl, currency, grandTotal, locale: locale as Locale, lineItems: lines };
   if (typeof options.preferredProvider === 'string' && options.preferredProvider !== '') order.preferredProvider = options.preferredProvider;
   return { ok: true, order };
 }

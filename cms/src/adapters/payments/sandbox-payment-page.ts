@@ -1,4 +1,5 @@
-import type { PaymentLocale, PaymentStatus } from './payment-provider';
+import type { Locale } from '@kindlustus/routes';
+import type { PaymentStatus } from './payment-provider';
 
 /** The pages of the payment sandbox: bank choice, a closed payment, an error. Inline CSS, no scripts. */
 export interface PageLineItem {
@@ -11,7 +12,7 @@ export interface PageLineItem {
 export interface PageOrder {
   merchantName: string;
   merchantReference: string;
-  locale: PaymentLocale;
+  locale: Locale;
   /** Euros, as on the wire. */
   grandTotal: number;
   lineItems: PageLineItem[];
@@ -60,7 +61,7 @@ interface PageTexts {
   backToPayment: string;
 }
 
-const texts: Record<PaymentLocale, PageTexts> = {
+const texts: Record<Locale, PageTexts> = {
   et: {
     payment: 'Makse',
     sandboxNotice: 'Liivakast: see on testmakse, päris raha ei liigu.',
@@ -154,7 +155,7 @@ export function escapeHtml(text: string): string {
  * Written out rather than left to Intl, whose output depends on the ICU data node was built with.
  * Estonian groups thousands only from five digits on (1234,56 € but 12 345,67 €), like CLDR.
  */
-export function formatEuros(cents: number, locale: PaymentLocale): string {
+export function formatEuros(cents: number, locale: Locale): string {
   const sign = cents < 0 ? '-' : '';
   const whole = String(Math.floor(Math.abs(cents) / 100));
   const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
@@ -164,8 +165,8 @@ export function formatEuros(cents: number, locale: PaymentLocale): string {
   return `${sign}${grouped},${fraction}${nbsp}€`;
 }
 
-const formatEurosOnWire = (euros: number, locale: PaymentLocale) => formatEuros(Math.round(euros * 100), locale);
-const formatQuantity = (quantity: number, locale: PaymentLocale) => (locale === 'en' ? String(quantity) : String(quantity).replace('.', ','));
+const formatEurosOnWire = (euros: number, locale: Locale) => formatEuros(Math.round(euros * 100), locale);
+const formatQuantity = (quantity: number, locale: Locale) => (locale === 'en' ? String(quantity) : String(quantity).replace('.', ','));
 
 const style = `
 *{box-sizing:border-box}
@@ -196,7 +197,7 @@ a{color:#1d4ed8}
 :focus-visible{outline:3px solid #c2410c;outline-offset:2px}
 `;
 
-function htmlDocument(locale: PaymentLocale, title: string, body: string): string {
+function htmlDocument(locale: Locale, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -273,13 +274,13 @@ export function closedPaymentPage(order: PageOrder, returnLink: string): string 
   );
 }
 
-export function notFoundPage(locale: PaymentLocale): string {
+export function notFoundPage(locale: Locale): string {
   const t = texts[locale];
   return htmlDocument(locale, t.notFound, `<h1>${escapeHtml(t.notFound)}</h1>\n<p>${escapeHtml(t.notFoundDetail)}</p>`);
 }
 
 /** A pay without a bank of the list: only a hand-made request gets here, the form always has one chosen. */
-export function unknownBankPage(locale: PaymentLocale, paymentPath: string): string {
+export function unknownBankPage(locale: Locale, paymentPath: string): string {
   const t = texts[locale];
   return htmlDocument(
     locale,

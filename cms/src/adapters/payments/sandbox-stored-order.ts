@@ -1,4 +1,5 @@
-import type { PaymentLocale, PaymentStatus } from './payment-provider';
+import type { Locale } from '@kindlustus/routes';
+import type { PaymentStatus } from './payment-provider';
 import type { CheckedOrder } from './sandbox-order-check';
 import type { PageLineItem, PageOrder, SandboxBank } from './sandbox-payment-page';
 
@@ -31,7 +32,7 @@ export interface SandboxOrderSnapshot {
   /** Euros, as on the wire. */
   grandTotal: number;
   currency: string;
-  locale: PaymentLocale;
+  locale: Locale;
   lineItems: PageLineItem[];
   returnUrl: string;
   notificationUrl: string;

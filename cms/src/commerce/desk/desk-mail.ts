@@ -3,9 +3,9 @@
  * the insurer's decline with the staff's reason and the link to the quote form. In et, ru and en, beside
  * the code that writes it (as the policy e-mails).
  */
-import { formatEuros, type ProductKey } from '@kindlustus/domain';
-import { formatCalendarDate } from '../../policies/document/document-dates';
-import { productName, type DocumentLanguage } from '../../policies/document/document-texts';
+import type { Locale } from '@kindlustus/routes';
+import { dottedDate, formatEuros, type ProductKey } from '@kindlustus/domain';
+import { productName } from '../../policies/document/document-texts';
 import { box, boxHeading, detailsTable, escapeHtml, htmlLines, link, mailDocument, paragraph } from '../../policies/mail/mail-html';
 import { signatureHtml, type MailContent } from '../../policies/mail/policy-mail';
 import { mailBrand, mailTexts } from '../../policies/mail/mail-texts';
@@ -21,7 +21,7 @@ interface DeskMailTexts {
   otherOffers: string;
 }
 
-const texts: Record<DocumentLanguage, DeskMailTexts> = {
+const texts: Record<Locale, DeskMailTexts> = {
   et: {
     offerSubject: (insurer, product) => `${insurer} pakkumine: ${product}`,
     offerIntro: (insurer, product) => `Meie maakler sai teie päringule kindlustusandjalt ${insurer} pakkumise (${product}):`,
@@ -65,14 +65,14 @@ export interface DeskMailLine {
 }
 
 /** The answer's e-mail; `url`: the offer's page (an offer) or the quote form's (a decline). */
-export function deskAnswerMail(language: DocumentLanguage, line: DeskMailLine, url: string): MailContent {
+export function deskAnswerMail(language: Locale, line: DeskMailLine, url: string): MailContent {
   const t = texts[language];
   const product = productName(line.product, language);
   const offered = line.outcome === 'offer';
   const subject = offered ? t.offerSubject(line.insurerName, product) : t.declinedSubject(line.insurerName, product);
   const intro = offered ? t.offerIntro(line.insurerName, product) : t.declinedIntro(line.insurerName, product);
   const rows: Array<[string, string]> = offered
-    ? [[mailTexts[language].premium, formatEuros(line.premium ?? 0, language)], [t.validUntil, formatCalendarDate(line.validUntil ?? '')]]
+    ? [[mailTexts[language].premium, formatEuros(line.premium ?? 0, language)], [t.validUntil, dottedDate(line.validUntil ?? '')]]
     : [[t.reason, line.declineNote ?? '']];
   const linkLabel = offered ? t.offerLink : t.otherOffers;
   return {

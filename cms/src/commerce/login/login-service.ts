@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { randomBytes } from 'crypto';
 import { ageOn, parseEstonianPhone, parsePersonalCode, todayInTallinn } from '@kindlustus/domain';
-import { localizePath } from '@kindlustus/routes';
+import { type Locale, localizePath } from '@kindlustus/routes';
 import type { AuthenticatedIdentity } from '../../adapters/e-id/identity-certificate';
 import type { MobileIdClient, MobileIdLanguage } from '../../adapters/e-id/mobile-id-client';
 import type { SmartIdClient } from '../../adapters/e-id/smart-id-client';
@@ -22,7 +22,6 @@ import type { SessionStore } from './customer-session';
 import { tableQuery } from '../plumbing/table-query';
 
 export type LoginMethod = 'smartId' | 'mobileId' | 'idCard';
-type Language = 'et' | 'ru' | 'en';
 type Row = Record<string, any>;
 
 export interface LoginDeps {
@@ -55,8 +54,8 @@ export interface LoginState {
   customer: Row | null;
 }
 
-const displayTexts: Record<Language, string> = { et: 'Sisselogimine', ru: 'Вход', en: 'Log in' };
-const mobileIdLanguages: Record<Language, MobileIdLanguage> = { et: 'EST', ru: 'RUS', en: 'ENG' };
+const displayTexts: Record<Locale, string> = { et: 'Sisselogimine', ru: 'Вход', en: 'Log in' };
+const mobileIdLanguages: Record<Locale, MobileIdLanguage> = { et: 'EST', ru: 'RUS', en: 'ENG' };
 const pendingMs: Record<LoginMethod, number> = { smartId: 3 * 60_000, mobileId: 3 * 60_000, idCard: 5 * 60_000 };
 const adultAge = 18;
 const deviceLinkLanguages = { et: 'est', ru: 'rus', en: 'eng' } as const;
@@ -98,7 +97,7 @@ export function createLoginService(deps: LoginDeps) {
 
   /** With a personal code: the notification flow (verification code); without: a device-link session (QR or Web2App). */
   async function startSmartId(
-    ctx: ApiContext, personalCodeInput: string | null | undefined, language: Language, sameDevice = false,
+    ctx: ApiContext, personalCodeInput: string | null | undefined, language: Locale, sameDevice = false,
   ): Promise<Outcome<{ loginId: string; verificationCode: string | null }>> {
     if (personalCodeInput === null || personalCodeInput === undefined) return startSmartIdDeviceLink(ctx, language, sameDevice);
     const person = parsePersonalCode(personalCodeInput.trim());
@@ -121,7 +120,7 @@ export function createLoginService(deps: LoginDeps) {
    * One session per login however it is shown; its secret stays in the attempt row. A same-device session
    * names a callback URL with a random value that this browser also gets in a cookie (SK's callback rules).
    */
-  async function startSmartIdDeviceLink(ctx: ApiContext, language: Language, sameDevice: boolean): Promise<Outcome<{ loginId: string; verificationCode: null }>> {
+  async function startSmartIdDeviceLink(ctx: ApiContext, language: Locale, sameDevice: boolean): Promise<Outcome<{ loginId: string; verificationCode: null }>> {
     const admitted = await admit(ctx);
     if (!admitted.ok) return admitted as Outcome<never>;
     const callbackValue = sameDevice ? randomBytes(16).toString('base64url') : undefined;
@@ -152,12 +151,12 @@ export function createLoginService(deps: LoginDeps) {
     if (kind === 'QR' && elapsedMs >= qrLifetimeMs) return reject(410, 'qrExpired');
     if (kind === 'WEB2APP' && !session.callbackValue) return reject(409, 'notSameDevice');
     const full: DeviceLinkSession = { ...session, sessionID: row.providerSession, rpChallenge: row.challenge };
-    const language = deviceLinkLanguages[(row.language as Language) ?? 'et'] ?? 'est';
+    const language = deviceLinkLanguages[(row.language as Locale) ?? 'et'] ?? 'est';
     const link = deps.smartIdDeviceLink.deviceLink(full, kind === 'QR' ? 'QR' : 'Web2App', language, now().getTime());
     return { ok: true, value: { link, expiresInSeconds: kind === 'QR' ? Math.max(0, Math.ceil((qrLifetimeMs - elapsedMs) / 1000)) : null } };
   }
 
-  async function startMobileId(ctx: ApiContext, phoneInput: string, personalCodeInput: string, language: Language): Promise<Outcome<{ loginId: string; verificationCode: string }>> {
+  async function startMobileId(ctx: ApiContext, phoneInput: string, personalCodeInput: string, language: Locale): Promise<Outcome<{ loginId: string; verificationCode: string }>> {
     const phone = parseEstonianPhone(phoneInput);
     const person = parsePersonalCode(personalCodeInput.trim());
     if (!phone) return rejectField(400, 'invalidPhone', 'phone');

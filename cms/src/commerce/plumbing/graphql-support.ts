@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { writingLocale } from '@kindlustus/domain';
 import type { ApiContext } from './koa-context';
 import type { Rejection } from '../quotes/quote-service';
 
@@ -6,7 +7,7 @@ export type Context = { koaContext: ApiContext };
 export type Row = Record<string, any>;
 
 export const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
-export const languageOf = (value: unknown): 'et' | 'ru' | 'en' => (value === 'ru' || value === 'en' ? value : 'et');
+export const languageOf = writingLocale;
 export const rejected = (rejection: Rejection) => ({ rejection: { ...rejection, input: rejection.input ?? null, currentPremium: rejection.currentPremium ?? null } });
 
 /**

@@ -7,8 +7,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { locales } from '@kindlustus/routes';
 import { storedDocumentTable } from '../../policies/document/stored-documents';
-import { documentLanguages } from '../../policies/document/document-texts';
 import { uploadedBytes } from '../../upload/uploaded-bytes';
 import { readActions, refuseField as refuse } from '../plumbing/admin-refusal';
 import { conclusionUid } from './policy-conclusions';
@@ -82,7 +82,7 @@ export function registerConclusionChecks(strapi: Core.Strapi, hooks: () => Concl
       if (claimed.count !== 1) refuse('state', 'this policy was concluded already');
       // The insurer's document is the policy's in every language: the download and the e-mail find it there.
       await trx(storedDocumentTable)
-        .insert(documentLanguages.map((language) => ({ policy_number: String(number), language, pdf })))
+        .insert(locales.map((language) => ({ policy_number: String(number), language, pdf })))
         .onConflict(['policy_number', 'language'])
         .merge();
       const saved = await next();

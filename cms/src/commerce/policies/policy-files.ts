@@ -1,5 +1,5 @@
+import type { Locale } from '@kindlustus/routes';
 import type { DocumentOf } from '../../policies/document/stored-documents';
-import type { DocumentLanguage } from '../../policies/document/policy-document';
 import { policyDocumentData } from './policy-document-data';
 
 type Row = Record<string, any>;
@@ -9,7 +9,7 @@ type Row = Record<string, any>;
  * (conclusion-checks.ts stores it in every language), else the one drawn here once.
  */
 export function policyPdfs(documentOf: DocumentOf) {
-  return function pdfOf(policy: Row, language: DocumentLanguage): Promise<Buffer> {
+  return function pdfOf(policy: Row, language: Locale): Promise<Buffer> {
     return documentOf(policyDocumentData(policy), language);
   };
 }

@@ -6,10 +6,11 @@
  * the first document; it renders them in the order they came. Where no compiled worker exists (the TypeScript
  * sources under Jest), and once the CMS is stopping, documents are rendered in the calling thread.
  */
+import type { Locale } from '@kindlustus/routes';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { renderPolicyDocument, type DocumentLanguage, type PolicyDocumentData } from './policy-document';
+import { renderPolicyDocument, type PolicyDocumentData } from './policy-document';
 
 const workerFile = path.join(__dirname, 'render-worker.js');
 
@@ -53,7 +54,7 @@ function startWorker(): RenderWorker {
 }
 
 /** The policy document as PDF bytes; see renderPolicyDocument. */
-export function renderDocument(data: PolicyDocumentData, language: DocumentLanguage): Promise<Uint8Array> {
+export function renderDocument(data: PolicyDocumentData, language: Locale): Promise<Uint8Array> {
   if (stopping || !existsSync(workerFile)) return renderPolicyDocument(data, language);
   current ??= startWorker();
   const { thread, jobs } = current;

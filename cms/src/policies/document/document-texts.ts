@@ -5,14 +5,8 @@
  * (see adapters/insurers/tariff-engine.ts); a key without a label is printed as the key itself,
  * so a new cover from an insurer still shows up instead of disappearing.
  */
-import type { ProductKey } from '@kindlustus/domain';
-
-export type DocumentLanguage = 'et' | 'ru' | 'en';
-
-export const documentLanguages: readonly DocumentLanguage[] = ['et', 'ru', 'en'];
-
-/** BCP 47 tags: for the PDF language metadata and for numbers (the same tags as formatEuros). */
-export const languageTags: Record<DocumentLanguage, string> = { et: 'et-EE', ru: 'ru-EE', en: 'en-IE' };
+import type { Locale } from '@kindlustus/routes';
+import { pluralCategory, type ProductKey } from '@kindlustus/domain';
 
 export interface DocumentTexts {
   title: string;
@@ -60,10 +54,9 @@ export interface DocumentTexts {
   none: string;
 }
 
-const russianDays = new Intl.PluralRules('ru');
 const russianDayForms: Record<string, string> = { one: 'день', few: 'дня', many: 'дней', other: 'дня' };
 
-export const documentTexts: Record<DocumentLanguage, DocumentTexts> = {
+export const documentTexts: Record<Locale, DocumentTexts> = {
   et: {
     title: 'Kindlustuspoliis',
     policyNumber: 'Poliisi number',
@@ -136,7 +129,7 @@ export const documentTexts: Record<DocumentLanguage, DocumentTexts> = {
     extra: 'Услуга',
     extraDuration: 'Срок',
     amount: 'Сумма',
-    days: (count) => `${count} ${russianDayForms[russianDays.select(count)] ?? 'дней'}`,
+    days: (count) => `${count} ${russianDayForms[pluralCategory(count, 'ru')] ?? 'дней'}`,
     premiumSection: 'Страховой взнос и график платежей',
     premium: 'Страховой взнос за весь период страхования',
     extrasTotal: 'Дополнительные услуги, всего',
@@ -195,7 +188,7 @@ export const documentTexts: Record<DocumentLanguage, DocumentTexts> = {
   },
 };
 
-type Labels = Record<DocumentLanguage, string>;
+type Labels = Record<Locale, string>;
 
 export const productNames: Record<ProductKey, Labels> = {
   casco: { et: 'Kaskokindlustus', ru: 'Страхование каско', en: 'Motor own damage insurance (casco)' },
@@ -263,26 +256,26 @@ const territoryLabels: Record<string, Labels> = {
 };
 
 /** Own keys only: a key such as 'constructor' must not find something on Object.prototype. */
-function label(map: Record<string, Labels> | undefined, key: string, language: DocumentLanguage): string | undefined {
+function label(map: Record<string, Labels> | undefined, key: string, language: Locale): string | undefined {
   return map && Object.prototype.hasOwnProperty.call(map, key) ? map[key]?.[language] : undefined;
 }
 
-export function productName(product: ProductKey, language: DocumentLanguage): string {
+export function productName(product: ProductKey, language: Locale): string {
   return productNames[product]?.[language] ?? product;
 }
 
-export function coverLabel(key: string, language: DocumentLanguage, product?: ProductKey): string {
+export function coverLabel(key: string, language: Locale, product?: ProductKey): string {
   return label(product ? productCoverLabels[product] : undefined, key, language) ?? label(coverLabels, key, language) ?? key;
 }
 
-export function deductibleLabel(key: string, language: DocumentLanguage): string {
+export function deductibleLabel(key: string, language: Locale): string {
   return label(deductibleLabels, key, language) ?? key;
 }
 
-export function extraLabel(key: string, language: DocumentLanguage): string {
+export function extraLabel(key: string, language: Locale): string {
   return label(extraLabels, key, language) ?? key;
 }
 
-export function territoryLabel(key: string, language: DocumentLanguage): string {
+export function territoryLabel(key: string, language: Locale): string {
   return label(territoryLabels, key, language) ?? key;
 }

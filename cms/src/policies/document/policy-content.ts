@@ -1,24 +1,23 @@
 /** What a policy document says, section by section, in the customer's language. */
-import { formatEuros } from '@kindlustus/domain';
+import { dottedDate, formatEuros, languageTags } from '@kindlustus/domain';
+import type { Locale } from '@kindlustus/routes';
 import { recordTexts } from '../../sale-record/record-texts';
 import type { PolicyDocumentData } from './document-data';
-import { formatCalendarDate, formatPeriod, formatTallinnDateTime } from './document-dates';
+import { formatPeriod, formatTallinnDateTime } from './document-dates';
 import type { Layout } from './document-layout';
 import { colour, size, type Block, type Fonts, type TextStyle } from './document-look';
 import {
   coverLabel,
   deductibleLabel,
   extraLabel,
-  languageTags,
   productName,
   territoryLabel,
-  type DocumentLanguage,
   type DocumentTexts,
 } from './document-texts';
 
-const percentFormats = new Map<DocumentLanguage, Intl.NumberFormat>();
+const percentFormats = new Map<Locale, Intl.NumberFormat>();
 
-function formatPercent(percent: number, language: DocumentLanguage): string {
+function formatPercent(percent: number, language: Locale): string {
   let format = percentFormats.get(language);
   if (!format) {
     format = new Intl.NumberFormat(languageTags[language], { style: 'percent', maximumFractionDigits: 2 });
@@ -27,7 +26,7 @@ function formatPercent(percent: number, language: DocumentLanguage): string {
   return format.format(percent / 100);
 }
 
-function deductibleValue(deductible: PolicyDocumentData['deductibles'][number], language: DocumentLanguage, t: DocumentTexts): string {
+function deductibleValue(deductible: PolicyDocumentData['deductibles'][number], language: Locale, t: DocumentTexts): string {
   const { amount, percent } = deductible;
   if (percent !== undefined && amount !== undefined) {
     return t.percentWithMinimum(formatPercent(percent, language), formatEuros(amount, language));
@@ -37,7 +36,7 @@ function deductibleValue(deductible: PolicyDocumentData['deductibles'][number], 
   return t.none;
 }
 
-export function writeContent(layout: Layout, data: PolicyDocumentData, language: DocumentLanguage, t: DocumentTexts, fonts: Fonts): void {
+export function writeContent(layout: Layout, data: PolicyDocumentData, language: Locale, t: DocumentTexts, fonts: Fonts): void {
   const euros = (cents: number) => formatEuros(cents, language);
   const strong: TextStyle = { font: fonts.bold };
   const note: TextStyle = { size: size.small, color: colour.muted };
@@ -128,7 +127,7 @@ export function writeContent(layout: Layout, data: PolicyDocumentData, language:
         { title: t.amount, width: 0.4, align: 'right' },
       ],
       [
-        ...data.schedule.map((payment, index) => [String(index + 1), formatCalendarDate(payment.dueDate), euros(payment.amount)]),
+        ...data.schedule.map((payment, index) => [String(index + 1), dottedDate(payment.dueDate), euros(payment.amount)]),
         [t.scheduleTotal, '', euros(scheduleTotal)],
       ],
       { boldLastRow: true },

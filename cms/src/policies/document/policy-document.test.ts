@@ -1,8 +1,9 @@
+import type { Locale } from '@kindlustus/routes';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { formatEuros } from '@kindlustus/domain';
-import { formatCalendarDate, formatTallinnDateTime } from './document-dates';
-import { coverLabel, deductibleLabel, extraLabel, productName, territoryLabel, type DocumentLanguage } from './document-texts';
+import { dottedDate, formatEuros } from '@kindlustus/domain';
+import { formatTallinnDateTime } from './document-dates';
+import { coverLabel, deductibleLabel, extraLabel, productName, territoryLabel } from './document-texts';
 import { renderPolicyDocument, type PolicyDocumentData } from './policy-document';
 
 /**
@@ -104,12 +105,12 @@ const casco: PolicyDocumentData = {
   issuedAt: new Date('2026-11-21T10:05:00Z'),
 };
 
-const titles: Record<DocumentLanguage, string> = { et: 'Kindlustuspoliis', ru: 'Страховой полис', en: 'Insurance policy' };
+const titles: Record<Locale, string> = { et: 'Kindlustuspoliis', ru: 'Страховой полис', en: 'Insurance policy' };
 
-const languages: DocumentLanguage[] = ['et', 'ru', 'en'];
+const languages: Locale[] = ['et', 'ru', 'en'];
 
 describe('policy document', () => {
-  const rendered = new Map<DocumentLanguage, { bytes: Uint8Array; parsed: ParsedPdf }>();
+  const rendered = new Map<Locale, { bytes: Uint8Array; parsed: ParsedPdf }>();
 
   beforeAll(async () => {
     const documents = await Promise.all(languages.map((language) => renderPolicyDocument(casco, language)));
@@ -146,7 +147,7 @@ describe('policy document', () => {
 
     // Every row of the payment schedule: number, due date, amount.
     casco.schedule.forEach((payment, index) => {
-      expect(all).toContain(`${index + 1} ${formatCalendarDate(payment.dueDate)} ${euros(payment.amount)}`);
+      expect(all).toContain(`${index + 1} ${dottedDate(payment.dueDate)} ${euros(payment.amount)}`);
     });
 
     for (const row of casco.coverRows) expect(all).toContain(coverLabel(row.key, language, 'casco'));
@@ -165,7 +166,7 @@ describe('policy document', () => {
   });
 
   it('keeps every letter of documents rendered one after another in different languages (the fonts are parsed once per process)', async () => {
-    const sequence: DocumentLanguage[] = ['ru', 'en', 'ru', 'et'];
+    const sequence: Locale[] = ['ru', 'en', 'ru', 'et'];
     const data = { ...casco, insuredObject: 'Škoda Octavia Combi · 345 DEF', policyholder: { name: 'Jacob Ōckerman', code: '38001085718' } };
     const documents: Uint8Array[] = [];
     for (const language of sequence) documents.push(await renderPolicyDocument(data, language));
@@ -256,13 +257,13 @@ describe('policy document', () => {
 
   it('refuses a bad date or language', async () => {
     await expect(renderPolicyDocument({ ...casco, startDate: '1.12.2026' }, 'et')).rejects.toThrow('YYYY-MM-DD');
-    await expect(renderPolicyDocument(casco, 'fi' as DocumentLanguage)).rejects.toThrow('language');
+    await expect(renderPolicyDocument(casco, 'fi' as Locale)).rejects.toThrow('language');
   });
 });
 
 describe('document dates', () => {
   it('rearranges calendar dates without time zones and shows the issue time in Tallinn', () => {
-    expect(formatCalendarDate('2027-01-01')).toBe('01.01.2027');
+    expect(dottedDate('2027-01-01')).toBe('01.01.2027');
     // Summer time (UTC+3); and just after midnight in Tallinn, still the previous day in UTC.
     expect(formatTallinnDateTime(new Date('2026-07-01T21:30:00Z'))).toEqual({ date: '02.07.2026', time: '00:30' });
     expect(formatTallinnDateTime(new Date('2026-03-29T00:59:00Z'))).toEqual({ date: '29.03.2026', time: '02:59' });

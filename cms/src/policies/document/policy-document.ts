@@ -5,20 +5,21 @@
  * besides the arguments are the DejaVu Sans fonts (from the dejavu-fonts-ttf package), embedded as
  * subsets so that õ ä ö ü š ž and Cyrillic print and the file stays small.
  */
+import { languageTags } from '@kindlustus/domain';
+import { locales, type Locale } from '@kindlustus/routes';
 import { PDFDocument } from 'pdf-lib';
 import type { PolicyDocumentData } from './document-data';
 import { loadFontFiles, sharedFontkit } from './document-fonts';
 import { Layout } from './document-layout';
 import type { Fonts } from './document-look';
 import { writeContent } from './policy-content';
-import { documentLanguages, documentTexts, languageTags, productName, type DocumentLanguage } from './document-texts';
+import { documentTexts, productName } from './document-texts';
 
-export type { DocumentLanguage } from './document-texts';
 export type { PolicyDocumentData } from './document-data';
 
 /** The policy document as PDF bytes (A4, DejaVu Sans), in the customer's language. */
-export async function renderPolicyDocument(data: PolicyDocumentData, language: DocumentLanguage): Promise<Uint8Array> {
-  if (!documentLanguages.includes(language)) throw new Error(`Unsupported document language: ${String(language)}`);
+export async function renderPolicyDocument(data: PolicyDocumentData, language: Locale): Promise<Uint8Array> {
+  if (!locales.includes(language)) throw new Error(`Unsupported document language: ${String(language)}`);
   const t = documentTexts[language];
   const files = await loadFontFiles();
 

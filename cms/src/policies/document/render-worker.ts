@@ -1,7 +1,8 @@
 /** The worker thread of document-renderer.ts: renders the documents it is sent, one after the other. */
+import type { Locale } from '@kindlustus/routes';
 import { deflateSync } from 'node:zlib';
 import { parentPort } from 'node:worker_threads';
-import { renderPolicyDocument, type DocumentLanguage, type PolicyDocumentData } from './policy-document';
+import { renderPolicyDocument, type PolicyDocumentData } from './policy-document';
 
 // pdf-lib compresses every stream with pako, zlib in JavaScript: a fifth of a document's time. In this
 // thread, which runs nothing but pdf-lib, pako's deflate is Node's native zlib (the same format and level).
@@ -13,7 +14,7 @@ pako.deflate = (input) => deflateSync(input);
 // instead of first come, first done.
 let queue: Promise<void> = Promise.resolve();
 
-parentPort!.on('message', ({ id, data, language }: { id: number; data: PolicyDocumentData; language: DocumentLanguage }) => {
+parentPort!.on('message', ({ id, data, language }: { id: number; data: PolicyDocumentData; language: Locale }) => {
   queue = queue.then(async () => {
     try {
       const pdf = await renderPolicyDocument(data, language);

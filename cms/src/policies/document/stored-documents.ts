@@ -1,5 +1,6 @@
+import type { Locale } from '@kindlustus/routes';
 import type { Knex } from 'knex';
-import type { DocumentLanguage, PolicyDocumentData } from './policy-document';
+import type { PolicyDocumentData } from './policy-document';
 
 /** Each policy's PDF per language, rendered once: the e-mail's attachment and the customer's download. */
 export const storedDocumentTable = 'policy_documents';
@@ -12,14 +13,14 @@ export async function ensureStoredDocumentTable(knex: Knex): Promise<void> {
   );
 }
 
-type Render = (data: PolicyDocumentData, language: DocumentLanguage) => Promise<Uint8Array>;
+type Render = (data: PolicyDocumentData, language: Locale) => Promise<Uint8Array>;
 
 /**
  * The stored document, or rendered and stored now. Two processes rendering the same one at once store the
  * first (the same document either way: a policy does not change once issued).
  */
 export function storedDocuments(knex: () => Knex, render: Render) {
-  return async function documentOf(data: PolicyDocumentData, language: DocumentLanguage): Promise<Buffer> {
+  return async function documentOf(data: PolicyDocumentData, language: Locale): Promise<Buffer> {
     const key = { policy_number: data.policyNumber, language };
     const stored = await knex()(storedDocumentTable).where(key).first('pdf');
     if (stored?.pdf) return Buffer.from(stored.pdf);

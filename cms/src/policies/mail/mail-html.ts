@@ -4,7 +4,8 @@
  * inline styles only (mail programs drop style sheets and scripts); every value from outside, such as
  * the customer's name or the insured object, is escaped here.
  */
-import type { DocumentLanguage } from '../document/document-texts';
+import type { Locale } from '@kindlustus/routes';
+
 
 /** An insurer's logo for an e-mail: an absolute address and the image's size in pixels. */
 export interface MailLogo {
@@ -76,7 +77,7 @@ export const boxHeading = (text: string): string =>
   `<h2 style="font-family:${font};font-size:18px;line-height:1.3;color:${brandColour};margin:12px 0 0 0;">${escapeHtml(text)}</h2>`;
 
 /** The whole message: the brand's bar on top, the body on white, at most 600 px wide. */
-export function mailDocument(language: DocumentLanguage, title: string, brand: string, bodyHtml: string): string {
+export function mailDocument(language: Locale, title: string, brand: string, bodyHtml: string): string {
   return [
     '<!DOCTYPE html>',
     `<html lang="${language}">`,

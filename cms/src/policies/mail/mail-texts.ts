@@ -3,7 +3,8 @@
  * Like the policy document's texts, they live beside the code that composes the message: the mail is
  * written by the server, not rendered by the site.
  */
-import type { DocumentLanguage } from '../document/document-texts';
+import type { Locale } from '@kindlustus/routes';
+
 
 /** The sender's name in the e-mails' header bar (the same in every language). */
 export const mailBrand = 'Tarkus Kindlustusmaakler';
@@ -33,7 +34,7 @@ export interface MailTexts {
   orderReference: string;
 }
 
-export const mailTexts: Record<DocumentLanguage, MailTexts> = {
+export const mailTexts: Record<Locale, MailTexts> = {
   et: {
     greeting: (name) => (name ? `Tere, ${name}!` : 'Tere!'),
     policiesSubject: (count) => (count === 1 ? 'Teie poliis' : 'Teie poliisid'),

@@ -1,6 +1,7 @@
-import { formatEuros, type ProductKey } from '@kindlustus/domain';
-import { formatCalendarDate, formatPeriod } from '../document/document-dates';
-import { productName, type DocumentLanguage } from '../document/document-texts';
+import type { Locale } from '@kindlustus/routes';
+import { dottedDate, formatEuros, type ProductKey } from '@kindlustus/domain';
+import { formatPeriod } from '../document/document-dates';
+import { productName } from '../document/document-texts';
 import { recordTexts } from '../../sale-record/record-texts';
 import { box, boxHeading, detailsTable, escapeHtml, htmlLines, insurerHeader, link, mailDocument, paragraph, type MailLogo } from './mail-html';
 import { mailBrand, mailTexts } from './mail-texts';
@@ -28,7 +29,7 @@ export interface MailContent {
   html: string;
 }
 
-function policyBlock(policy: MailPolicy, language: DocumentLanguage): string[] {
+function policyBlock(policy: MailPolicy, language: Locale): string[] {
   const t = mailTexts[language];
   const euros = (cents: number) => formatEuros(cents, language);
   return [
@@ -39,13 +40,13 @@ function policyBlock(policy: MailPolicy, language: DocumentLanguage): string[] {
     `  ${t.period}: ${formatPeriod(policy.startDate, policy.endDate)}`,
     `  ${t.premium}: ${euros(policy.premium)}`,
     `  ${t.schedule}:`,
-    ...policy.schedule.map((entry, index) => `    ${t.instalment(index + 1, formatCalendarDate(entry.dueDate), euros(entry.amount))}`),
+    ...policy.schedule.map((entry, index) => `    ${t.instalment(index + 1, dottedDate(entry.dueDate), euros(entry.amount))}`),
     ...(policy.documents?.length ? [`  ${recordTexts[language].documentsGiven}:`, ...policy.documents.map((document) => `    ${document.title}: ${document.url}`)] : []),
   ];
 }
 
 /** One policy as a box: the insurer's logo and name, the product, then the same facts as the text (`brief`: the reminder's, without the money). */
-function policyHtml(policy: MailPolicy, language: DocumentLanguage, brief = false): string {
+function policyHtml(policy: MailPolicy, language: Locale, brief = false): string {
   const t = mailTexts[language];
   const euros = (cents: number) => escapeHtml(formatEuros(cents, language));
   const rows: Array<[string, string]> = [
@@ -54,7 +55,7 @@ function policyHtml(policy: MailPolicy, language: DocumentLanguage, brief = fals
     [t.period, escapeHtml(formatPeriod(policy.startDate, policy.endDate))],
     ...(brief ? [] : [[t.premium, euros(policy.premium)] as [string, string]]),
     ...(!brief && policy.schedule.length
-      ? [[t.schedule, policy.schedule.map((entry, index) => escapeHtml(t.instalment(index + 1, formatCalendarDate(entry.dueDate), formatEuros(entry.amount, language)))).join('<br>\n')] as [string, string]]
+      ? [[t.schedule, policy.schedule.map((entry, index) => escapeHtml(t.instalment(index + 1, dottedDate(entry.dueDate), formatEuros(entry.amount, language)))).join('<br>\n')] as [string, string]]
       : []),
     ...(!brief && policy.documents?.length
       ? [[recordTexts[language].documentsGiven, policy.documents.map((document) => link(document.url, document.title)).join('<br>\n')] as [string, string]]
@@ -70,7 +71,7 @@ export interface MailRefund {
   reason: 'paidTwice' | 'objectAlreadyInsured';
 }
 
-function refundBlock(refund: MailRefund, language: DocumentLanguage): string[] {
+function refundBlock(refund: MailRefund, language: Locale): string[] {
   const t = mailTexts[language];
   const amount = formatEuros(refund.amount, language);
   return [
@@ -81,7 +82,7 @@ function refundBlock(refund: MailRefund, language: DocumentLanguage): string[] {
   ];
 }
 
-function refundHtml(refund: MailRefund, language: DocumentLanguage): string {
+function refundHtml(refund: MailRefund, language: Locale): string {
   const t = mailTexts[language];
   const amount = formatEuros(refund.amount, language);
   return box([
@@ -91,13 +92,13 @@ function refundHtml(refund: MailRefund, language: DocumentLanguage): string {
   ].join('\n'), '#ff8f00');
 }
 
-export const signatureHtml = (language: DocumentLanguage) => `<p style="margin:16px 0 0 0;">${htmlLines(mailTexts[language].signature)}</p>`;
+export const signatureHtml = (language: Locale) => `<p style="margin:16px 0 0 0;">${htmlLines(mailTexts[language].signature)}</p>`;
 
 /**
  * The e-mail sent once an order's policies are issued; the PDFs go along as attachments. With a refund due, it
  * says so and how much; with no policy at all, it is about the refund only.
  */
-export function policiesMail(language: DocumentLanguage, name: string, policies: MailPolicy[], policiesUrl: string, refund?: MailRefund): MailContent {
+export function policiesMail(language: Locale, name: string, policies: MailPolicy[], policiesUrl: string, refund?: MailRefund): MailContent {
   const t = mailTexts[language];
   const numbers = policies.map((policy) => policy.policyNumber).join(', ');
   if (!policies.length && refund) {
@@ -139,9 +140,9 @@ export function policiesMail(language: DocumentLanguage, name: string, policies:
 }
 
 /** The reminder sent once before a policy ends, with a link to a quote form filled in for the renewal. */
-export function renewalMail(language: DocumentLanguage, name: string, policy: MailPolicy, renewalUrl: string): MailContent {
+export function renewalMail(language: Locale, name: string, policy: MailPolicy, renewalUrl: string): MailContent {
   const t = mailTexts[language];
-  const endDate = formatCalendarDate(policy.endDate);
+  const endDate = dottedDate(policy.endDate);
   const subject = t.renewalSubject(policy.policyNumber, endDate);
   return {
     subject,

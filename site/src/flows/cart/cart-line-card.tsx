@@ -7,7 +7,7 @@ import { Money } from '../../kit/money';
 import { ProductIcon } from '../../kit/product-icon';
 import { panelStyle } from '../../kit/styles';
 import { NewQuoteButton } from '../offers/new-quote-link';
-import { writtenDate } from '@kindlustus/domain/dist/written-dates';
+import { writtenDate } from '@kindlustus/domain/written-dates';
 import { productNameKeys } from './cart-texts';
 
 /** One cart line's heading facts (product, insurer, object, start, premium); the page adds its controls. */

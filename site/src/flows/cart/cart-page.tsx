@@ -5,7 +5,7 @@ import { Money } from '../../kit/money';
 import { PurchaseSteps } from '../../kit/purchase-steps';
 import { primaryAction, secondaryButton } from '../../kit/styles';
 import { usePageInfo } from '../../i18n/page-info';
-import { writtenDate } from '@kindlustus/domain/dist/written-dates';
+import { writtenDate } from '@kindlustus/domain/written-dates';
 import { CartLineCard } from './cart-line-card';
 import { CartProblem } from './cart-problem';
 import { CartTotals } from './cart-totals';

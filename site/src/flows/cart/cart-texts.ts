@@ -1,4 +1,4 @@
-import type { ProductKey } from '@kindlustus/domain/dist/quote-forms';
+import type { ProductKey } from '@kindlustus/domain/quote-forms';
 
 /** The product names the cart, payment and policies pages write (interface texts in the cart namespace). */
 export const productNameKeys: Record<ProductKey, `cart:${string}`> = {

@@ -1,4 +1,4 @@
-import { formatDecimal } from '@kindlustus/domain/dist/written-numbers';
+import { formatDecimal } from '@kindlustus/domain/written-numbers';
 import type { InsuranceDocument } from '../../api-client/document-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';

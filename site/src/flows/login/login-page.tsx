@@ -1,7 +1,7 @@
 import { navigate } from 'gatsby';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isPersonalCode } from '@kindlustus/domain/dist/personal-code';
-import { parseEstonianPhone } from '@kindlustus/domain/dist/phone-number';
+import { isPersonalCode } from '@kindlustus/domain/personal-code';
+import { parseEstonianPhone } from '@kindlustus/domain/phone-number';
 import { localizePath } from '@kindlustus/routes';
 import type { LoginMethod } from '../../api-client/account-types';
 import { usePageInfo } from '../../i18n/page-info';

@@ -1,4 +1,4 @@
-import { defaultTaxFreeLimitPerQuarter, employeeQuarterCost } from '@kindlustus/domain/dist/health-tax';
+import { defaultTaxFreeLimitPerQuarter, employeeQuarterCost } from '@kindlustus/domain/health-tax';
 import { useTranslation } from '../../i18n/translation';
 import type { Offer } from '../../api-client/quote-types';
 import { Money } from '../../kit/money';

@@ -1,4 +1,4 @@
-import { formatDecimal } from '@kindlustus/domain/dist/written-numbers';
+import { formatDecimal } from '@kindlustus/domain/written-numbers';
 import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
 import type { Offer } from '../../api-client/quote-types';

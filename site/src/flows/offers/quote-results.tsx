@@ -10,7 +10,7 @@ import { EmptyState } from '../../kit/empty-state';
 import { primaryButton, secondaryButton } from '../../kit/styles';
 import { offerRouteOf } from '../quote/product-routes';
 import { HealthTaxNote } from './health-tax-note';
-import { writtenTallinnDateTime } from '@kindlustus/domain/dist/written-dates';
+import { writtenTallinnDateTime } from '@kindlustus/domain/written-dates';
 import { maxCompared, sortOffers, type OfferSort } from './offer-view';
 import { deskPollMs, nextPollDelay } from './quote-polling';
 import { DeskDocuments } from './desk-documents';

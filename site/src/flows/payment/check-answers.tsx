@@ -8,7 +8,7 @@ import { Money } from '../../kit/money';
 import { panelStyle, visuallyHidden } from '../../kit/styles';
 import { extraTexts, textKeyOf } from '../offers/offer-texts';
 import { NewQuoteButton } from '../offers/new-quote-link';
-import { writtenDate } from '@kindlustus/domain/dist/written-dates';
+import { writtenDate } from '@kindlustus/domain/written-dates';
 import { productNameKeys } from '../cart/cart-texts';
 
 const linkStyle = { minHeight: 24, display: 'inline-flex', alignItems: 'center' } as const;

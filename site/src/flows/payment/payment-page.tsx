@@ -70,7 +70,7 @@ export default function PaymentPage() {
     event.preventDefault();
     if (sending) return;
     const found: Partial<Record<Field, string>> = {};
-    const { emailAddressProblem } = await import(/* webpackChunkName: "email-rule" */ '@kindlustus/domain/dist/email-address');
+    const { emailAddressProblem } = await import(/* webpackChunkName: "email-rule" */ '@kindlustus/domain/email-address');
     const emailProblem = emailAddressProblem(email);
     if (emailProblem) found.email = t(`forms:${emailProblem}`);
     if (banks.length && !bank) found.bank = t('forms:required');

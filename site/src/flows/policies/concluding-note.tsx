@@ -1,7 +1,7 @@
 import type { Policy } from '../../api-client/account-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
-import { writtenTallinnDateTime } from '@kindlustus/domain/dist/written-dates';
+import { writtenTallinnDateTime } from '@kindlustus/domain/written-dates';
 
 const concludingLook = { bg: '#fff4d6', color: '#6b4a00' };
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { todayInTallinn } from '@kindlustus/domain/dist/tallinn-date';
+import { todayInTallinn } from '@kindlustus/domain/tallinn-date';
 import { loadPrivacyApi } from '../../api-client/load-privacy-api';
 import type { DataRights } from '../../api-client/privacy-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { panelStyle, secondaryButton } from '../../kit/styles';
-import { writtenDate } from '@kindlustus/domain/dist/written-dates';
+import { writtenDate } from '@kindlustus/domain/written-dates';
 import { requestStateTexts } from './request-state';
 
 /** Hands the browser a text as a file to save. */

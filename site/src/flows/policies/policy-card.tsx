@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { policyTimeline, type PolicyStanding } from '@kindlustus/domain/dist/policy-status';
-import { todayInTallinn } from '@kindlustus/domain/dist/tallinn-date';
+import { policyTimeline, type PolicyStanding } from '@kindlustus/domain/policy-status';
+import { todayInTallinn } from '@kindlustus/domain/tallinn-date';
 import { renewalParam } from '@kindlustus/routes';
 import type { Policy } from '../../api-client/account-types';
 import { RouteLink } from '../../i18n/route-link';
@@ -11,7 +11,7 @@ import { Money } from '../../kit/money';
 import { ProductIcon } from '../../kit/product-icon';
 import { panelStyle, secondaryButton, visuallyHidden } from '../../kit/styles';
 import { formRouteOf } from '../quote/product-routes';
-import { writtenDate } from '@kindlustus/domain/dist/written-dates';
+import { writtenDate } from '@kindlustus/domain/written-dates';
 import { productNameKeys } from '../cart/cart-texts';
 import type { SaleRecord } from '../../api-client/document-types';
 import { ConcludingNote } from './concluding-note';

@@ -4,7 +4,7 @@ import { loadDocumentApi } from '../../api-client/load-document-api';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { DocumentLinks } from '../documents/document-links';
-import { writtenTallinnDateTime } from '@kindlustus/domain/dist/written-dates';
+import { writtenTallinnDateTime } from '@kindlustus/domain/written-dates';
 
 /**
  * The sale records of the customer's policies by policy id: null while loading (the page waits, so that no card

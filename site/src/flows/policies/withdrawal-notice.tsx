@@ -4,7 +4,7 @@ import type { PolicyWithdrawal } from '../../api-client/privacy-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { secondaryButton, visuallyHidden } from '../../kit/styles';
-import { writtenDate } from '@kindlustus/domain/dist/written-dates';
+import { writtenDate } from '@kindlustus/domain/written-dates';
 import { requestStateTexts } from './request-state';
 
 /**

@@ -1,4 +1,5 @@
 import type { QuoteForm } from '@kindlustus/domain';
+import { quoteNumberBounds as bounds, startDateLimits } from '@kindlustus/domain/quote-bounds';
 
 /**
  * What each quote form asks, in order, grouped in sections. Texts are UI text keys (the CMS
@@ -38,7 +39,8 @@ const instalments: FieldSpec = {
   name: 'instalments', kind: 'choice', label: 'quote:instalments', numeric: true, initial: '1',
   options: [option('1', 'quote:instalmentsOne'), option('2', 'quote:instalmentsTwo'), option('4', 'quote:instalmentsFour'), option('12', 'quote:instalmentsTwelve')],
 };
-const periodMonths: FieldSpec = { name: 'periodMonths', kind: 'integer', label: 'quote:periodMonths', min: 1, max: 12, initial: 12, width: 6 };
+const periodMonths: FieldSpec = { name: 'periodMonths', kind: 'integer', label: 'quote:periodMonths', ...bounds.periodMonths, initial: 12, width: 6 };
+/** The form's limit is the schema's (form-bounds.test.ts holds them together). */
 const startDate = (maxDaysAhead: number): FieldSpec => ({ name: 'startDate', kind: 'date', label: 'quote:startDate', hint: 'quote:startDateHint', maxDaysAhead });
 const plate: FieldSpec = { name: 'plate', kind: 'text', label: 'quote:plate', hint: 'quote:plateHint', autoComplete: 'off', width: 10, uppercase: true };
 /** Asked only while the traffic register does not answer (`registerDown` is the form's state, not a checkbox). */
@@ -78,7 +80,7 @@ const address: FieldSpec = { name: 'address', kind: 'text', label: 'quote:addres
 export const quoteFormSections: Record<QuoteForm, FormSection[]> = {
   traffic: [
     { legend: 'quote:stepVehicle', fields: [plate, ...typedVehicle, policyholderCode] },
-    { legend: 'quote:moreOptions', folded: true, fields: [startDate(30), periodMonths, instalments, { name: 'greenCard', kind: 'checkbox', label: 'quote:greenCard' }, ...otherParties, email(true), phone(true)] },
+    { legend: 'quote:moreOptions', folded: true, fields: [startDate(startDateLimits.traffic), periodMonths, instalments, { name: 'greenCard', kind: 'checkbox', label: 'quote:greenCard' }, ...otherParties, email(true), phone(true)] },
   ],
   casco: [
     { legend: 'quote:stepVehicle', fields: [plate, ...typedVehicle, { name: 'marketValue', kind: 'money', label: 'quote:marketValue', hint: 'quote:marketValueHint', optional: true }, { name: 'accessoriesValue', kind: 'money', label: 'quote:accessoriesValue', optional: true }, antiTheft] },
@@ -95,8 +97,8 @@ export const quoteFormSections: Record<QuoteForm, FormSection[]> = {
         { ...territory, initial: 'baltics' },
         { name: 'replacementCar', kind: 'checkbox', label: 'quote:replacementCar' },
         { name: 'newValueCover', kind: 'checkbox', label: 'quote:newValueCover' },
-        { name: 'claimsLast3Years', kind: 'integer', label: 'quote:claimsLast3Years', min: 0, max: 20, initial: 0, width: 4 },
-        startDate(30), periodMonths, instalments,
+        { name: 'claimsLast3Years', kind: 'integer', label: 'quote:claimsLast3Years', ...bounds.claimsLast3Years, initial: 0, width: 4 },
+        startDate(startDateLimits.casco), periodMonths, instalments,
       ],
     },
     { legend: 'quote:stepCustomer', fields: [policyholderCode, ...otherParties, email(), phone()] },
@@ -107,7 +109,7 @@ export const quoteFormSections: Record<QuoteForm, FormSection[]> = {
       fields: [
         address, dwellingType,
         { name: 'buildingMaterial', kind: 'choice', label: 'quote:buildingMaterial', options: [option('stone', 'quote:materialStone'), option('wood', 'quote:materialWood'), option('mixed', 'quote:materialMixed')] },
-        { name: 'area', kind: 'integer', label: 'quote:area', min: 5, max: 2000, width: 6 },
+        { name: 'area', kind: 'integer', label: 'quote:area', ...bounds.area, width: 6 },
         { name: 'constructionYear', kind: 'integer', label: 'quote:constructionYear', width: 6 },
       ],
     },
@@ -118,7 +120,7 @@ export const quoteFormSections: Record<QuoteForm, FormSection[]> = {
         { name: 'movablesSum', kind: 'money', label: 'quote:movablesSum', initial: 15_000_00 },
         { name: 'liabilitySum', kind: 'money', label: 'quote:liabilitySum', initial: 15_000_00 },
         { name: 'deductible', kind: 'money', label: 'quote:deductible', initial: 190_00 },
-        startDate(60),
+        startDate(startDateLimits.home),
       ],
     },
     { legend: 'quote:stepCustomer', fields: [policyholderCode, email(), phone()] },
@@ -126,7 +128,7 @@ export const quoteFormSections: Record<QuoteForm, FormSection[]> = {
   homeOld: [
     {
       legend: 'quote:stepHome',
-      fields: [address, dwellingType, { name: 'area', kind: 'integer', label: 'quote:area', min: 5, max: 2000, width: 6 }, { name: 'buildingSum', kind: 'money', label: 'quote:buildingSum', hint: 'quote:buildingSumFlatHint' }, { name: 'movablesSum', kind: 'money', label: 'quote:movablesSum', initial: 15_000_00 }, startDate(60)],
+      fields: [address, dwellingType, { name: 'area', kind: 'integer', label: 'quote:area', ...bounds.area, width: 6 }, { name: 'buildingSum', kind: 'money', label: 'quote:buildingSum', hint: 'quote:buildingSumFlatHint' }, { name: 'movablesSum', kind: 'money', label: 'quote:movablesSum', initial: 15_000_00 }, startDate(startDateLimits.home)],
     },
     { legend: 'quote:stepCustomer', fields: [policyholderCode, email(), phone()] },
   ],
@@ -149,12 +151,12 @@ export const quoteFormSections: Record<QuoteForm, FormSection[]> = {
     {
       legend: 'quote:stepUse',
       fields: [
-        { name: 'workHoursPerYear', kind: 'integer', label: 'quote:workHoursPerYear', min: 0, max: 8760, width: 6 },
+        { name: 'workHoursPerYear', kind: 'integer', label: 'quote:workHoursPerYear', ...bounds.workHoursPerYear, width: 6 },
         { name: 'rentedOut', kind: 'checkbox', label: 'quote:rentedOut' },
         territory, antiTheft,
         { name: 'deductible', kind: 'money', label: 'quote:deductible', initial: 1_000_00 },
         { name: 'downtimeAllowancePerDay', kind: 'money', label: 'quote:downtimeAllowance', optional: true },
-        startDate(60),
+        startDate(startDateLimits['forestry-machine']),
       ],
     },
     { legend: 'quote:stepCustomer', fields: [{ ...policyholderCode, label: 'quote:personalOrRegistryCode' }, email(), phone()] },
@@ -165,12 +167,12 @@ export const quoteFormSections: Record<QuoteForm, FormSection[]> = {
       fields: [
         { name: 'companyCode', kind: 'text', label: 'quote:companyCode', inputMode: 'numeric', autoComplete: 'off', width: 10 },
         { name: 'companyName', kind: 'text', label: 'quote:companyName', autoComplete: 'organization' },
-        { name: 'employeeCount', kind: 'integer', label: 'quote:employeeCount', min: 1, max: 10000, width: 6 },
+        { name: 'employeeCount', kind: 'integer', label: 'quote:employeeCount', ...bounds.employeeCount, width: 6 },
         {
           name: 'healthPackage', kind: 'choice', label: 'quote:healthPackage', initial: 'standard',
           options: [option('basic', 'quote:packageBasic'), option('standard', 'quote:packageStandard'), option('premium', 'quote:packagePremium')],
         },
-        startDate(90),
+        startDate(startDateLimits['employer-health']),
       ],
     },
     { legend: 'quote:stepContact', fields: [{ name: 'contactName', kind: 'text', label: 'quote:contactName', autoComplete: 'name' }, email(), phone()] },

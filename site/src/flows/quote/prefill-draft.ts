@@ -1,4 +1,4 @@
-import type { QuoteForm } from '@kindlustus/domain/dist/quote-forms';
+import type { QuoteForm } from '@kindlustus/domain/quote-forms';
 import { saveDraft, saveQuoteId } from './form-draft';
 import { fieldsOf } from './form-fields';
 import { fromQuoteInput } from './form-values';

@@ -1,4 +1,4 @@
-import type { ProductKey, QuoteForm } from '@kindlustus/domain/dist/quote-forms';
+import type { ProductKey, QuoteForm } from '@kindlustus/domain/quote-forms';
 import { offerRoutes, quoteFormRoutes, type RouteKey } from '@kindlustus/routes';
 
 /** Where each product's offers and confirmations live, and which page holds each form. */

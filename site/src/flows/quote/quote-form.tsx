@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadQuoteApi } from '../../api-client/load-quote-api';
 import { navigate } from 'gatsby';
-import { todayInTallinn } from '@kindlustus/domain/dist/tallinn-date';
+import { todayInTallinn } from '@kindlustus/domain/tallinn-date';
 import type { FieldError, QuoteForm as QuoteFormKey } from '@kindlustus/domain';
 import { localizePath } from '@kindlustus/routes';
 import { useTranslation } from '../../i18n/translation';
