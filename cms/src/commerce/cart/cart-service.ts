@@ -6,19 +6,34 @@ import type { ApiContext } from '../plumbing/koa-context';
 import { ownsQuote, quoteCallers } from '../quotes/quote-owner';
 import { reject, type Outcome } from '../quotes/quote-service';
 import { rowWrites } from '../plumbing/row-writes';
-import { tableQuery } from '../plumbing/table-query';
+import { tableQuery, type ReadParams } from '../plumbing/table-query';
 
-type Row = Record<string, any>;
-export interface CartItem {
-  offerId: string;
-  extras: Array<{ key: string; days?: number }>;
-  instalments: number;
+import type { CartItem, CartRow, OfferRow, QuoteRequestRow } from '../../rows/rows';
+
+export type { CartItem };
+/** The caller's cart before its first line: `save` inserts it with that line. */
+export interface NewCart {
+  id?: undefined;
+  publicId: string;
+  personalCode: string | null;
+  clientId: string | null;
+  state: 'open';
+  items: CartItem[];
+  revision: number;
+}
+/** A new cart as just inserted. */
+export type InsertedCart = Omit<NewCart, 'id'> & { id: number };
+/** No cart at all: what a caller without one sees. */
+export interface NoCart {
+  id?: undefined;
+  publicId: null;
+  items: CartItem[];
 }
 export interface CartView {
-  cart: Row;
+  cart: CartRow | NewCart | InsertedCart | NoCart;
   priced: PricedCart;
-  offers: Map<string, Row>;
-  quotes: Map<string, Row>;
+  offers: Map<string, OfferRow>;
+  quotes: Map<string, QuoteRequestRow>;
   /** Lines whose object already has a policy of that product for an overlapping period. */
   alreadyInsured: Set<string>;
   /** Offers this change took out of the cart: the same product for the same object and period. */
@@ -55,21 +70,21 @@ export function createCartService(
     return { personalCode: null, clientId: clientIdOf(ctx, create) };
   }
 
-  async function findCart(owner: { personalCode: string | null; clientId: string | null }): Promise<Row | null> {
+  async function findCart(owner: { personalCode: string | null; clientId: string | null }): Promise<CartRow | null> {
     if (owner.personalCode) return carts().findOne({ where: { personalCode: owner.personalCode, state: 'open' }, orderBy: { id: 'asc' } });
     if (owner.clientId) return carts().findOne({ where: { clientId: owner.clientId, personalCode: null, state: 'open' }, orderBy: { id: 'asc' } });
     return null;
   }
 
   /** The caller's open cart, or what a new one would be (no id yet: `save` inserts it with its first line). */
-  async function openCart(ctx: ApiContext | undefined): Promise<Row> {
+  async function openCart(ctx: ApiContext | undefined): Promise<CartRow | NewCart> {
     const owner = await ownerOf(ctx, true);
-    return (await findCart(owner)) ?? { publicId: newPublicId(), ...owner, state: 'open', items: [], revision: 0 };
+    return (await findCart(owner)) ?? { publicId: newPublicId(), ...owner, state: 'open' as const, items: [], revision: 0 };
   }
 
   /** What a policy from this offer would cover: its product, object and period (start never in the past). */
-  function claimOf(offer: Row, quote: Row | undefined): CoverClaim | null {
-    const objectKey = insuredObjectKey((quote?.input ?? {}) as Row);
+  function claimOf(offer: OfferRow, quote: QuoteRequestRow | undefined): CoverClaim | null {
+    const objectKey = insuredObjectKey(quote?.input ?? {});
     if (!objectKey) return null;
     const today = todayInTallinn(now());
     const asked = String(quote?.input?.startDate ?? today);
@@ -78,16 +93,16 @@ export function createCartService(
   }
 
   /** Rows by public id, read only where `known` (rows the caller has just read) lacks them. */
-  async function rowsById(table: () => ReturnType<typeof offers>, ids: string[], known: Row[] = []): Promise<Map<string, Row>> {
-    const byId = new Map<string, Row>(known.filter((row) => ids.includes(row.publicId)).map((row) => [row.publicId, row]));
+  async function rowsById<R extends { publicId: string }>(table: () => { findMany(params: ReadParams): Promise<R[]> }, ids: string[], known: R[] = []): Promise<Map<string, R>> {
+    const byId = new Map<string, R>(known.filter((row) => ids.includes(row.publicId)).map((row) => [row.publicId, row]));
     const missing = [...new Set(ids)].filter((id) => !byId.has(id));
     if (missing.length) for (const row of await table().findMany({ where: { publicId: { $in: missing } } })) byId.set(row.publicId, row);
     return byId;
   }
 
   /** `known`: rows this request has just read, and offers whose cover it has just found no policy in the way of. */
-  async function view(cart: Row, replaced: string[] = [], known: { offers?: Row[]; quotes?: Row[]; uninsured?: string[] } = {}): Promise<CartView> {
-    const items = (cart.items ?? []) as CartItem[];
+  async function view(cart: CartRow | NewCart | InsertedCart | NoCart, replaced: string[] = [], known: { offers?: OfferRow[]; quotes?: QuoteRequestRow[]; uninsured?: string[] } = {}): Promise<CartView> {
+    const items = cart.items ?? [];
     const offerById = await rowsById(offers, items.map((item) => item.offerId), known.offers);
     const quoteById = await rowsById(quotes, [...offerById.values()].map((row) => row.quoteId), known.quotes);
     const today = todayInTallinn(now());
@@ -96,13 +111,15 @@ export function createCartService(
       .map((item) => {
         const offer = offerById.get(item.offerId)!;
         const startDate = String(quoteById.get(offer.quoteId)?.input?.startDate ?? today);
+        // Only an answered offer is added to a cart: it has its premium.
+        const premium = offer.premium!;
         return {
           offer: {
             id: offer.publicId,
-            premium: offer.premium,
+            premium,
             validUntil: offer.validUntil,
             extras: offer.extras ?? [],
-            instalmentOptions: offer.instalmentOptions ?? [{ count: 1, premium: offer.premium }],
+            instalmentOptions: offer.instalmentOptions ?? [{ count: 1, premium }],
             startDate,
             periodMonths: offer.periodMonths ?? 12,
           },
@@ -136,7 +153,7 @@ export function createCartService(
    * Writes the cart only if nobody has since it was read (its revision), so that e.g. a payment taking the
    * paid offers out is never undone by an edit that read the cart before it; else throws CartChanged.
    */
-  async function write(cart: Row, data: Row): Promise<Row> {
+  async function write(cart: CartRow, data: Partial<Pick<CartRow, 'items' | 'personalCode' | 'clientId' | 'state'>>): Promise<CartRow> {
     const revision = cart.revision ?? null;
     const changed = { ...data, revision: Number(revision ?? 0) + 1 };
     if (!(await cartWrites.patch({ id: cart.id, revision }, changed))) throw new CartChanged();
@@ -154,7 +171,7 @@ export function createCartService(
     }
   }
 
-  async function save(cart: Row, items: CartItem[], replaced: string[] = [], known: Parameters<typeof view>[2] = {}): Promise<CartView> {
+  async function save(cart: CartRow | NewCart, items: CartItem[], replaced: string[] = [], known: Parameters<typeof view>[2] = {}): Promise<CartView> {
     if (cart.id === undefined) {
       const fresh = { ...cart, items, revision: 1 };
       return view({ id: await cartWrites.add(fresh), ...fresh }, replaced, known);
@@ -164,8 +181,8 @@ export function createCartService(
 
   /** Each item's offer, quote and claim, for keeping one line per product, object and period. */
   async function itemClaims(items: CartItem[]): Promise<Map<string, { claim: CoverClaim | null; confirmedAt: number }>> {
-    const offerRows: Row[] = items.length ? await offers().findMany({ where: { publicId: { $in: items.map((item) => item.offerId) } } }) : [];
-    const quoteRows: Row[] = offerRows.length ? await quotes().findMany({ where: { publicId: { $in: offerRows.map((row) => row.quoteId) } } }) : [];
+    const offerRows: OfferRow[] = items.length ? await offers().findMany({ where: { publicId: { $in: items.map((item) => item.offerId) } } }) : [];
+    const quoteRows: QuoteRequestRow[] = offerRows.length ? await quotes().findMany({ where: { publicId: { $in: offerRows.map((row) => row.quoteId) } } }) : [];
     const quoteById = new Map(quoteRows.map((row) => [row.publicId, row]));
     return new Map(offerRows.map((row) => [row.publicId, { claim: claimOf(row, quoteById.get(row.quoteId)), confirmedAt: new Date(row.confirmedAt ?? 0).getTime() }]));
   }
@@ -215,26 +232,26 @@ export function createCartService(
     const claim = claimOf(offer, quote ?? undefined);
     if (claim && (await insuredAlready([claim])).length) return reject(409, 'objectAlreadyInsured');
     const cart = await openCart(ctx);
-    const items = (cart.items ?? []) as CartItem[];
+    const items = cart.items ?? [];
     if (items.some((item) => item.offerId === offerId)) return { ok: true, value: await view(cart) };
-    const siblings = new Set(items.length ? (await offers().findMany({ where: { quoteId: offer.quoteId }, select: ['publicId'] })).map((row: Row) => row.publicId) : []);
+    const siblings = new Set(items.length ? (await offers().findMany({ where: { quoteId: offer.quoteId }, select: ['publicId'] })).map((row) => row.publicId) : []);
     const fromOtherQuotes = items.filter((item) => !siblings.has(item.offerId));
     // The offer added now is the customer's latest choice: it takes the place of any covering the same.
     const replaced = claim ? await coveringTheSame(fromOtherQuotes, claim) : [];
     const others = fromOtherQuotes.filter((item) => !replaced.includes(item.offerId));
     if (others.length >= maxItems) return reject(409, 'cartFull');
     const wanted = Number(quote?.input?.instalments ?? 1);
-    const instalments = (offer.instalmentOptions ?? []).some((option: Row) => option.count === wanted) ? wanted : 1;
-    const extras = ((offer.extras ?? []) as Row[]).filter((extra) => extra.preselected).map((extra) => (extra.per === 'day' ? { key: extra.key, days: extra.maxDays } : { key: extra.key }));
+    const instalments = (offer.instalmentOptions ?? []).some((option) => option.count === wanted) ? wanted : 1;
+    const extras = (offer.extras ?? []).filter((extra) => extra.preselected).map((extra) => (extra.per === 'day' ? { key: extra.key, days: extra.maxDays } : { key: extra.key }));
     const sameQuote = items.filter((item) => siblings.has(item.offerId)).map((item) => item.offerId);
     const known = { offers: [offer], quotes: quote ? [quote] : [], uninsured: [offerId] };
     return { ok: true, value: await save(cart, [...others, { offerId, extras, instalments }], [...sameQuote, ...replaced], known) };
   }
 
-  function change(ctx: ApiContext | undefined, offerId: string, update: (item: CartItem, offer: Row) => CartItem | Outcome<never>): Promise<Outcome<CartView>> {
+  function change(ctx: ApiContext | undefined, offerId: string, update: (item: CartItem, offer: Partial<OfferRow>) => CartItem | Outcome<never>): Promise<Outcome<CartView>> {
     return onFreshCart(async () => {
       const cart = await findCart(await ownerOf(ctx, false));
-      const items = (cart?.items ?? []) as CartItem[];
+      const items = cart?.items ?? [];
       const item = items.find((entry) => entry.offerId === offerId);
       if (!cart || !item) return reject(404, 'notInCart');
       const offer = await offers().findOne({ where: { publicId: offerId } });
@@ -248,14 +265,14 @@ export function createCartService(
     return onFreshCart(async () => {
       const cart = await findCart(await ownerOf(ctx, false));
       if (!cart) return { ok: true, value: await view({ publicId: null, items: [] }) };
-      return { ok: true, value: await save(cart, ((cart.items ?? []) as CartItem[]).filter((item) => item.offerId !== offerId)) };
+      return { ok: true, value: await save(cart, (cart.items ?? []).filter((item) => item.offerId !== offerId)) };
     });
   }
 
   /** Chooses an extra or leaves it out; `days` for extras priced by the day. Setting twice is harmless. */
   function setExtra(ctx: ApiContext | undefined, offerId: string, key: string, selected: boolean, days?: number | null) {
     return change(ctx, offerId, (item, offer) => {
-      const terms = ((offer.extras ?? []) as Row[]).find((extra) => extra.key === key);
+      const terms = (offer.extras ?? []).find((extra) => extra.key === key);
       if (!terms) return reject(400, 'unknownExtra');
       if (days !== undefined && days !== null && (!Number.isInteger(days) || days < 1 || days > (terms.maxDays ?? 1))) return reject(400, 'invalidDays');
       const others = item.extras.filter((extra) => extra.key !== key);
@@ -266,7 +283,7 @@ export function createCartService(
 
   function setSchedule(ctx: ApiContext | undefined, offerId: string, instalments: number) {
     return change(ctx, offerId, (item, offer) => {
-      if (!((offer.instalmentOptions ?? []) as Row[]).some((option) => option.count === instalments)) return reject(400, 'scheduleNotAllowed');
+      if (!(offer.instalmentOptions ?? []).some((option) => option.count === instalments)) return reject(400, 'scheduleNotAllowed');
       return { ...item, instalments };
     });
   }
@@ -279,23 +296,24 @@ export function createCartService(
   /** The items whose offer was not bought yet (e.g. in another browser since this one's cart was filled). */
   async function notBought(items: CartItem[]): Promise<CartItem[]> {
     if (!items.length) return items;
-    const bought = new Set((await policies().findMany({ where: { offerId: { $in: items.map((item) => item.offerId) } }, select: ['offerId'] })).map((row: Row) => row.offerId));
+    const bought = new Set((await policies().findMany({ where: { offerId: { $in: items.map((item) => item.offerId) } }, select: ['offerId'] })).map((row) => row.offerId));
     return items.filter((item) => !bought.has(item.offerId));
   }
 
   async function mergeOnce(clientId: string, personalCode: string): Promise<void> {
     // The browser's and the customer's open carts in one read.
-    const open: Row[] = await carts().findMany({ where: { state: 'open', $or: [{ clientId, personalCode: null }, { personalCode }] }, orderBy: { id: 'asc' } });
+    const open = await carts().findMany({ where: { state: 'open', $or: [{ clientId, personalCode: null }, { personalCode }] }, orderBy: { id: 'asc' } });
     const anonymous = open.find((cart) => cart.clientId === clientId && cart.personalCode === null);
-    if (!anonymous || !(anonymous.items ?? []).length) return;
-    const joining = await notBought(anonymous.items as CartItem[]);
+    const anonymousItems = anonymous?.items ?? [];
+    if (!anonymous || !anonymousItems.length) return;
+    const joining = await notBought(anonymousItems);
     const own = open.find((cart) => cart.personalCode === personalCode);
     if (!own) {
       const { kept } = await keepNewestCover(joining);
       await write(anonymous, { personalCode, clientId: null, items: kept });
       return;
     }
-    const items = [...(own.items ?? [])] as CartItem[];
+    const items = [...(own.items ?? [])];
     for (const item of joining) if (!items.some((entry) => entry.offerId === item.offerId)) items.push(item);
     const { kept } = await keepNewestCover(items);
     // One transaction: the customer's cart never holds the browser's offers while the browser's cart still does.
@@ -311,7 +329,7 @@ export function createCartService(
     return onFreshCart(async () => {
       const cart = await carts().findOne({ where: { personalCode, state: 'open' }, orderBy: { id: 'asc' } });
       if (!cart) return;
-      const items = ((cart.items ?? []) as CartItem[]).filter((item) => !offerIds.includes(item.offerId));
+      const items = (cart.items ?? []).filter((item) => !offerIds.includes(item.offerId));
       if (items.length < (cart.items ?? []).length) await write(cart, { items });
     });
   }

@@ -23,7 +23,7 @@ import { tableQuery } from '../plumbing/table-query';
 
 export type LoginMethod = 'smartId' | 'mobileId' | 'idCard';
 type Language = 'et' | 'ru' | 'en';
-type Row = Record<string, any>;
+import type { CustomerRow, LoginAttemptRow, RowInput } from '../../rows/rows';
 
 export interface LoginDeps {
   strapi: Core.Strapi;
@@ -52,7 +52,7 @@ type KeptDeviceLinkSession = Omit<DeviceLinkSession, 'sessionID' | 'rpChallenge'
 export interface LoginState {
   state: 'RUNNING' | 'COMPLETE' | 'FAILED';
   outcome: string | null;
-  customer: Row | null;
+  customer: CustomerRow | null;
 }
 
 const displayTexts: Record<Language, string> = { et: 'Sisselogimine', ru: 'Вход', en: 'Log in' };
@@ -90,7 +90,8 @@ export function createLoginService(deps: LoginDeps) {
     return { ok: true, value: clientId };
   }
 
-  async function record(method: LoginMethod, clientId: string, challenge: string, extra: Row): Promise<string> {
+  /** Smart-ID and Mobile-ID attempts are recorded with the provider's session (read back as `providerSession!`). */
+  async function record(method: LoginMethod, clientId: string, challenge: string, extra: RowInput<'api::login-attempt.login-attempt'>): Promise<string> {
     const publicId = newPublicId();
     await attemptWrites.add({ publicId, method, clientId, challenge, state: 'running', expiresAt: new Date(now().getTime() + pendingMs[method]), ...extra });
     return publicId;
@@ -151,7 +152,7 @@ export function createLoginService(deps: LoginDeps) {
     const elapsedMs = now().getTime() - session.receivedAt;
     if (kind === 'QR' && elapsedMs >= qrLifetimeMs) return reject(410, 'qrExpired');
     if (kind === 'WEB2APP' && !session.callbackValue) return reject(409, 'notSameDevice');
-    const full: DeviceLinkSession = { ...session, sessionID: row.providerSession, rpChallenge: row.challenge };
+    const full: DeviceLinkSession = { ...session, sessionID: row.providerSession!, rpChallenge: row.challenge };
     const language = deviceLinkLanguages[(row.language as Language) ?? 'et'] ?? 'est';
     const link = deps.smartIdDeviceLink.deviceLink(full, kind === 'QR' ? 'QR' : 'Web2App', language, now().getTime());
     return { ok: true, value: { link, expiresInSeconds: kind === 'QR' ? Math.max(0, Math.ceil((qrLifetimeMs - elapsedMs) / 1000)) : null } };
@@ -184,7 +185,7 @@ export function createLoginService(deps: LoginDeps) {
     return { ok: true, value: { loginId, challengeNonce } };
   }
 
-  async function attemptOf(ctx: ApiContext, loginId: string, method?: LoginMethod): Promise<Row | null> {
+  async function attemptOf(ctx: ApiContext, loginId: string, method?: LoginMethod): Promise<LoginAttemptRow | null> {
     const clientId = clientIdOf(ctx, false);
     if (!clientId || typeof loginId !== 'string') return null;
     const row = await attempts().findOne({ where: { publicId: loginId, $or: [{ clientId }, { previousClientId: clientId }] } });
@@ -192,12 +193,12 @@ export function createLoginService(deps: LoginDeps) {
   }
 
   /** Moves an attempt out of `running` once; false when another request got there first. */
-  async function settle(row: Row, state: 'complete' | 'failed', outcome: string): Promise<boolean> {
+  async function settle(row: LoginAttemptRow, state: 'complete' | 'failed', outcome: string): Promise<boolean> {
     const { count } = await attempts().updateMany({ where: { id: row.id, state: 'running' }, data: { state, outcome } });
     return count === 1;
   }
 
-  async function customerOf(personalCode: string): Promise<Row | null> {
+  async function customerOf(personalCode: string): Promise<CustomerRow | null> {
     return customers().findOne({ where: { personalCode } });
   }
 
@@ -206,7 +207,7 @@ export function createLoginService(deps: LoginDeps) {
    * before any customer row is read or written; with a code typed at the start, the certificate must name
    * that same identity (country and code).
    */
-  async function finish(ctx: ApiContext, row: Row, identity: AuthenticatedIdentity): Promise<LoginState> {
+  async function finish(ctx: ApiContext, row: LoginAttemptRow, identity: AuthenticatedIdentity): Promise<LoginState> {
     const estonian = estonianPersonOf(identity);
     if (!estonian.ok) return fail(row, estonian.outcome, `a certificate of country ${identity.country}`);
     if (row.personalCode && identity.semanticsIdentifier !== estonianSemanticsIdentifier(row.personalCode)) return fail(row, 'identityMismatch');
@@ -216,7 +217,7 @@ export function createLoginService(deps: LoginDeps) {
 
     const names = { givenName: identity.givenName, surname: identity.surname, country: identity.country, lastLoginAt: now(), lastLoginMethod: row.method };
     // A customer seen before gets this login's names; one logging in twice at once is one customer (the unique personal code).
-    const customer = await customerWrites.upsert({ personalCode, ...names }, 'personalCode', Object.keys(names));
+    const customer = await customerWrites.upsert({ personalCode, ...names }, 'personalCode', ['givenName', 'surname', 'country', 'lastLoginAt', 'lastLoginMethod']);
     await sessions.open(ctx, personalCode, row.method);
     // The session is open: a cart that fails to merge is logged and stays the browser's, the login stands.
     await deps.onLogin(row.clientId, personalCode).catch((error: Error) => strapi.log.error(`Merging the browser's cart at login ${row.publicId} failed: ${error.message}`));
@@ -225,14 +226,14 @@ export function createLoginService(deps: LoginDeps) {
   }
 
   /** problem: why the service's answer was refused (a certificate, a signature), logged for whoever looks into it. */
-  async function fail(row: Row, outcome: string, problem?: string): Promise<LoginState> {
+  async function fail(row: LoginAttemptRow, outcome: string, problem?: string): Promise<LoginState> {
     if (problem) strapi.log.warn(`Login ${row.publicId} (${row.method}) refused: ${outcome}, ${problem}`);
     await settle(row, 'failed', outcome);
     return { state: 'FAILED', outcome, customer: null };
   }
 
   /** `known`: the attempt this request already found (another request may have handed it to the new client id since). */
-  async function stateOf(loginId: string, ctx: ApiContext, known?: Row): Promise<LoginState> {
+  async function stateOf(loginId: string, ctx: ApiContext, known?: LoginAttemptRow): Promise<LoginState> {
     const row = known ? await attempts().findOne({ where: { id: known.id } }) : await attemptOf(ctx, loginId);
     if (!row) return { state: 'FAILED', outcome: 'loginNotFound', customer: null };
     if (row.state === 'failed') return { state: 'FAILED', outcome: row.outcome, customer: null };
@@ -254,11 +255,11 @@ export function createLoginService(deps: LoginDeps) {
     try {
       if (row.method === 'smartId' && row.deviceLinkSession) return await pollDeviceLink(ctx, row);
       if (row.method === 'smartId') {
-        const answer = await deps.smartId.poll(row.providerSession, hash, deps.pollTimeoutMs);
+        const answer = await deps.smartId.poll(row.providerSession!, hash, deps.pollTimeoutMs);
         if (answer.state === 'RUNNING') return { state: 'RUNNING', outcome: null, customer: null };
         return 'identity' in answer ? finish(ctx, row, answer.identity) : fail(row, loginOutcomeCode(answer.endResult), problemOf(answer));
       }
-      const answer = await deps.mobileId.poll(row.providerSession, hash, deps.pollTimeoutMs);
+      const answer = await deps.mobileId.poll(row.providerSession!, hash, deps.pollTimeoutMs);
       if (answer.state === 'RUNNING') return { state: 'RUNNING', outcome: null, customer: null };
       return 'identity' in answer ? finish(ctx, row, answer.identity) : fail(row, loginOutcomeCode(answer.result), problemOf(answer));
     } catch {
@@ -271,10 +272,10 @@ export function createLoginService(deps: LoginDeps) {
    * A device-link session's answer. Confirmed on the same device (Web2App), it counts only once the
    * person is back through the callback URL with the verifier of the signed user challenge.
    */
-  async function pollDeviceLink(ctx: ApiContext, row: Row): Promise<LoginState> {
+  async function pollDeviceLink(ctx: ApiContext, row: LoginAttemptRow): Promise<LoginState> {
     const kept = row.deviceLinkSession as KeptDeviceLinkSession;
     const answer = await deps.smartIdDeviceLink.poll(
-      { sessionID: row.providerSession, rpChallenge: row.challenge, interactions: kept.interactions, initialCallbackUrl: kept.initialCallbackUrl },
+      { sessionID: row.providerSession!, rpChallenge: row.challenge, interactions: kept.interactions, initialCallbackUrl: kept.initialCallbackUrl },
       deps.pollTimeoutMs,
     );
     if (answer.state === 'RUNNING') return { state: 'RUNNING', outcome: null, customer: null };
@@ -296,7 +297,7 @@ export function createLoginService(deps: LoginDeps) {
     const clientId = clientIdOf(ctx, false);
     const cookie = readCookie(ctx, callbackCookieName);
     if (!clientId || !cookie || typeof callbackValue !== 'string' || !sameAuthCode(cookie, callbackValue)) return reject(403, 'callbackInvalid');
-    const rows: Row[] = await attempts().findMany({ where: { clientId, method: 'smartId', state: 'running' } });
+    const rows = await attempts().findMany({ where: { clientId, method: 'smartId', state: 'running' } });
     const row = rows.find((candidate) => (candidate.deviceLinkSession as KeptDeviceLinkSession | null)?.callbackValue === callbackValue);
     if (!row) return reject(404, 'loginNotFound');
     const kept = row.deviceLinkSession as KeptDeviceLinkSession;
@@ -330,7 +331,7 @@ export function createLoginService(deps: LoginDeps) {
     renewClientId(ctx);
   }
 
-  async function currentCustomer(ctx: ApiContext | undefined): Promise<{ customer: Row; session: { method: string; expiresAt: Date } } | null> {
+  async function currentCustomer(ctx: ApiContext | undefined): Promise<{ customer: CustomerRow; session: { method: string | null; expiresAt: Date } } | null> {
     const session = await sessions.current(ctx);
     if (!session) return null;
     const customer = await customerOf(session.personalCode);

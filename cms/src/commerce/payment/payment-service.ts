@@ -18,7 +18,10 @@ import { tableQuery } from '../plumbing/table-query';
 import type { ComparisonSort } from '../../sale-record/demands-and-needs';
 import type { SaleRecords } from '../../sale-record/sale-records';
 
-type Row = Record<string, any>;
+import type { PaymentOrderRow } from '../../rows/rows';
+
+/** An order as read, or as just moved by a notice (its paidAt then the Date written). */
+type KnownOrder = Omit<PaymentOrderRow, 'paidAt'> & { paidAt: string | Date | null };
 
 export interface PaymentDeps {
   strapi: Core.Strapi;
@@ -52,7 +55,7 @@ export interface PaymentConsent {
 }
 
 /** A refusal to start a payment may name the customer's own open payment, to continue it. */
-export type StartOutcome = Outcome<Row> & { openOrder?: Row };
+export type StartOutcome = Outcome<PaymentOrderRow> & { openOrder?: PaymentOrderRow };
 
 /** Which statuses a new status may follow: a status never moves backwards. */
 const allowedFrom: Record<PaymentStatus, OrderStatus[]> = {
@@ -66,11 +69,11 @@ const allowedFrom: Record<PaymentStatus, OrderStatus[]> = {
 };
 
 /** Statuses in which the provider has taken the money: the order's offers are bought (or to be refunded). */
-const moneyTaken: OrderStatus[] = ['PAID', 'REFUND_DUE', 'PARTIALLY_REFUNDED'];
+const moneyTaken: ReadonlyArray<OrderStatus | null> = ['PAID', 'REFUND_DUE', 'PARTIALLY_REFUNDED'];
 
 /** A transaction's way out when an offer is held by another order: the order just inserted is rolled back. */
 class OfferHeld extends Error {
-  constructor(readonly holder: Row | null) {
+  constructor(readonly holder: PaymentOrderRow | null) {
     super('offer held by another order');
   }
 }
@@ -95,7 +98,7 @@ export function createPaymentService(deps: PaymentDeps) {
   const openPaymentMs = deps.openPaymentMs ?? 30 * 60_000;
 
   /** Whether an order still keeps its offers from another payment: open with the provider and not expired, or paid. */
-  function stillHolds(order: Row): boolean {
+  function stillHolds(order: PaymentOrderRow): boolean {
     if (moneyTaken.includes(order.status)) return true;
     const open = order.status === 'PENDING' || order.status === 'AUTHORIZED';
     return open && now().getTime() - new Date(order.createdAt).getTime() < openPaymentMs;
@@ -121,19 +124,19 @@ export function createPaymentService(deps: PaymentDeps) {
    * continue that payment (once the provider has given its address); otherwise the customer is told why, and
    * offered their own open payment.
    */
-  async function continueOrRefuse(holder: Row | null, personalCode: string, offerIds: string[], amount: number): Promise<StartOutcome> {
+  async function continueOrRefuse(holder: PaymentOrderRow | null, personalCode: string, offerIds: string[], amount: number): Promise<StartOutcome> {
     if (!holder || holder.personalCode !== personalCode) return reject(409, 'paymentInProgress');
     if (moneyTaken.includes(holder.status)) return reject(409, 'alreadyInsured');
-    let open: Row | null = holder;
+    let open: PaymentOrderRow | null = holder;
     // The other start may still be asking the provider for the payment's address (a second or so).
     for (let wait = 0; open && !open.paymentUrl && wait < 30; wait += 1) {
       await sleep(100);
       open = await orders().findOne({ where: { id: holder.id } });
     }
-    if (!open?.paymentUrl || !['PENDING', 'AUTHORIZED'].includes(open.status)) return reject(409, 'paymentInProgress');
-    const openOffers = (open.lines as OrderLine[]).map((line) => line.offerId);
+    if (!open?.paymentUrl || !(open.status === 'PENDING' || open.status === 'AUTHORIZED')) return reject(409, 'paymentInProgress');
+    const openOffers = open.lines.map((line) => line.offerId);
     if (sameOffers(openOffers, offerIds) && open.amount === amount) return { ok: true, value: open };
-    return { ...reject<Row>(409, 'paymentInProgress'), openOrder: open };
+    return { ...reject<PaymentOrderRow>(409, 'paymentInProgress'), openOrder: open };
   }
 
   function orderLines(view: Awaited<ReturnType<CartService['current']>>, payer: { personalCode: string; name: string }): OrderLine[] {
@@ -208,7 +211,7 @@ export function createPaymentService(deps: PaymentDeps) {
     }
     const reference = newReference();
     const offerIds = lines.map((line) => line.offerId);
-    let order: Row;
+    let order: PaymentOrderRow;
     try {
       // One payment per offer: the order and its offers' holds are written together or not at all.
       order = await strapi.db.transaction(async ({ trx }) => {
@@ -271,7 +274,7 @@ export function createPaymentService(deps: PaymentDeps) {
       await orderWrites.patch({ id: order.id }, { flag: 'voidedAfterPaid' });
       return { status: 200, code: 'flagged' };
     }
-    const data: Row = { status: notice.status, bank: notice.bankName ?? order.bank };
+    const data: { status: PaymentStatus; bank: string | null; paidAt?: Date } = { status: notice.status, bank: notice.bankName ?? order.bank };
     if (notice.status === 'PAID') data.paidAt = now();
     const { count } = await orders().updateMany({ where: { id: order.id, status: { $in: allowedFrom[notice.status] } }, data });
     if (count === 1 && notice.status === 'PAID' && deps.crashBeforeIssue) process.kill(process.pid, 'SIGKILL');
@@ -281,21 +284,21 @@ export function createPaymentService(deps: PaymentDeps) {
   }
 
   /** `known`: the order's row as it stands now (just written here), or its id to read it. */
-  async function issueIfPaid(known: number | Row): Promise<void> {
+  async function issueIfPaid(known: number | KnownOrder): Promise<void> {
     const order = typeof known === 'number' ? await orders().findOne({ where: { id: known } }) : known;
     if (!order || order.status !== 'PAID' || order.policiesIssuedAt) return;
     const refused = await policies.issueForOrder(order);
-    const settlement = settleOrder(order.lines as OrderLine[], refused);
+    const settlement = settleOrder(order.lines, refused);
     if (settlement.status === 'REFUND_DUE') {
       strapi.log.warn(`Order ${order.reference} is paid, but holds no policy for ${settlement.refusedOffers.join(', ')} (${settlement.refundReason}): ${settlement.refundAmount} cents to refund`);
     }
     // The paid offers leave the cart before the order counts as issued: a process that stops, or a write that
     // fails, in between leaves both to the sweep (issuing and emptying are idempotent; marking is the last step).
-    await carts.removePaid(order.personalCode, (order.lines as OrderLine[]).map((line) => line.offerId));
+    await carts.removePaid(order.personalCode, order.lines.map((line) => line.offerId));
     // The order ends PAID only with a policy for each line; else REFUND_DUE with the amount, for staff to return.
     const ending = settlement.status === 'PAID'
-      ? { status: 'PAID' }
-      : { status: 'REFUND_DUE', refundAmount: settlement.refundAmount, refusedOffers: settlement.refusedOffers, refundReason: settlement.refundReason, flag: settlement.refundReason };
+      ? { status: 'PAID' as const }
+      : { status: 'REFUND_DUE' as const, refundAmount: settlement.refundAmount, refusedOffers: settlement.refusedOffers, refundReason: settlement.refundReason, flag: settlement.refundReason };
     const marked = await orderWrites.patch({ id: order.id, status: 'PAID', policiesIssuedAt: null }, { policiesIssuedAt: now(), ...ending });
     // A notification racing this one marked the order first: the mail is its to do.
     if (!marked) return;
@@ -347,7 +350,7 @@ export function createPaymentService(deps: PaymentDeps) {
   }
 
   /** What the return page shows: it checks the token's signature and reads the order; it confirms nothing. */
-  async function readReturn(ctx: ApiContext, orderToken: string): Promise<Outcome<{ order: Row; providerStatus: PaymentStatus; owned: boolean }>> {
+  async function readReturn(ctx: ApiContext, orderToken: string): Promise<Outcome<{ order: PaymentOrderRow; providerStatus: PaymentStatus; owned: boolean }>> {
     const reading = provider.readOrderToken(orderToken);
     if (!reading.ok) return reject(400, 'invalidToken');
     const order = await orders().findOne({ where: { reference: reading.notice.merchantReference } });
@@ -356,7 +359,7 @@ export function createPaymentService(deps: PaymentDeps) {
     return { ok: true, value: { order, providerStatus: reading.notice.status, owned: session?.personalCode === order.personalCode } };
   }
 
-  async function findOwned(ctx: ApiContext, reference: string): Promise<Row | null> {
+  async function findOwned(ctx: ApiContext, reference: string): Promise<PaymentOrderRow | null> {
     const session = await sessions.current(ctx);
     if (!session || typeof reference !== 'string') return null;
     return orders().findOne({ where: { reference, personalCode: session.personalCode } });
@@ -378,7 +381,7 @@ export function createPaymentService(deps: PaymentDeps) {
 
   /** The customer's orders with money to return, newest first. */
   async function refundsDue(personalCode: string) {
-    const rows: Row[] = await orders().findMany({ where: { personalCode, status: 'REFUND_DUE' }, orderBy: { id: 'desc' }, limit: 50 });
+    const rows = await orders().findMany({ where: { personalCode, status: 'REFUND_DUE' }, orderBy: { id: 'desc' }, limit: 50 });
     return rows.map((row) => ({
       orderId: row.reference, amount: Number(row.refundAmount ?? 0), currency: row.currency, reason: row.refundReason ?? 'objectAlreadyInsured', createdAt: new Date(row.createdAt).toISOString(),
     }));
