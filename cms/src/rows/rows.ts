@@ -1,3 +1,4 @@
+import type { CoverRow, Deductible } from '../adapters/insurers/insurer';
 import type { Vehicle } from '../adapters/vehicle-register/vehicle-register';
 import type * as Generated from './generated';
 import type { DatetimeAttributes, GeneratedRows } from './generated';
@@ -20,8 +21,8 @@ export type PolicyRow = Refined<Generated.PolicyRow, {
   policyholder: Policyholder | null;
   extras: PaidExtra[] | null;
   schedule: PolicyInstalment[] | null;
-  coverRows: unknown[] | null;
-  deductibles: unknown[] | null;
+  coverRows: CoverRow[] | null;
+  deductibles: Deductible[] | null;
   saleRecord: SaleRecord | null;
 }>;
 export type DeskCaseRow = Refined<Generated.DeskCaseRow, { answersData: Fields | null; vehicle: Vehicle | null }>;

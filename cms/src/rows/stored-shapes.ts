@@ -56,8 +56,8 @@ export interface OrderLine {
   /** The insured object as a comparable key (insuredObjectKey); null in orders made before it existed. */
   objectKey?: string | null;
   policyholder: Policyholder;
-  coverRows: unknown[];
-  deductibles: unknown[];
+  coverRows: CoverRow[];
+  deductibles: Deductible[];
   territory: string | null;
   /** What the customer was shown and accepted when the payment started; absent in orders made before it was kept. */
   saleRecord?: SaleRecord;
