@@ -2,10 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { formatEuros, workingDeadline, type ProductKey, type WeeklyHours } from '@kindlustus/domain';
 import { brokerOffice } from './broker-office';
 import type { InsurerCatalogue } from '../insurers/insurer-catalogue';
-import type { OrderLine } from './policy-service';
 import { rowWrites } from '../plumbing/row-writes';
 
-import type { CustomerRow, PaymentOrderRow, RowInput } from '../../rows/rows';
+import type { CustomerRow, OrderLine, PaymentOrderRow, RowInput } from '../../rows/rows';
 
 export const conclusionUid = 'api::policy-conclusion.policy-conclusion' as const;
 
