@@ -53,7 +53,7 @@ async function browserTests() {
 async function typecheck() {
   step('Type check: cms, site');
   const failures = [];
-  for (const project of ['cms', 'cms/src/admin', 'site']) {
+  for (const project of ['cms', 'cms/tsconfig.tests.json', 'cms/src/admin', 'site']) {
     try {
       await run(bin('tsc'), ['-p', project, '--noEmit']);
     } catch {

@@ -19,7 +19,8 @@ export async function readSandboxBody(req: IncomingMessage, limit = 64 * 1024): 
   return Buffer.concat(chunks);
 }
 
-export async function readSandboxJson(req: IncomingMessage): Promise<Record<string, any>> {
+/** A request's JSON body: its fields are the caller's, to be checked before use. */
+export async function readSandboxJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   return JSON.parse((await readSandboxBody(req)).toString('utf8') || '{}');
 }
 

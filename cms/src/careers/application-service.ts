@@ -6,7 +6,7 @@ import { sendMail } from '../adapters/mail/send-mail';
 import { databaseRateLimiter } from '../rate-limits/rate-limit';
 import type { CvStorage } from './cv-storage';
 
-type Row = Record<string, any>;
+import type { JobApplicationRow, JobRow } from '../rows/rows';
 export interface UploadedFile {
   filepath: string;
   originalFilename?: string | null;
@@ -90,11 +90,12 @@ export function createApplicationService(deps: ApplicationDeps) {
         cvKey,
       },
     });
-    await notify(row, (job as Row | null)?.contactEmail || deps.defaultHrEmail);
+    await notify(row, (job as Pick<JobRow, 'contactEmail'> | null)?.contactEmail || deps.defaultHrEmail);
     return { ok: true, id: row.documentId };
   }
 
-  async function notify(row: Row, to: string): Promise<void> {
+  /** `row`: the application just stored, with its CV. */
+  async function notify(row: Omit<JobApplicationRow, 'cvSize'> & { cvSize: number }, to: string): Promise<void> {
     const subject = `Uus kandideerimine: ${row.jobTitle ?? 'avalik kandideerimine'} — ${row.firstName} ${row.lastName}`;
     const text = [
       `${row.firstName} ${row.lastName} kandideeris${row.jobTitle ? ` ametikohale "${row.jobTitle}"` : ' (avalik kandideerimine)'}.`,

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { careers } from './careers';
 
@@ -32,7 +33,7 @@ export function registerCvDownload(strapi: Core.Strapi): void {
       {
         method: 'GET',
         path: '/hr/applications/:id/cv',
-        handler: async (ctx: any) => {
+        handler: async (ctx: Context) => {
           if (!ctx.state.userAbility?.can('plugin::content-manager.explorer.read', applicationUid)) {
             ctx.status = 403;
             ctx.body = { code: 'forbidden' };

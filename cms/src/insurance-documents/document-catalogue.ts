@@ -2,6 +2,7 @@ import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { applicableDocuments, type DocumentQuestion, type InsuranceDocumentKind } from '@kindlustus/domain';
 import { uploadedBytes } from '../upload/uploaded-bytes';
+import type { InsuranceDocumentRow } from '../rows/rows';
 
 /** One published version of an insurer's document, as the provider API answers it. */
 export interface CatalogueDocument {
@@ -20,10 +21,11 @@ export interface CatalogueDocument {
   size: number;
 }
 
-type Row = Record<string, any>;
+/** A published version as read with its insurer's code and its file. */
+type CatalogueRow = Omit<InsuranceDocumentRow, 'insurer'> & { insurer?: { code?: unknown } | null };
 
 /** A stored row as a catalogue entry; a version without insurer or file is left out (it cannot be shown). */
-export function reshapeDocument(row: Row): CatalogueDocument | null {
+export function reshapeDocument(row: CatalogueRow): CatalogueDocument | null {
   const file = row.file;
   const insurerCode = row.insurer?.code;
   if (!file || typeof file.url !== 'string' || typeof insurerCode !== 'string') return null;
@@ -58,7 +60,7 @@ export function documentCatalogue(strapi: Core.Strapi, ttlMs = 30_000) {
       populate: { insurer: { fields: ['code'] }, file: { fields: ['url', 'size'] } },
       limit: 10_000,
     } as never);
-    return (rows as Row[]).map(reshapeDocument).filter((entry): entry is CatalogueDocument => entry !== null);
+    return (rows as CatalogueRow[]).map(reshapeDocument).filter((entry): entry is CatalogueDocument => entry !== null);
   };
 
   async function all(): Promise<CatalogueDocument[]> {

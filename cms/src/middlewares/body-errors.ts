@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 /**
  * A body that cannot be read (malformed JSON or multipart, a bad charset, too large) is the sender's
  * mistake: 400 (or 413) with a code, never the 500 that strapi::body's parsers would give. Placed
@@ -15,7 +16,7 @@ function bodyErrorStatus(error: unknown): number | null {
   return null;
 }
 
-export default () => async (ctx: any, next: () => Promise<unknown>) => {
+export default () => async (ctx: Context, next: () => Promise<unknown>) => {
   try {
     await next();
   } catch (error) {

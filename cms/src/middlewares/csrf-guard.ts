@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { readCookie } from '../commerce/plumbing/koa-context';
 
@@ -12,7 +13,7 @@ const browserCookies = ['customer_session', 'quote_client'];
  */
 export default (config: { origins?: string[] }, { strapi }: { strapi: Core.Strapi }) => {
   const allowed = new Set((config.origins ?? []).map((origin) => origin.replace(/\/$/, '')));
-  return async (ctx: any, next: () => Promise<unknown>) => {
+  return async (ctx: Context, next: () => Promise<unknown>) => {
     if (safeMethods.has(ctx.method) || !ctx.path.toLowerCase().startsWith('/api/') || !browserCookies.some((name) => readCookie(ctx, name))) return next();
     let origin: string | undefined = ctx.get('origin') || undefined;
     if (!origin && ctx.get('referer')) {

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { checkQuery, LimitRefusal } from '../commerce/plumbing/graphql-request-limits';
 import { readBodyText } from '../http/request-body';
@@ -8,7 +9,7 @@ const checked = new Set<string>();
 const checkedMax = 500;
 const checkedMaxLength = 10_000;
 
-const refuse = (ctx: any, status: number, code: string, message: string) => {
+const refuse = (ctx: Context, status: number, code: string, message: string) => {
   ctx.status = status;
   ctx.body = { errors: [{ message, extensions: { code } }] };
 };
@@ -32,7 +33,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const endpoint: string = strapi.plugin('graphql')?.config('endpoint') ?? '/graphql';
   // @koa/router's defaults: case-insensitive, an optional trailing slash.
   const routeMatch = new RegExp(`^${escapeRegExp(endpoint.replace(/\/+$/, ''))}/*$`, 'i');
-  return async (ctx: any, next: () => Promise<unknown>) => {
+  return async (ctx: Context, next: () => Promise<unknown>) => {
     if (!routeMatch.test(ctx.path)) return next();
     if (ctx.path !== endpoint) return refuse(ctx, 404, 'NOT_FOUND', `The GraphQL endpoint is ${endpoint}`);
     if (ctx.method !== 'POST') {

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { carriesBody, discardRest } from '../http/request-body';
 
 /**
@@ -7,7 +8,7 @@ import { carriesBody, discardRest } from '../http/request-body';
  * for at most 2 s, so the answer is not lost to a reset), and the answer carries `Connection: close`,
  * so a pooled connection of the site's proxy or nginx is not reused.
  */
-export default () => async (ctx: any, next: () => Promise<unknown>) => {
+export default () => async (ctx: Context, next: () => Promise<unknown>) => {
   await next();
   const request = ctx.req;
   // A handler that answers on its own (ctx.respond false) may still be reading: it is left alone.

@@ -4,7 +4,7 @@ import { readPrivacySettings } from './privacy-settings';
 import { legalRecordsFrom } from './legal-records';
 import { deleteOrders, deletePolicies, deleteQuotes, deleteUnpaidOrders, quotesWithContract } from './record-links';
 
-type Row = Record<string, any>;
+import type { RowOf, TableUid } from '../rows/rows';
 
 /** Keys that are the shop's own machinery (ids, security tokens, browser ids), not data about the person. */
 const internalKeys = new Set([
@@ -13,9 +13,9 @@ const internalKeys = new Set([
   'createdBy', 'updatedBy', 'localizations',
 ]);
 
-const clean = (row: Row) => Object.fromEntries(Object.entries(row).filter(([key]) => !internalKeys.has(key)));
-const all = (strapi: Core.Strapi, uid: string, personalCode: string) =>
-  strapi.db.query(uid as any).findMany({ where: { personalCode }, orderBy: { id: 'asc' } }) as Promise<Row[]>;
+const clean = (row: object) => Object.fromEntries(Object.entries(row).filter(([key]) => !internalKeys.has(key)));
+const all = <U extends TableUid>(strapi: Core.Strapi, uid: U, personalCode: string): Promise<Array<RowOf<U>>> =>
+  strapi.db.query(uid as never).findMany({ where: { personalCode }, orderBy: { id: 'asc' } });
 
 /**
  * What the shop holds about one person (GDPR Art. 15 and 20), found by their personal code: the customer record,
@@ -25,7 +25,7 @@ const all = (strapi: Core.Strapi, uid: string, personalCode: string) =>
 export async function exportCustomerData(strapi: Core.Strapi, personalCode: string, now: Date = new Date()) {
   const customer = await strapi.db.query('api::customer.customer').findOne({ where: { personalCode } });
   const quotes = await all(strapi, 'api::quote-request.quote-request', personalCode);
-  const offers: Row[] = quotes.length
+  const offers: Array<RowOf<'api::offer.offer'>> = quotes.length
     ? await strapi.db.query('api::offer.offer').findMany({ where: { quoteId: { $in: quotes.map((quote) => quote.publicId) } }, orderBy: { id: 'asc' } })
     : [];
   return {
@@ -70,7 +70,7 @@ export async function eraseCustomerData(strapi: Core.Strapi, personalCode: strin
   deleted.orders = await deleteUnpaidOrders(strapi, { personalCode });
   const paidOrders = await all(strapi, 'api::payment-order.payment-order', personalCode);
   // A paid order is kept while one of its policies is; one that gave no policy (refunded) counts from its payment.
-  const orderOver = (order: Row) => !keptReferences.has(order.reference) && (!order.paidAt || String(order.paidAt).slice(0, 10) < keepFrom);
+  const orderOver = (order: RowOf<'api::payment-order.payment-order'>) => !keptReferences.has(order.reference) && (!order.paidAt || String(order.paidAt).slice(0, 10) < keepFrom);
   const oldOrders = paidOrders.filter(orderOver);
   deleted.orders += await deleteOrders(strapi, oldOrders);
   const keptOrders = paidOrders.length - oldOrders.length;

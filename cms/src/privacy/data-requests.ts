@@ -6,13 +6,13 @@ import { newPublicId } from '../commerce/login/client-identity';
 import type { Outcome, Rejection } from '../commerce/quotes/quote-service';
 import { eraseCustomerData } from './customer-data';
 import { readPrivacySettings, type PrivacySettings } from './privacy-settings';
+import type { CustomerRow, DataRequestRow, PolicyRow } from '../rows/rows';
 
-type Row = Record<string, any>;
-const uid = 'api::data-request.data-request';
+const uid = 'api::data-request.data-request' as const;
 const reject = (status: number, code: string): { ok: false; rejection: Rejection } => ({ ok: false, rejection: { status, code, errors: [] } });
 
 /** The withdrawal right of a stored policy on `today`, by the CMS's terms. */
-export function policyWithdrawal(policy: Row, settings: PrivacySettings, today: string): WithdrawalRight {
+export function policyWithdrawal(policy: PolicyRow, settings: PrivacySettings, today: string): WithdrawalRight {
   return withdrawalRight({
     product: policy.product,
     policyholderCode: policy.policyholder?.code ?? policy.personalCode,
@@ -31,28 +31,28 @@ export function createDataRequests(strapi: Core.Strapi, now: () => Date = () => 
   const requests = () => strapi.db.query(uid);
 
   async function nameOf(personalCode: string): Promise<string | null> {
-    const customer = await strapi.db.query('api::customer.customer').findOne({ where: { personalCode }, select: ['givenName', 'surname'] });
+    const customer: Pick<CustomerRow, 'givenName' | 'surname'> | null = await strapi.db.query('api::customer.customer').findOne({ where: { personalCode }, select: ['givenName', 'surname'] });
     return customer ? `${customer.givenName ?? ''} ${customer.surname ?? ''}`.trim() || null : null;
   }
 
-  async function requestErasure(personalCode: string, language: Locale): Promise<Row> {
-    const open = await requests().findOne({ where: { personalCode, kind: 'erasure', state: { $in: ['pending', 'approved'] } } });
+  async function requestErasure(personalCode: string, language: Locale): Promise<DataRequestRow> {
+    const open: DataRequestRow | null = await requests().findOne({ where: { personalCode, kind: 'erasure', state: { $in: ['pending', 'approved'] } } });
     if (open) return open;
     return requests().create({ data: { publicId: newPublicId(), kind: 'erasure', state: 'pending', personalCode, customerName: await nameOf(personalCode), language, requestedAt: now() } });
   }
 
-  async function requestWithdrawal(personalCode: string, policyId: string, language: Locale): Promise<Outcome<Row>> {
+  async function requestWithdrawal(personalCode: string, policyId: string, language: Locale): Promise<Outcome<DataRequestRow>> {
     // Someone else's policy answers as an unknown one: nobody learns which policy ids exist.
-    const policy = await strapi.db.query('api::policy.policy').findOne({ where: { publicId: policyId, personalCode } });
+    const policy: PolicyRow | null = await strapi.db.query('api::policy.policy').findOne({ where: { publicId: policyId, personalCode } });
     if (!policy) return reject(404, 'policyNotFound');
     const settings = await readPrivacySettings(strapi);
     const right = policyWithdrawal(policy, settings, todayInTallinn(now()));
     if (right.kind === 'none') return reject(422, 'withdrawalNotAvailable');
     if (right.kind === 'ended') return reject(422, 'withdrawalPeriodOver');
-    const existing = await requests().findOne({ where: { personalCode, kind: 'withdrawal', policyId, state: { $ne: 'refused' } } });
+    const existing: DataRequestRow | null = await requests().findOne({ where: { personalCode, kind: 'withdrawal', policyId, state: { $ne: 'refused' } } });
     if (existing) return { ok: true, value: existing };
     const customerName = await nameOf(personalCode);
-    const created = await requests().create({
+    const created: DataRequestRow = await requests().create({
       data: { publicId: newPublicId(), kind: 'withdrawal', state: 'pending', personalCode, customerName, policyId, policyNumber: policy.policyNumber, lastDay: right.lastDay, language, requestedAt: now() },
     });
     if (settings.brokerEmail) {
@@ -68,13 +68,13 @@ export function createDataRequests(strapi: Core.Strapi, now: () => Date = () => 
     return { ok: true, value: created };
   }
 
-  function listFor(personalCode: string): Promise<Row[]> {
+  function listFor(personalCode: string): Promise<DataRequestRow[]> {
     return requests().findMany({ where: { personalCode }, orderBy: { requestedAt: 'desc' } });
   }
 
   /** Carries out the erasures staff approved; each ends done with what was deleted and kept. Answers how many. */
   async function carryOutApproved(): Promise<number> {
-    const approved: Row[] = await requests().findMany({ where: { kind: 'erasure', state: 'approved' }, limit: 20 });
+    const approved: DataRequestRow[] = await requests().findMany({ where: { kind: 'erasure', state: 'approved' }, limit: 20 });
     for (const request of approved) {
       const outcome = await eraseCustomerData(strapi, request.personalCode, now());
       await requests().update({ where: { id: request.id }, data: { state: 'done', doneAt: now(), outcome } });

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { todayInTallinn } from '@kindlustus/domain';
 import type { Commerce } from '../commerce/commerce';
-import { extendGraphql, iso, languageOf, rejected, type Context, type Row } from '../commerce/plumbing/graphql-support';
+import { extendGraphql, iso, languageOf, rejected, type Context } from '../commerce/plumbing/graphql-support';
+import type { DataRequestRow } from '../rows/rows';
 import { exportCustomerData } from './customer-data';
 import { policyWithdrawal, type DataRequests } from './data-requests';
 import { readPrivacySettings } from './privacy-settings';
@@ -37,7 +38,7 @@ export const privacyTypeDefs = /* GraphQL */ `
   }
 `;
 
-const requestOf = (row: Row) => ({
+const requestOf = (row: DataRequestRow) => ({
   id: row.publicId,
   kind: row.kind,
   state: row.state,

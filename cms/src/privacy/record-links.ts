@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { offerHoldTable } from '../commerce/cart/offer-holds';
 import { storedDocumentTable } from '../policies/document/stored-documents';
 
-type Row = Record<string, any>;
+import type { Fields, OfferRow, PaymentOrderRow, PolicyRow } from '../rows/rows';
 
 /** Orders whose money moved: records the law keeps, however old (an unpaid order is no contract). */
 export const unpaidOrderStates = ['PENDING', 'VOIDED', 'ABANDONED'] as const;
@@ -13,17 +13,17 @@ export const unpaidOrderStates = ['PENDING', 'VOIDED', 'ABANDONED'] as const;
  */
 export async function quotesWithContract(strapi: Core.Strapi, quoteIds: string[]): Promise<Set<string>> {
   if (!quoteIds.length) return new Set();
-  const offers: Row[] = await strapi.db.query('api::offer.offer').findMany({ where: { quoteId: { $in: quoteIds } }, select: ['publicId', 'quoteId'] });
+  const offers: Array<Pick<OfferRow, 'publicId' | 'quoteId'>> = await strapi.db.query('api::offer.offer').findMany({ where: { quoteId: { $in: quoteIds } }, select: ['publicId', 'quoteId'] });
   const offerIds = offers.map((offer) => offer.publicId);
   if (!offerIds.length) return new Set();
-  const insured = await strapi.db.query('api::policy.policy').findMany({ where: { offerId: { $in: offerIds } }, select: ['offerId'] });
+  const insured: Array<Pick<PolicyRow, 'offerId'>> = await strapi.db.query('api::policy.policy').findMany({ where: { offerId: { $in: offerIds } }, select: ['offerId'] });
   const holds: Array<{ offer_id: string; order_reference: string }> = await strapi.db.connection(offerHoldTable).whereIn('offer_id', offerIds).select('offer_id', 'order_reference');
   const references = [...new Set(holds.map((hold) => hold.order_reference))];
-  const paid = references.length
+  const paid: Array<Pick<PaymentOrderRow, 'reference'>> = references.length
     ? await strapi.db.query('api::payment-order.payment-order').findMany({ where: { reference: { $in: references }, status: { $notIn: [...unpaidOrderStates] } }, select: ['reference'] })
     : [];
-  const paidReferences = new Set(paid.map((order: Row) => order.reference));
-  const kept = new Set<string>([...insured.map((row: Row) => row.offerId), ...holds.filter((hold) => paidReferences.has(hold.order_reference)).map((hold) => hold.offer_id)]);
+  const paidReferences = new Set(paid.map((order) => order.reference));
+  const kept = new Set<string>([...insured.map((row) => row.offerId), ...holds.filter((hold) => paidReferences.has(hold.order_reference)).map((hold) => hold.offer_id)]);
   return new Set(offers.filter((offer) => kept.has(offer.publicId)).map((offer) => offer.quoteId));
 }
 
@@ -38,8 +38,8 @@ export async function deleteQuotes(strapi: Core.Strapi, quoteIds: string[]): Pro
 }
 
 /** Deletes unpaid orders and frees their offer holds; answers how many. */
-export async function deleteUnpaidOrders(strapi: Core.Strapi, where: Row): Promise<number> {
-  const orders: Row[] = await strapi.db.query('api::payment-order.payment-order').findMany({ where: { ...where, status: { $in: [...unpaidOrderStates] }, paidAt: { $null: true } }, select: ['id', 'reference'], limit: 500 });
+export async function deleteUnpaidOrders(strapi: Core.Strapi, where: Fields): Promise<number> {
+  const orders: Array<Pick<PaymentOrderRow, 'id' | 'reference'>> = await strapi.db.query('api::payment-order.payment-order').findMany({ where: { ...where, status: { $in: [...unpaidOrderStates] }, paidAt: { $null: true } }, select: ['id', 'reference'], limit: 500 });
   if (!orders.length) return 0;
   await strapi.db.connection(offerHoldTable).whereIn('order_reference', orders.map((order) => order.reference)).del();
   await strapi.db.query('api::payment-order.payment-order').deleteMany({ where: { id: { $in: orders.map((order) => order.id) } } });
@@ -47,7 +47,7 @@ export async function deleteUnpaidOrders(strapi: Core.Strapi, where: Row): Promi
 }
 
 /** Deletes policies and their stored PDFs (which carry the same personal data); answers how many. */
-export async function deletePolicies(strapi: Core.Strapi, policies: Row[]): Promise<number> {
+export async function deletePolicies(strapi: Core.Strapi, policies: Array<Pick<PolicyRow, 'id' | 'policyNumber'>>): Promise<number> {
   if (!policies.length) return 0;
   await strapi.db.connection(storedDocumentTable).whereIn('policy_number', policies.map((policy) => policy.policyNumber)).del();
   const deleted = await strapi.db.query('api::policy.policy').deleteMany({ where: { id: { $in: policies.map((policy) => policy.id) } } });
@@ -55,7 +55,7 @@ export async function deletePolicies(strapi: Core.Strapi, policies: Row[]): Prom
 }
 
 /** Deletes paid orders whose records are over, with their offer holds; answers how many. */
-export async function deleteOrders(strapi: Core.Strapi, orders: Row[]): Promise<number> {
+export async function deleteOrders(strapi: Core.Strapi, orders: Array<Pick<PaymentOrderRow, 'id' | 'reference'>>): Promise<number> {
   if (!orders.length) return 0;
   await strapi.db.connection(offerHoldTable).whereIn('order_reference', orders.map((order) => order.reference)).del();
   const deleted = await strapi.db.query('api::payment-order.payment-order').deleteMany({ where: { id: { $in: orders.map((order) => order.id) } } });

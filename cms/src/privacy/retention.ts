@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { readPrivacySettings } from './privacy-settings';
 import { deleteQuotes, deleteUnpaidOrders, quotesWithContract } from './record-links';
 
-type Row = Record<string, any>;
+import type { CustomerRow, PaymentOrderRow, PolicyRow, QuoteRequestRow } from '../rows/rows';
 const batch = 500;
 const dayMs = 24 * 60 * 60_000;
 
@@ -31,7 +31,7 @@ export async function forgetUnboughtData(strapi: Core.Strapi, now: Date = new Da
 
   // Old quotes by id, page after page, until a batch is deleted or none are left (kept ones are passed over).
   for (let after = 0, deleted = 0; deleted < batch;) {
-    const page: Row[] = await strapi.db.query('api::quote-request.quote-request').findMany({ where: { createdAt: { $lt: cutoff }, id: { $gt: after } }, select: ['id', 'publicId'], orderBy: { id: 'asc' }, limit: batch });
+    const page: Array<Pick<QuoteRequestRow, 'id' | 'publicId'>> = await strapi.db.query('api::quote-request.quote-request').findMany({ where: { createdAt: { $lt: cutoff }, id: { $gt: after } }, select: ['id', 'publicId'], orderBy: { id: 'asc' }, limit: batch });
     if (!page.length) break;
     after = page[page.length - 1]!.id;
     const kept = await quotesWithContract(strapi, page.map((row) => row.publicId));
@@ -47,14 +47,14 @@ export async function forgetUnboughtData(strapi: Core.Strapi, now: Date = new Da
   const attempts = await strapi.db.query('api::login-attempt.login-attempt').deleteMany({ where: { createdAt: { $lt: cutoff } } });
   report.loginAttempts = Number(attempts.count) || 0;
 
-  const idle: Row[] = await strapi.db.query('api::customer.customer').findMany({
+  const idle: Array<Pick<CustomerRow, 'id' | 'personalCode'>> = await strapi.db.query('api::customer.customer').findMany({
     where: { $or: [{ lastLoginAt: { $lt: cutoff } }, { lastLoginAt: { $null: true }, updatedAt: { $lt: cutoff } }] }, select: ['id', 'personalCode'], limit: batch,
   });
   if (idle.length) {
     const codes = idle.map((row) => row.personalCode);
     const buyers = new Set([
-      ...(await strapi.db.query('api::policy.policy').findMany({ where: { personalCode: { $in: codes } }, select: ['personalCode'] })).map((row: Row) => row.personalCode),
-      ...(await strapi.db.query('api::payment-order.payment-order').findMany({ where: { personalCode: { $in: codes } }, select: ['personalCode'] })).map((row: Row) => row.personalCode),
+      ...(await strapi.db.query('api::policy.policy').findMany({ where: { personalCode: { $in: codes } }, select: ['personalCode'] })).map((row: Pick<PolicyRow, 'personalCode'>) => row.personalCode),
+      ...(await strapi.db.query('api::payment-order.payment-order').findMany({ where: { personalCode: { $in: codes } }, select: ['personalCode'] })).map((row: Pick<PaymentOrderRow, 'personalCode'>) => row.personalCode),
     ]);
     const strangers = idle.filter((row) => !buyers.has(row.personalCode)).map((row) => row.id);
     if (strangers.length) report.customers = Number((await strapi.db.query('api::customer.customer').deleteMany({ where: { id: { $in: strangers } } })).count) || 0;

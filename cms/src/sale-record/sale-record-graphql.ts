@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { extendGraphql, languageOf, type Row } from '../commerce/plumbing/graphql-support';
+import { extendGraphql, languageOf } from '../commerce/plumbing/graphql-support';
 import { tableQuery } from '../commerce/plumbing/table-query';
 import type { CatalogueDocument } from '../insurance-documents/document-catalogue';
 import { comparisonSorts, type ComparisonSort } from './demands-and-needs';
@@ -46,32 +46,43 @@ export function reshapeSaleRecord(record: SaleRecord | null | undefined) {
   };
 }
 
+/** What these resolvers read of their parents (the offer, cart line and policy the API answers with). */
+interface OfferParent { id: string; status: string }
+interface CartLineParent {
+  offer: { insurerId: string; product: string; quoteRequestId: string | null; insurerName: string; coverRows: unknown[]; periodMonths: number | null };
+  schedule: Array<{ dueDate: string }>;
+  insuredObject: string;
+  extras: Array<{ key: string; selected: boolean; days: number | null }>;
+}
+interface PolicyParent { id: string }
+
 export function registerSaleRecordGraphql(strapi: Core.Strapi, records: () => SaleRecords): void {
   const policies = tableQuery(strapi, 'api::policy.policy');
   extendGraphql(strapi, saleRecordTypeDefs, {
     InsuranceOffer: {
-      documents: async (parent: Row, { language }: { language?: string }) =>
+      documents: async (parent: OfferParent, { language }: { language?: string }) =>
         parent.status === 'offer' && typeof parent.id === 'string' ? (await records().forOffer(parent.id, languageOf(language))).map(reshapeDocument) : [],
     },
     CartLine: {
-      documents: async (parent: Row, { language }: { language?: string }) => {
+      documents: async (parent: CartLineParent, { language }: { language?: string }) => {
         const startDate = parent.schedule?.[0]?.dueDate;
         if (!parent.offer || typeof startDate !== 'string') return [];
         return (await records().forLine({ insurerId: parent.offer.insurerId, product: parent.offer.product, startDate }, languageOf(language))).map(reshapeDocument);
       },
-      demandsAndNeeds: (parent: Row, { language, sort }: { language?: string; sort?: string }) => records().statement({
+      demandsAndNeeds: (parent: CartLineParent, { language, sort }: { language?: string; sort?: string }) => records().statement({
         quoteId: parent.offer?.quoteRequestId ?? null,
         product: parent.offer?.product,
         insuredObject: parent.insuredObject ?? '',
         insurerName: parent.offer?.insurerName ?? '',
         coverRows: parent.offer?.coverRows ?? [],
-        extras: (parent.extras ?? []).filter((extra: Row) => extra.selected),
-        startDate: parent.schedule?.[0]?.dueDate,
+        extras: (parent.extras ?? []).filter((extra) => extra.selected),
+        // A priced cart line has its schedule.
+        startDate: parent.schedule?.[0]?.dueDate as string,
         periodMonths: parent.offer?.periodMonths ?? 12,
       }, languageOf(language), sortOf(sort)),
     },
     Policy: {
-      saleRecord: async (parent: Row) => {
+      saleRecord: async (parent: PolicyParent) => {
         const row = await policies().findOne({ where: { publicId: parent.id }, select: ['saleRecord'] });
         return reshapeSaleRecord(row?.saleRecord);
       },

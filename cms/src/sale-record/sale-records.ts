@@ -5,28 +5,9 @@ import { tableQuery } from '../commerce/plumbing/table-query';
 import type { CatalogueDocument, DocumentCatalogue } from '../insurance-documents/document-catalogue';
 import { demandsAndNeeds, type ComparisonSort } from './demands-and-needs';
 
-type Row = Record<string, any>;
+import type { Fields, RecordedDocument, SaleRecord } from '../rows/rows';
 
-/** A document version as the order keeps it: enough to find the very file again and to prove it unchanged. */
-export interface RecordedDocument {
-  id: string;
-  title: string;
-  kind: string;
-  versionLabel: string;
-  appliesFrom: string;
-  language: string;
-  url: string;
-  size: number;
-  sha256: string;
-}
-
-/** What one order line keeps of what the customer was shown and accepted before paying. */
-export interface SaleRecord {
-  acceptedAt: string;
-  language: Locale;
-  documents: RecordedDocument[];
-  demandsAndNeeds: string;
-}
+export type { RecordedDocument, SaleRecord };
 
 /** What a line's statement is made of: the chosen offer, the cart line's choices and the quote it answers. */
 export interface NeedsSource {
@@ -68,7 +49,7 @@ export function saleRecords(strapi: Core.Strapi, catalogue: () => DocumentCatalo
       product: source.product as ProductKey,
       insuredObject: source.insuredObject,
       insurerName: source.insurerName,
-      covers: (source.coverRows as Row[]).filter((row) => row?.included && typeof row.key === 'string').map((row) => String(row.key)),
+      covers: (source.coverRows as Array<Fields | null>).filter((row): row is Fields => Boolean(row?.included && typeof row.key === 'string')).map((row) => String(row.key)),
       extras: source.extras.map((extra) => ({ key: extra.key, days: extra.days ?? null })),
       startDate: source.startDate,
       endDate: policyEndDate(source.startDate, source.periodMonths),

@@ -57,7 +57,7 @@ const sameRequestWindowMs = 15_000;
 const keptAfterEndMs = 5 * 60_000;
 
 /** A request's hash as both services take it: SHA-512, 64 bytes in base64. */
-const isSha512Hash = (body: Record<string, unknown>) => body.hashType === 'SHA512' && typeof body.hash === 'string' && Buffer.from(body.hash, 'base64').length === 64;
+const isSha512Hash = (body: Record<string, unknown>): body is Record<string, unknown> & { hash: string } => body.hashType === 'SHA512' && typeof body.hash === 'string' && Buffer.from(body.hash, 'base64').length === 64;
 
 export function createEidSandbox(options: EidSandboxOptions = {}) {
   const completeAfterMs = options.completeAfterMs ?? 1500;
@@ -136,7 +136,7 @@ export function createEidSandbox(options: EidSandboxOptions = {}) {
       if (url.pathname === '/mobile-id/authentication' && req.method === 'POST') {
         const body = await readSandboxJson(req);
         if (!isSha512Hash(body) || !body.relyingPartyUUID) return answerJson(res, 400, { error: 'Bad request' });
-        const known = body.nationalIdentityNumber === '60001019906' ? mobileIdOutcomes[body.phoneNumber] : undefined;
+        const known = body.nationalIdentityNumber === '60001019906' ? mobileIdOutcomes[String(body.phoneNumber)] : undefined;
         const session = start(String(body.nationalIdentityNumber), known ?? 'NOT_MID_CLIENT', Buffer.from(body.hash, 'base64'), `mid:${body.phoneNumber}:${body.hash}`);
         return answerJson(res, 200, { sessionID: session.id });
       }

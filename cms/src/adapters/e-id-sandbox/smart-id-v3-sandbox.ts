@@ -43,10 +43,10 @@ interface Session {
 const keptAfterEndMs = 5 * 60_000;
 const base64Pattern = /^[A-Za-z0-9+/]+={0,2}$/;
 
-function startRequestProblem(body: Record<string, any>): string | null {
+function startRequestProblem(body: Record<string, unknown>): string | null {
   if (typeof body.relyingPartyUUID !== 'string' || typeof body.relyingPartyName !== 'string' || !body.relyingPartyName) return 'relyingParty';
   if (body.signatureProtocol !== acspV2) return 'signatureProtocol';
-  const parameters = body.signatureProtocolParameters ?? {};
+  const parameters = (body.signatureProtocolParameters ?? {}) as Record<string, unknown>;
   if (typeof parameters.rpChallenge !== 'string' || !base64Pattern.test(parameters.rpChallenge)) return 'rpChallenge';
   const challengeBytes = Buffer.from(parameters.rpChallenge, 'base64').length;
   if (challengeBytes < 32 || challengeBytes > 64) return 'rpChallenge';
@@ -81,7 +81,8 @@ export function createSmartIdV3Sandbox(options: SmartIdV3SandboxOptions) {
     }
   }
 
-  function start(body: Record<string, any>): Session {
+  /** `body`: a start request startRequestProblem found nothing wrong with. */
+  function start(body: Record<string, unknown>): Session {
     forgetOld();
     const session: Session = {
       id: randomUUID(),
@@ -89,10 +90,10 @@ export function createSmartIdV3Sandbox(options: SmartIdV3SandboxOptions) {
       secret: randomBytes(32).toString('base64'),
       createdAt: now(),
       params: {
-        rpChallenge: body.signatureProtocolParameters.rpChallenge,
-        relyingPartyName: body.relyingPartyName,
-        interactions: body.interactions,
-        initialCallbackUrl: body.initialCallbackUrl ?? '',
+        rpChallenge: (body.signatureProtocolParameters as { rpChallenge: string }).rpChallenge,
+        relyingPartyName: body.relyingPartyName as string,
+        interactions: body.interactions as string,
+        initialCallbackUrl: (body.initialCallbackUrl ?? '') as string,
       },
       done: null,
     };

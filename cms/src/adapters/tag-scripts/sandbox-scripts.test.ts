@@ -26,7 +26,7 @@ describe('the outside scripts sandbox', () => {
   });
 
   it('records that a script ran, with the id it was given', () => {
-    const window: Record<string, any> = { _hjSettings: { hjid: 42 }, _smartsupp: { key: 'chat-key' } };
+    const window: Record<string, unknown> = { _hjSettings: { hjid: 42 }, _smartsupp: { key: 'chat-key' } };
     const document = { currentScript: { src: 'http://localhost/sandbox/scripts/gtm.js?id=GTM-TEST' } };
     for (const name of ['gtm', 'hotjar', 'smartsupp'] as const) runInNewContext(sandboxScript(name), { window, document, location: { pathname: '/' }, URL });
     expect(window.__sandboxScripts).toEqual([

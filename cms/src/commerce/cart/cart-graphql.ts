@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { CartView } from './cart-service';
 import type { Commerce } from '../commerce';
 import { reshapeOffer } from '../quotes/quote-graphql';
-import { extendGraphql, iso, languageOf, rejected, type Context, type Row } from '../plumbing/graphql-support';
+import { extendGraphql, iso, languageOf, rejected, type Context } from '../plumbing/graphql-support';
+import type { PaymentOrderRow } from '../../rows/rows';
 import { describeInsuredObject } from '../quotes/insured-object';
 import { reshapePolicy } from '../policies/policy-graphql';
 import type { Outcome } from '../quotes/quote-service';
@@ -94,14 +95,14 @@ const cartPayload = (outcome: Outcome<CartView>) =>
   outcome.ok ? { cart: reshapeCart(outcome.value), replaced: outcome.value.replaced, rejection: null } : { ...rejected(outcome.rejection), replaced: [] };
 
 export function registerCartGraphql(strapi: Core.Strapi, services: () => Commerce): void {
-  const reshapeOrder = async (order: Row, withPrivate: boolean) => ({
+  const reshapeOrder = async (order: PaymentOrderRow, withPrivate: boolean) => ({
     id: order.reference,
     status: order.status,
     amount: order.amount,
     currency: order.currency,
     paymentUrl: withPrivate && order.status === 'PENDING' ? order.paymentUrl : null,
     createdAt: iso(order.createdAt),
-    refusedOffers: withPrivate ? ((order.refusedOffers ?? []) as string[]) : [],
+    refusedOffers: withPrivate ? order.refusedOffers ?? [] : [],
     refundAmount: withPrivate && order.status === 'REFUND_DUE' ? order.refundAmount ?? null : null,
     refundReason: withPrivate && order.status === 'REFUND_DUE' ? order.refundReason ?? null : null,
     policies: withPrivate ? (await services().policies.forOrder(order.reference)).map((row) => reshapePolicy(row, services().policies.standing(row))) : [],

@@ -2,21 +2,24 @@ import type { Core } from '@strapi/strapi';
 import { createCartService } from './cart-service';
 import type { SessionStore } from '../login/customer-session';
 
-type Row = Record<string, any>;
+import type { CartItem, CartRow, OfferRow } from '../../rows/rows';
+
+/** A cart as the fake table keeps it. */
+type StoredCart = Pick<CartRow, 'id' | 'publicId' | 'personalCode' | 'clientId' | 'state' | 'revision'> & { items: CartItem[] };
 const personalCode = '49403136515';
 const validUntil = new Date(Date.now() + 86_400_000).toISOString();
-const offer = (publicId: string): Row => ({
+const offer = (publicId: string): Partial<OfferRow> => ({
   publicId, quoteId: `quote-${publicId}`, product: 'home', outcome: 'offer', premium: 12_000, validUntil, confirmedAt: new Date().toISOString(),
   extras: [], instalmentOptions: [{ count: 1, premium: 12_000 }, { count: 4, premium: 12_400 }], periodMonths: 12,
 });
 
 /** The customer's open cart and its offers, in tables that answer the queries the cart service makes. */
 function customerCart(items: string[]) {
-  const cart: Row = { id: 1, publicId: 'cart-1', personalCode, clientId: null, state: 'open', revision: 0, items: items.map((offerId) => ({ offerId, extras: [], instalments: 1 })) };
+  const cart: StoredCart = { id: 1, publicId: 'cart-1', personalCode, clientId: null, state: 'open', revision: 0, items: items.map((offerId) => ({ offerId, extras: [], instalments: 1 })) };
   let beforeNextWrite: (() => Promise<void>) | undefined;
   const cartTable = {
     findOne: async () => structuredClone(cart),
-    updateMany: async ({ where, data }: Row) => {
+    updateMany: async ({ where, data }: { where: { id?: number; revision?: number | null }; data: Partial<StoredCart> }) => {
       const interleaved = beforeNextWrite;
       beforeNextWrite = undefined;
       await interleaved?.();
@@ -26,9 +29,9 @@ function customerCart(items: string[]) {
     },
   };
   const offers = [offer('offer-paid'), offer('offer-kept')];
-  const tables: Record<string, Row> = {
+  const tables: Record<string, object> = {
     'api::cart.cart': cartTable,
-    'api::offer.offer': { findMany: async ({ where }: Row) => offers.filter((row) => where.publicId.$in.includes(row.publicId)), findOne: async ({ where }: Row) => offers.find((row) => row.publicId === where.publicId) ?? null },
+    'api::offer.offer': { findMany: async ({ where }: { where: { publicId: { $in: Array<string | undefined> } } }) => offers.filter((row) => where.publicId.$in.includes(row.publicId)), findOne: async ({ where }: { where: { publicId: string } }) => offers.find((row) => row.publicId === where.publicId) ?? null },
     'api::quote-request.quote-request': { findMany: async () => [] },
   };
   const strapi = {
@@ -71,7 +74,7 @@ describe('a cart edit racing the payment that takes the paid offers out', () => 
     let overtaken = 0;
     const overtake = async () => {
       overtaken += 1;
-      cart.revision += 1;
+      cart.revision = (cart.revision ?? 0) + 1;
       if (overtaken < 5) interleave(overtake);
     };
     interleave(overtake);
@@ -83,7 +86,7 @@ describe('a cart edit racing the payment that takes the paid offers out', () => 
   it('writes a cart nobody else touched once', async () => {
     const { cart, carts } = customerCart(['offer-paid', 'offer-kept']);
     await carts.remove(undefined, 'offer-paid');
-    expect(cart.items.map((item: Row) => item.offerId)).toEqual(['offer-kept']);
+    expect(cart.items.map((item) => item.offerId)).toEqual(['offer-kept']);
     expect(cart.revision).toBe(1);
   });
 });

@@ -1,40 +1,20 @@
 import type { Core } from '@strapi/strapi';
-import { coversOverlap, insuredObjectKey, policyEndDate, priceCart, todayInTallinn, type CartChoice, type CoverClaim, type PricedCart } from '@kindlustus/domain';
-import { clientIdOf, newPublicId } from '../login/client-identity';
+import type { CoverClaim } from '@kindlustus/domain';
+import type { CartItem, OfferRow } from '../../rows/rows';
 import type { SessionStore } from '../login/customer-session';
 import type { ApiContext } from '../plumbing/koa-context';
 import { ownsQuote, quoteCallers } from '../quotes/quote-owner';
 import { reject, type Outcome } from '../quotes/quote-service';
-import { rowWrites } from '../plumbing/row-writes';
-import { tableQuery } from '../plumbing/table-query';
+import { createCartMerge } from './cart-merge';
+import { createCartStore, maxItems, type CartView } from './cart-store';
 
-type Row = Record<string, any>;
-export interface CartItem {
-  offerId: string;
-  extras: Array<{ key: string; days?: number }>;
-  instalments: number;
-}
-export interface CartView {
-  cart: Row;
-  priced: PricedCart;
-  offers: Map<string, Row>;
-  quotes: Map<string, Row>;
-  /** Lines whose object already has a policy of that product for an overlapping period. */
-  alreadyInsured: Set<string>;
-  /** Offers this change took out of the cart: the same product for the same object and period. */
-  replaced: string[];
-}
-
-const maxItems = 10;
-/** How often a change is made again on the fresh cart when another write got there first. */
-const attemptsOnChangedCart = 5;
-
-/** The cart was written by someone else (a payment emptying it, another tab) since it was read. */
-class CartChanged extends Error {}
+export type { CartItem };
+export type { CartView, InsertedCart, NewCart, NoCart } from './cart-store';
 
 /**
  * The cart: before login it belongs to the browser (the httpOnly client cookie), after login to the
- * customer; at login the browser's cart merges into the customer's. Prices are computed here only.
+ * customer; at login the browser's cart merges into the customer's (cart-merge.ts). Prices are computed
+ * in cart-store.ts only.
  */
 export function createCartService(
   strapi: Core.Strapi,
@@ -42,157 +22,10 @@ export function createCartService(
   insuredAlready: (claims: CoverClaim[]) => Promise<CoverClaim[]>,
   now: () => Date = () => new Date(),
 ) {
-  const carts = tableQuery(strapi, 'api::cart.cart');
-  const cartWrites = rowWrites(strapi, 'api::cart.cart');
-  const offers = tableQuery(strapi, 'api::offer.offer');
-  const quotes = tableQuery(strapi, 'api::quote-request.quote-request');
-  const policies = tableQuery(strapi, 'api::policy.policy');
+  const store = createCartStore(strapi, sessions, insuredAlready, now);
+  const { offers, quotes, policies, findCart, openCart, claimOf, view, current, onFreshCart, save, coveringTheSame, ownerOf } = store;
+  const { mergeOnLogin, removePaid } = createCartMerge(strapi, store);
   const callerOf = quoteCallers(sessions);
-
-  async function ownerOf(ctx: ApiContext | undefined, create: boolean): Promise<{ personalCode: string | null; clientId: string | null }> {
-    const session = await sessions.current(ctx);
-    if (session) return { personalCode: session.personalCode, clientId: null };
-    return { personalCode: null, clientId: clientIdOf(ctx, create) };
-  }
-
-  async function findCart(owner: { personalCode: string | null; clientId: string | null }): Promise<Row | null> {
-    if (owner.personalCode) return carts().findOne({ where: { personalCode: owner.personalCode, state: 'open' }, orderBy: { id: 'asc' } });
-    if (owner.clientId) return carts().findOne({ where: { clientId: owner.clientId, personalCode: null, state: 'open' }, orderBy: { id: 'asc' } });
-    return null;
-  }
-
-  /** The caller's open cart, or what a new one would be (no id yet: `save` inserts it with its first line). */
-  async function openCart(ctx: ApiContext | undefined): Promise<Row> {
-    const owner = await ownerOf(ctx, true);
-    return (await findCart(owner)) ?? { publicId: newPublicId(), ...owner, state: 'open', items: [], revision: 0 };
-  }
-
-  /** What a policy from this offer would cover: its product, object and period (start never in the past). */
-  function claimOf(offer: Row, quote: Row | undefined): CoverClaim | null {
-    const objectKey = insuredObjectKey((quote?.input ?? {}) as Row);
-    if (!objectKey) return null;
-    const today = todayInTallinn(now());
-    const asked = String(quote?.input?.startDate ?? today);
-    const startDate = asked < today ? today : asked;
-    return { product: String(offer.product), objectKey, startDate, endDate: policyEndDate(startDate, offer.periodMonths ?? 12) };
-  }
-
-  /** Rows by public id, read only where `known` (rows the caller has just read) lacks them. */
-  async function rowsById(table: () => ReturnType<typeof offers>, ids: string[], known: Row[] = []): Promise<Map<string, Row>> {
-    const byId = new Map<string, Row>(known.filter((row) => ids.includes(row.publicId)).map((row) => [row.publicId, row]));
-    const missing = [...new Set(ids)].filter((id) => !byId.has(id));
-    if (missing.length) for (const row of await table().findMany({ where: { publicId: { $in: missing } } })) byId.set(row.publicId, row);
-    return byId;
-  }
-
-  /** `known`: rows this request has just read, and offers whose cover it has just found no policy in the way of. */
-  async function view(cart: Row, replaced: string[] = [], known: { offers?: Row[]; quotes?: Row[]; uninsured?: string[] } = {}): Promise<CartView> {
-    const items = (cart.items ?? []) as CartItem[];
-    const offerById = await rowsById(offers, items.map((item) => item.offerId), known.offers);
-    const quoteById = await rowsById(quotes, [...offerById.values()].map((row) => row.quoteId), known.quotes);
-    const today = todayInTallinn(now());
-    const choices: CartChoice[] = items
-      .filter((item) => offerById.has(item.offerId))
-      .map((item) => {
-        const offer = offerById.get(item.offerId)!;
-        const startDate = String(quoteById.get(offer.quoteId)?.input?.startDate ?? today);
-        return {
-          offer: {
-            id: offer.publicId,
-            premium: offer.premium,
-            validUntil: offer.validUntil,
-            extras: offer.extras ?? [],
-            instalmentOptions: offer.instalmentOptions ?? [{ count: 1, premium: offer.premium }],
-            startDate,
-            periodMonths: offer.periodMonths ?? 12,
-          },
-          extras: item.extras,
-          instalments: item.instalments,
-        };
-      });
-    const claims = new Map<string, CoverClaim>();
-    for (const item of items) {
-      const offer = offerById.get(item.offerId);
-      const claim = offer ? claimOf(offer, quoteById.get(offer.quoteId)) : null;
-      if (claim) claims.set(item.offerId, claim);
-    }
-    const unchecked = [...claims].filter(([offerId]) => !known.uninsured?.includes(offerId)).map(([, claim]) => claim);
-    const policiesInTheWay = unchecked.length ? await insuredAlready(unchecked) : [];
-    const alreadyInsured = new Set([...claims].filter(([, claim]) => policiesInTheWay.some((policy) => coversOverlap(claim, policy))).map(([offerId]) => offerId));
-    const priced = priceCart(choices, now(), today);
-    if (alreadyInsured.size) {
-      priced.payable = false;
-      priced.problems = [...priced.problems, 'alreadyInsured'];
-    }
-    return { cart, priced, offers: offerById, quotes: quoteById, alreadyInsured, replaced };
-  }
-
-  async function current(ctx: ApiContext | undefined): Promise<CartView> {
-    const cart = await findCart(await ownerOf(ctx, false));
-    return view(cart ?? { publicId: null, items: [] });
-  }
-
-  /**
-   * Writes the cart only if nobody has since it was read (its revision), so that e.g. a payment taking the
-   * paid offers out is never undone by an edit that read the cart before it; else throws CartChanged.
-   */
-  async function write(cart: Row, data: Row): Promise<Row> {
-    const revision = cart.revision ?? null;
-    const changed = { ...data, revision: Number(revision ?? 0) + 1 };
-    if (!(await cartWrites.patch({ id: cart.id, revision }, changed))) throw new CartChanged();
-    return { ...cart, ...changed };
-  }
-
-  /** Runs a read-change-write of carts again while another write got in between. */
-  async function onFreshCart<T>(change: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await change();
-      } catch (error) {
-        if (!(error instanceof CartChanged) || attempt >= attemptsOnChangedCart) throw error;
-      }
-    }
-  }
-
-  async function save(cart: Row, items: CartItem[], replaced: string[] = [], known: Parameters<typeof view>[2] = {}): Promise<CartView> {
-    if (cart.id === undefined) {
-      const fresh = { ...cart, items, revision: 1 };
-      return view({ id: await cartWrites.add(fresh), ...fresh }, replaced, known);
-    }
-    return view(await write(cart, { items }), replaced, known);
-  }
-
-  /** Each item's offer, quote and claim, for keeping one line per product, object and period. */
-  async function itemClaims(items: CartItem[]): Promise<Map<string, { claim: CoverClaim | null; confirmedAt: number }>> {
-    const offerRows: Row[] = items.length ? await offers().findMany({ where: { publicId: { $in: items.map((item) => item.offerId) } } }) : [];
-    const quoteRows: Row[] = offerRows.length ? await quotes().findMany({ where: { publicId: { $in: offerRows.map((row) => row.quoteId) } } }) : [];
-    const quoteById = new Map(quoteRows.map((row) => [row.publicId, row]));
-    return new Map(offerRows.map((row) => [row.publicId, { claim: claimOf(row, quoteById.get(row.quoteId)), confirmedAt: new Date(row.confirmedAt ?? 0).getTime() }]));
-  }
-
-  async function coveringTheSame(items: CartItem[], claim: CoverClaim): Promise<string[]> {
-    const claims = await itemClaims(items);
-    return items.filter((item) => { const other = claims.get(item.offerId)?.claim; return other ? coversOverlap(other, claim) : false; }).map((item) => item.offerId);
-  }
-
-  /**
-   * One line per product, insured object and period: of offers that would cover the same thing,
-   * the one confirmed last stays (with its extras and schedule); the others are named as replaced.
-   */
-  async function keepNewestCover(items: CartItem[]): Promise<{ kept: CartItem[]; replaced: string[] }> {
-    // One line covers nothing twice: nothing to read.
-    if (items.length < 2) return { kept: items, replaced: [] };
-    const claims = await itemClaims(items);
-    const newestFirst = [...items].sort((a, b) => (claims.get(b.offerId)?.confirmedAt ?? 0) - (claims.get(a.offerId)?.confirmedAt ?? 0));
-    const winners: CoverClaim[] = [];
-    const replaced: string[] = [];
-    for (const item of newestFirst) {
-      const claim = claims.get(item.offerId)?.claim;
-      if (claim && winners.some((winner) => coversOverlap(winner, claim))) replaced.push(item.offerId);
-      else if (claim) winners.push(claim);
-    }
-    return { kept: items.filter((item) => !replaced.includes(item.offerId)), replaced };
-  }
 
   /**
    * Adds a confirmed, valid offer. It takes the place of another offer of the same quote request and
@@ -215,26 +48,26 @@ export function createCartService(
     const claim = claimOf(offer, quote ?? undefined);
     if (claim && (await insuredAlready([claim])).length) return reject(409, 'objectAlreadyInsured');
     const cart = await openCart(ctx);
-    const items = (cart.items ?? []) as CartItem[];
+    const items = cart.items ?? [];
     if (items.some((item) => item.offerId === offerId)) return { ok: true, value: await view(cart) };
-    const siblings = new Set(items.length ? (await offers().findMany({ where: { quoteId: offer.quoteId }, select: ['publicId'] })).map((row: Row) => row.publicId) : []);
+    const siblings = new Set(items.length ? (await offers().findMany({ where: { quoteId: offer.quoteId }, select: ['publicId'] })).map((row) => row.publicId) : []);
     const fromOtherQuotes = items.filter((item) => !siblings.has(item.offerId));
     // The offer added now is the customer's latest choice: it takes the place of any covering the same.
     const replaced = claim ? await coveringTheSame(fromOtherQuotes, claim) : [];
     const others = fromOtherQuotes.filter((item) => !replaced.includes(item.offerId));
     if (others.length >= maxItems) return reject(409, 'cartFull');
     const wanted = Number(quote?.input?.instalments ?? 1);
-    const instalments = (offer.instalmentOptions ?? []).some((option: Row) => option.count === wanted) ? wanted : 1;
-    const extras = ((offer.extras ?? []) as Row[]).filter((extra) => extra.preselected).map((extra) => (extra.per === 'day' ? { key: extra.key, days: extra.maxDays } : { key: extra.key }));
+    const instalments = (offer.instalmentOptions ?? []).some((option) => option.count === wanted) ? wanted : 1;
+    const extras = (offer.extras ?? []).filter((extra) => extra.preselected).map((extra) => (extra.per === 'day' ? { key: extra.key, days: extra.maxDays } : { key: extra.key }));
     const sameQuote = items.filter((item) => siblings.has(item.offerId)).map((item) => item.offerId);
     const known = { offers: [offer], quotes: quote ? [quote] : [], uninsured: [offerId] };
     return { ok: true, value: await save(cart, [...others, { offerId, extras, instalments }], [...sameQuote, ...replaced], known) };
   }
 
-  function change(ctx: ApiContext | undefined, offerId: string, update: (item: CartItem, offer: Row) => CartItem | Outcome<never>): Promise<Outcome<CartView>> {
+  function change(ctx: ApiContext | undefined, offerId: string, update: (item: CartItem, offer: Partial<OfferRow>) => CartItem | Outcome<never>): Promise<Outcome<CartView>> {
     return onFreshCart(async () => {
       const cart = await findCart(await ownerOf(ctx, false));
-      const items = (cart?.items ?? []) as CartItem[];
+      const items = cart?.items ?? [];
       const item = items.find((entry) => entry.offerId === offerId);
       if (!cart || !item) return reject(404, 'notInCart');
       const offer = await offers().findOne({ where: { publicId: offerId } });
@@ -248,14 +81,14 @@ export function createCartService(
     return onFreshCart(async () => {
       const cart = await findCart(await ownerOf(ctx, false));
       if (!cart) return { ok: true, value: await view({ publicId: null, items: [] }) };
-      return { ok: true, value: await save(cart, ((cart.items ?? []) as CartItem[]).filter((item) => item.offerId !== offerId)) };
+      return { ok: true, value: await save(cart, (cart.items ?? []).filter((item) => item.offerId !== offerId)) };
     });
   }
 
   /** Chooses an extra or leaves it out; `days` for extras priced by the day. Setting twice is harmless. */
   function setExtra(ctx: ApiContext | undefined, offerId: string, key: string, selected: boolean, days?: number | null) {
     return change(ctx, offerId, (item, offer) => {
-      const terms = ((offer.extras ?? []) as Row[]).find((extra) => extra.key === key);
+      const terms = (offer.extras ?? []).find((extra) => extra.key === key);
       if (!terms) return reject(400, 'unknownExtra');
       if (days !== undefined && days !== null && (!Number.isInteger(days) || days < 1 || days > (terms.maxDays ?? 1))) return reject(400, 'invalidDays');
       const others = item.extras.filter((extra) => extra.key !== key);
@@ -266,53 +99,8 @@ export function createCartService(
 
   function setSchedule(ctx: ApiContext | undefined, offerId: string, instalments: number) {
     return change(ctx, offerId, (item, offer) => {
-      if (!((offer.instalmentOptions ?? []) as Row[]).some((option) => option.count === instalments)) return reject(400, 'scheduleNotAllowed');
+      if (!(offer.instalmentOptions ?? []).some((option) => option.count === instalments)) return reject(400, 'scheduleNotAllowed');
       return { ...item, instalments };
-    });
-  }
-
-  /** At login: the browser's anonymous cart joins the customer's open cart (no offer twice, none bought already). */
-  function mergeOnLogin(clientId: string, personalCode: string): Promise<void> {
-    return onFreshCart(() => mergeOnce(clientId, personalCode));
-  }
-
-  /** The items whose offer was not bought yet (e.g. in another browser since this one's cart was filled). */
-  async function notBought(items: CartItem[]): Promise<CartItem[]> {
-    if (!items.length) return items;
-    const bought = new Set((await policies().findMany({ where: { offerId: { $in: items.map((item) => item.offerId) } }, select: ['offerId'] })).map((row: Row) => row.offerId));
-    return items.filter((item) => !bought.has(item.offerId));
-  }
-
-  async function mergeOnce(clientId: string, personalCode: string): Promise<void> {
-    // The browser's and the customer's open carts in one read.
-    const open: Row[] = await carts().findMany({ where: { state: 'open', $or: [{ clientId, personalCode: null }, { personalCode }] }, orderBy: { id: 'asc' } });
-    const anonymous = open.find((cart) => cart.clientId === clientId && cart.personalCode === null);
-    if (!anonymous || !(anonymous.items ?? []).length) return;
-    const joining = await notBought(anonymous.items as CartItem[]);
-    const own = open.find((cart) => cart.personalCode === personalCode);
-    if (!own) {
-      const { kept } = await keepNewestCover(joining);
-      await write(anonymous, { personalCode, clientId: null, items: kept });
-      return;
-    }
-    const items = [...(own.items ?? [])] as CartItem[];
-    for (const item of joining) if (!items.some((entry) => entry.offerId === item.offerId)) items.push(item);
-    const { kept } = await keepNewestCover(items);
-    // One transaction: the customer's cart never holds the browser's offers while the browser's cart still does.
-    // Each write checks its cart's revision, so the reads before it need none; a single write needs none either.
-    await strapi.db.transaction(async () => {
-      await write(own, { items: kept.slice(0, maxItems) });
-      await write(anonymous, { state: 'merged', items: [] });
-    });
-  }
-
-  /** After payment: the paid offers leave the cart. */
-  function removePaid(personalCode: string, offerIds: string[]): Promise<void> {
-    return onFreshCart(async () => {
-      const cart = await carts().findOne({ where: { personalCode, state: 'open' }, orderBy: { id: 'asc' } });
-      if (!cart) return;
-      const items = ((cart.items ?? []) as CartItem[]).filter((item) => !offerIds.includes(item.offerId));
-      if (items.length < (cart.items ?? []).length) await write(cart, { items });
     });
   }
 

@@ -4,8 +4,10 @@
  */
 import { offerDeadline } from '@kindlustus/domain';
 
-type Row = Record<string, any>;
-export type DeskAnswer = { ok: true; line: Row } | { ok: false; field: string; message: string };
+import type { Fields, RowInput } from '../../rows/rows';
+
+type OfferAnswer = RowInput<'api::offer.offer'>;
+export type DeskAnswer = { ok: true; line: OfferAnswer } | { ok: false; field: string; message: string };
 
 /** The instalment schedules a desk offer may allow. */
 const schedules = new Set([1, 2, 3, 4, 6, 12]);
@@ -28,12 +30,12 @@ class Refused extends Error {
     super(message);
   }
 }
-const refuse = (field: string, message: string): never => {
+function refuse(field: string, message: string): never {
   throw new Refused(field, message);
-};
+}
 
 function rowsOf(value: unknown, field: string, amount: 'optional' | 'required'): Array<{ key: string; amount: number | null; percent: number | null; included: boolean }> {
-  return (Array.isArray(value) ? (value as Row[]) : []).map((row, index) => {
+  return (Array.isArray(value) ? (value as Fields[]) : []).map((row, index) => {
     const key = text(row.name);
     if (!key) refuse(`${field}.${index}.name`, 'give the row a name');
     const amountCents = cents(row.amountEuros);
@@ -45,7 +47,7 @@ function rowsOf(value: unknown, field: string, amount: 'optional' | 'required'):
   });
 }
 
-function offerLine(answer: Row, now: Date): Row {
+function offerLine(answer: Fields, now: Date): OfferAnswer {
   const premium = cents(answer.premiumEuros);
   if (premium === null || Number.isNaN(premium) || premium <= 0) refuse('premiumEuros', 'give the premium for the period in euros');
   const periodMonths = Number(answer.periodMonths ?? 12);
@@ -58,7 +60,7 @@ function offerLine(answer: Row, now: Date): Row {
   const deductibles = rowsOf(answer.deductibles, 'deductibles', 'optional');
   deductibles.forEach((row, index) => { if (row.amount === null && row.percent === null) refuse(`deductibles.${index}.amountEuros`, 'give an amount in euros or a percent'); });
   const limits = rowsOf(answer.compensationLimits, 'compensationLimits', 'required');
-  const documents = (Array.isArray(answer.documents) ? (answer.documents as Row[]) : []).map((row, index) => {
+  const documents = (Array.isArray(answer.documents) ? (answer.documents as Fields[]) : []).map((row, index) => {
     if (!text(row.title)) refuse(`documents.${index}.title`, 'give the document a title');
     if (!isWebAddress(text(row.url))) refuse(`documents.${index}.url`, 'a web address starting with https://');
     return { title: text(row.title), url: text(row.url) };
@@ -85,7 +87,7 @@ function offerLine(answer: Row, now: Date): Row {
 }
 
 /** The offer line an answered or declined case writes; an open case writes none. */
-export function deskAnswerLine(answer: Row, now: Date): DeskAnswer {
+export function deskAnswerLine(answer: Fields, now: Date): DeskAnswer {
   try {
     if (answer.state === 'declined') {
       const note = text(answer.declineReason);

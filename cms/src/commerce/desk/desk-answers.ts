@@ -4,6 +4,7 @@
  */
 import { formatEuros } from '@kindlustus/domain';
 import type { Locale } from '@kindlustus/routes';
+import type { Vehicle } from '../../adapters/vehicle-register/vehicle-register';
 
 type Row = Record<string, unknown>;
 
@@ -32,7 +33,7 @@ function valueText(field: string, value: unknown, labels: Record<string, string>
 }
 
 /** The answers as lines for staff; `labels` are the quote form's UI texts (their `quote` group) in `language`. */
-export function readableAnswers(input: Row, vehicle: Row | null, labels: Record<string, string>, language: Locale = 'et'): string {
+export function readableAnswers(input: Row, vehicle: Pick<Vehicle, 'plate' | 'make' | 'model' | 'year' | 'powerKw'> | null, labels: Record<string, string>, language: Locale = 'et'): string {
   const lines = Object.entries(input)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(([field, value]) => `${labels[labelKeyOf[field] ?? field] ?? field}: ${valueText(field, value, labels, language)}`);

@@ -4,12 +4,13 @@ import { rowWrites } from '../plumbing/row-writes';
 import { deskAnswerLine } from './desk-answer-check';
 import { deskCaseUid, type Desk } from './desk-service';
 
-type Row = Record<string, any>;
+import type { DeskCaseRow, Fields } from '../../rows/rows';
+
 const components = ['coverRows', 'deductibles', 'compensationLimits', 'documents'];
 
 /** What a line answered by staff had before, to give it back when the case's own save fails. */
 const pendingAgain = {
-  outcome: 'pending', reason: null, premium: null, periodMonths: null, priceFactors: null, coverRows: null, deductibles: null, compensationLimits: null,
+  outcome: 'pending' as const, reason: null, premium: null, periodMonths: null, priceFactors: null, coverRows: null, deductibles: null, compensationLimits: null,
   extras: null, instalmentsAllowed: null, instalmentOptions: null, validUntil: null, documentLinks: null, declineNote: null,
 };
 
@@ -24,15 +25,15 @@ export function registerDeskAnswers(strapi: Core.Strapi, desk: () => Desk): void
     if (context.uid !== deskCaseUid) return next();
     if (['create', 'clone', 'delete'].includes(context.action)) refuse('state', 'cases come from customers’ quotes; answer or decline this one instead');
     if (context.action !== 'update') return next();
-    const params = context.params as { documentId?: string; data?: Row };
-    const current = await strapi.db.query(deskCaseUid as never).findOne({ where: { documentId: params.documentId }, populate: components } as never) as Row | null;
+    const params = context.params as { documentId?: string; data?: Fields };
+    const current = await strapi.db.query(deskCaseUid as never).findOne({ where: { documentId: params.documentId }, populate: components } as never) as DeskCaseRow | null;
     if (!current) return next();
     // Which line and quote a case answers is the shop's to keep: a changed one would answer another customer.
     if (params.data) {
       delete params.data.lineId;
       delete params.data.quoteId;
     }
-    if (current.state !== 'open') refuse('state', `this case was ${current.state} at ${new Date(current.answeredAt).toISOString()}; it cannot be answered again`);
+    if (current.state !== 'open') refuse('state', `this case was ${current.state} at ${new Date(current.answeredAt ?? 0).toISOString()}; it cannot be answered again`);
     const answer = { ...current, ...params.data };
     if (answer.state !== 'answered' && answer.state !== 'declined') return next();
     const checked = deskAnswerLine(answer, desk().now());

@@ -5,18 +5,19 @@ import { sendMail } from '../../adapters/mail/send-mail';
 import { productName } from '../../policies/document/document-texts';
 import type { JobQueue } from '../plumbing/job-queue';
 import type { JobHandler } from '../plumbing/job-worker';
-import type { NewLine } from '../quotes/quote-lines';
+import type { NewLine, OfferLine } from '../quotes/quote-lines';
+import type { Vehicle } from '../../adapters/vehicle-register/vehicle-register';
+import type { Fields } from '../../rows/rows';
 import { rowWrites } from '../plumbing/row-writes';
 import { tableQuery } from '../plumbing/table-query';
 import { readableAnswers } from './desk-answers';
 import { deskAnswerMail } from './desk-mail';
 import { deskPromise } from './desk-office';
 
-export const deskCaseUid = 'api::desk-case.desk-case';
+export const deskCaseUid = 'api::desk-case.desk-case' as const;
 /** The job that tells the customer the desk's answer; its subject is the offer line's public id (one e-mail per answer). */
 export const deskAnswerMailJob = 'deskAnswerMail';
 
-type Row = Record<string, any>;
 
 export interface DeskDeps {
   strapi: Core.Strapi;
@@ -34,8 +35,8 @@ export interface DeskDeps {
 /** The quote a desk case is opened for, as the quote service has it. */
 export interface DeskQuote {
   product: ProductKey;
-  input: Row;
-  vehicle: Row | null;
+  input: Fields;
+  vehicle: Vehicle | null;
   language: string;
 }
 
@@ -63,15 +64,15 @@ export function createDesk(deps: DeskDeps) {
    * The desk insurers' lines of a quote, pending with who answers and by when, and how to store their cases
    * (called inside the quote's transaction, so a quote is never without its cases).
    */
-  async function open(quote: DeskQuote, newLines: NewLine[]): Promise<{ lines: Row[]; store: () => Promise<void> }> {
+  async function open(quote: DeskQuote, newLines: NewLine[]): Promise<{ lines: OfferLine[]; store: () => Promise<void> }> {
     if (!newLines.length) return { lines: [], store: async () => {} };
     const { office, answerBy } = await deskPromise(strapi, deps.officeKey, deps.answerHours, quote.language, now());
     const answers = readableAnswers(quote.input, quote.vehicle, await staffLabels());
-    const lines = newLines.map((line) => ({ ...line, outcome: 'pending', channel: 'desk', answerBy, deskOffice: office }));
+    const lines = newLines.map((line) => ({ ...line, outcome: 'pending' as const, channel: 'desk' as const, answerBy, deskOffice: office }));
     const email = typeof quote.input.email === 'string' ? quote.input.email : null;
     const rows = lines.map((line) => ({
       title: `${productName(quote.product, 'et')} · ${line.insurerName}${email ? ` · ${email}` : ''}`,
-      state: 'open',
+      state: 'open' as const,
       answerBy,
       product: quote.product,
       insurerName: line.insurerName,

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { extendGraphql, type Row } from '../plumbing/graphql-support';
+import { extendGraphql } from '../plumbing/graphql-support';
 import type { InsurerLogoSource } from './insurer-logos';
 
 /** The insurer's logo on every offer and policy, from the insurer content type (editors upload it). */
@@ -9,7 +9,7 @@ export const insurerTypeDefs = /* GraphQL */ `
 `;
 
 export function registerInsurerGraphql(strapi: Core.Strapi, logos: () => InsurerLogoSource): void {
-  const logoOf = (parent: Row) => (typeof parent.insurerId === 'string' ? logos().logoOf(parent.insurerId) : null);
+  const logoOf = (parent: { insurerId?: unknown }) => (typeof parent.insurerId === 'string' ? logos().logoOf(parent.insurerId) : null);
   extendGraphql(strapi, insurerTypeDefs, {
     InsuranceOffer: { insurerLogo: logoOf },
     Policy: { insurerLogo: logoOf },

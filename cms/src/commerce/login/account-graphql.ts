@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Commerce } from '../commerce';
-import { extendGraphql, iso, languageOf, rejected, type Context, type Row } from '../plumbing/graphql-support';
+import { extendGraphql, iso, languageOf, rejected, type Context } from '../plumbing/graphql-support';
+import type { CustomerRow } from '../../rows/rows';
 
 /** Login with Smart-ID, Mobile-ID or ID card, the current customer, and logout. */
 export const accountTypeDefs = /* GraphQL */ `
@@ -42,8 +43,8 @@ export const accountTypeDefs = /* GraphQL */ `
   }
 `;
 
-const customerOf = (row: Row | null) => (row ? { personalCode: row.personalCode, givenName: row.givenName ?? '', surname: row.surname ?? '' } : null);
-const stateOf = (state: { state: string; outcome: string | null; customer: Row | null }) => ({ ...state, customer: customerOf(state.customer) });
+const customerOf = (row: CustomerRow | null) => (row ? { personalCode: row.personalCode, givenName: row.givenName ?? '', surname: row.surname ?? '' } : null);
+const stateOf = (state: { state: string; outcome: string | null; customer: CustomerRow | null }) => ({ ...state, customer: customerOf(state.customer) });
 
 export function registerAccountGraphql(strapi: Core.Strapi, services: () => Commerce): void {
   const logins = () => services().logins;

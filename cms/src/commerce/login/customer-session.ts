@@ -19,7 +19,8 @@ export interface SessionPolicy {
 
 export interface CustomerSession {
   personalCode: string;
-  method: string;
+  /** How the customer logged in; the column allows none. */
+  method: string | null;
   expiresAt: Date;
 }
 

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { sandboxFor, serveSandbox, type SandboxEntry } from './sandbox-services';
 
@@ -7,7 +8,7 @@ import { sandboxFor, serveSandbox, type SandboxEntry } from './sandbox-services'
  */
 export function mountSandboxes(strapi: Core.Strapi, configured: () => SandboxEntry[]): void {
   let sandboxes: SandboxEntry[] | undefined;
-  strapi.server.use(async (ctx: any, next: () => Promise<unknown>) => {
+  strapi.server.use(async (ctx: Context, next: () => Promise<unknown>) => {
     if (!ctx.path.startsWith('/sandbox/')) return next();
     sandboxes ??= configured();
     const sandbox = sandboxFor(sandboxes, ctx.path);

@@ -4,36 +4,51 @@ import { settleOrder } from './order-settlement';
 import { createPaymentService, issueRetryDelayMs } from './payment-service';
 import type { PolicyService } from '../policies/policy-service';
 
-type Row = Record<string, any>;
+import type { Fields } from '../../rows/rows';
+
+/** A value the sweep compares: a Date or a number. */
+type Comparable = string | number | Date;
+/** A paid order as the fake table keeps it. */
+type StoredOrder = {
+  id: number; reference: string; personalCode: string; status: string; paidAt: Date;
+  policiesIssuedAt: Date | null; issueAttempts: number; issueRetryAt: Date | null; lines: Array<{ offerId: string; dueNow: number }>;
+};
 
 /** Strapi's where as the sweep writes it: fields equal to a value or null, `$lte`, and `$or`. */
-function matches(row: Row, where: Row): boolean {
+function matches(row: Fields, where: Fields): boolean {
   return Object.entries(where).every(([field, condition]) => {
-    if (field === '$or') return (condition as Row[]).some((alternative) => matches(row, alternative));
-    if (condition !== null && typeof condition === 'object' && '$lte' in condition) return row[field] !== null && row[field] <= condition.$lte;
+    if (field === '$or') return (condition as Fields[]).some((alternative) => matches(row, alternative));
+    if (condition !== null && typeof condition === 'object' && '$lte' in condition) return row[field] !== null && (row[field] as Comparable) <= (condition.$lte as Comparable);
     return row[field] === condition;
   });
 }
 
 /** Paid orders whose policies are not issued yet (the later in the table, the earlier paid), in a table that answers the queries the sweep makes. */
+/** The table's orders, newest first: as many as asked for, each one there. */
+function ordersOf<N extends 1 | 3>(orders: StoredOrder[], count: N): N extends 1 ? [StoredOrder] : [StoredOrder, StoredOrder, StoredOrder] {
+  if (orders.length !== count) throw new Error(`expected ${count} orders, the table has ${orders.length}`);
+  return orders as N extends 1 ? [StoredOrder] : [StoredOrder, StoredOrder, StoredOrder];
+}
+
 function paidOrderTable(count = 1) {
-  const orders: Row[] = Array.from({ length: count }, (_, index) => ({
+  const orders: StoredOrder[] = Array.from({ length: count }, (_, index) => ({
     id: 7 + index, reference: `TK${7 + index}`, personalCode: '49403136515', status: 'PAID', paidAt: new Date(Date.UTC(2026, 10, 1, 10, count - index)),
     policiesIssuedAt: null, issueAttempts: 0, issueRetryAt: null, lines: [{ offerId: `offer-${index + 1}`, dueNow: 45_00 }],
   }));
   const table = {
-    findMany: async ({ where, orderBy, limit }: Row) => {
-      const byOrder = (a: Row, b: Row) => {
-        for (const [field, direction] of orderBy.flatMap((entry: Row) => Object.entries(entry))) {
-          const difference = (a[field] > b[field] ? 1 : a[field] < b[field] ? -1 : 0) * (direction === 'desc' ? -1 : 1);
+    findMany: async ({ where, orderBy, limit }: { where: Fields; orderBy: Array<Record<string, 'asc' | 'desc'>>; limit?: number }) => {
+      const byOrder = (a: Fields, b: Fields) => {
+        for (const [field, direction] of orderBy.flatMap((entry) => Object.entries(entry))) {
+          const [left, right] = [a[field] as Comparable, b[field] as Comparable];
+          const difference = (left > right ? 1 : left < right ? -1 : 0) * (direction === 'desc' ? -1 : 1);
           if (difference) return difference;
         }
         return 0;
       };
       return orders.filter((order) => matches(order, where)).sort(byOrder).slice(0, limit).map(({ id, reference, issueAttempts }) => ({ id, reference, issueAttempts }));
     },
-    findOne: async ({ where }: Row) => ({ ...orders.find((order) => order.id === where.id) }),
-    updateMany: async ({ where, data }: Row) => {
+    findOne: async ({ where }: { where: { id: number } }) => ({ ...orders.find((order) => order.id === where.id) }),
+    updateMany: async ({ where, data }: { where: Fields; data: Partial<StoredOrder> }) => {
       const order = orders.find((row) => row.id === where.id);
       if (!order || ('policiesIssuedAt' in where && order.policiesIssuedAt !== where.policiesIssuedAt)) return { count: 0 };
       Object.assign(order, data);
@@ -61,7 +76,8 @@ function sweeper(strapi: Core.Strapi, carts: Partial<CartService>, policies: Par
 
 describe('the sweep that issues paid orders a stopped process left', () => {
   it('empties the cart of the paid offers before it marks the order issued, so a failed emptying is logged and tried again by a later sweep', async () => {
-    const { orders: [order], strapi, errors } = paidOrderTable();
+    const { orders, strapi, errors } = paidOrderTable();
+    const [order] = ordersOf(orders, 1);
     const cartWrites: string[][] = [];
     let cartDatabaseDown = true;
     const removePaid = async (_personalCode: string, offerIds: string[]) => {
@@ -86,9 +102,10 @@ describe('the sweep that issues paid orders a stopped process left', () => {
   });
 
   it('lets an order that keeps failing wait longer each time, so that orders paid after it are issued meanwhile', async () => {
-    const { orders: [newest, second, failing], strapi, errors } = paidOrderTable(3);
+    const { orders, strapi, errors } = paidOrderTable(3);
+    const [newest, second, failing] = ordersOf(orders, 3);
     // The insurer's system refuses the policy of the order paid first; the others' go through, oldest first.
-    const issueForOrder = async (order: Row) => {
+    const issueForOrder = async (order: Fields) => {
       if (order.id === failing.id) throw new Error('insurer unavailable');
       return [];
     };

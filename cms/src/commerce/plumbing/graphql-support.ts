@@ -4,7 +4,8 @@ import type { ApiContext } from './koa-context';
 import type { Rejection } from '../quotes/quote-service';
 
 export type Context = { koaContext: ApiContext };
-export type Row = Record<string, any>;
+/** Resolvers by type name, each by field name (what Strapi's GraphQL extension takes). */
+type Resolvers = { [type: string]: Record<string, unknown> | undefined };
 
 export const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 export const languageOf = writingLocale;
@@ -14,7 +15,7 @@ export const rejected = (rejection: Rejection) => ({ rejection: { ...rejection, 
  * Adds types and resolvers to the provider API's GraphQL schema. Every operation is public at the
  * GraphQL layer: what a caller may see is decided by the services from the cookies (browser, session).
  */
-export function extendGraphql(strapi: Core.Strapi, typeDefs: string, resolvers: { Query?: Row; Mutation?: Row; [type: string]: Row | undefined }): void {
+export function extendGraphql(strapi: Core.Strapi, typeDefs: string, resolvers: Resolvers): void {
   const names = ['Query', 'Mutation'].flatMap((type) => Object.keys(resolvers[type] ?? {}).map((field) => `${type}.${field}`));
   strapi.plugin('graphql').service('extension').use(() => ({
     typeDefs,

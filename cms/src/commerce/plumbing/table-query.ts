@@ -3,8 +3,8 @@ import type { Core } from '@strapi/strapi';
 // The transaction a read joins and the conversion of a row to attributes, as Strapi's own execute() has them.
 import { transactionCtx } from '@strapi/database/dist/transaction-context';
 import { fromRow } from '@strapi/database/dist/query/helpers/transform';
+import type { Columns, RowOf, TableUid } from '../../rows/rows';
 
-type Row = Record<string, any>;
 type Direction = 'asc' | 'desc';
 type OrderBy = Record<string, Direction> | Array<Record<string, Direction>>;
 export interface ReadParams {
@@ -23,10 +23,10 @@ interface Attribute {
   columnName?: string;
 }
 interface PgConnection {
-  query(config: { name: string; text: string; values: Scalar[] }): Promise<{ rows: Row[] }>;
+  query(config: { name: string; text: string; values: Scalar[] }): Promise<{ rows: unknown[] }>;
 }
 interface SqliteConnection {
-  prepare(sql: string): { all(...values: Scalar[]): Row[] };
+  prepare(sql: string): { all(...values: Scalar[]): unknown[] };
 }
 
 const scalarValue = (value: unknown): value is Scalar => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
@@ -109,12 +109,14 @@ const numbered = (sql: string) => {
  * the statement itself. Rows come back converted by Strapi's own `fromRow`, in the caller's transaction when
  * there is one. Any read outside that subset, and every write, is Strapi's own.
  */
-export function tableQuery(strapi: Core.Strapi, uid: string) {
+export function tableQuery<U extends TableUid>(strapi: Core.Strapi, uid: U) {
+  type Row = RowOf<U>;
+  type ColumnRow = Columns[U];
   const meta = () => strapi.db.metadata.get(uid as never) as unknown as { tableName: string; attributes: Record<string, Attribute> };
   const sqliteStatements = new WeakMap<object, Map<string, ReturnType<SqliteConnection['prepare']>>>();
   const pgNames = new Map<string, string>();
 
-  async function rows({ sql, values }: Compiled): Promise<Row[]> {
+  async function rows({ sql, values }: Compiled): Promise<ColumnRow[]> {
     const transaction = transactionCtx.get() as { client: typeof strapi.db.connection.client } | undefined;
     const client = transaction ? transaction.client : strapi.db.connection.client;
     const connection = await client.acquireConnection();
@@ -125,19 +127,20 @@ export function tableQuery(strapi: Core.Strapi, uid: string) {
           name = `read_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
           pgNames.set(sql, name);
         }
-        return (await (connection as PgConnection).query({ name, text: numbered(sql), values })).rows;
+        return (await (connection as PgConnection).query({ name, text: numbered(sql), values })).rows as ColumnRow[];
       }
       let statements = sqliteStatements.get(connection);
       if (!statements) sqliteStatements.set(connection, (statements = new Map()));
       let statement = statements.get(sql);
       if (!statement) statements.set(sql, (statement = (connection as SqliteConnection).prepare(sql)));
-      return statement.all(...values);
+      return statement.all(...values) as ColumnRow[];
     } finally {
       await client.releaseConnection(connection);
     }
   }
 
-  return () => {
+  type Reads = { findOne(params: ReadParams): Promise<Row | null>; findMany(params: ReadParams): Promise<Row[]> };
+  return (): Omit<ReturnType<typeof strapi.db.query>, keyof Reads> & Reads => {
     const query = strapi.db.query(uid as never);
     const compile = (params: ReadParams | undefined, one: boolean) => (params ? compileRead(meta().tableName, meta().attributes, params, one) : null);
     return Object.assign(Object.create(query) as typeof query, {

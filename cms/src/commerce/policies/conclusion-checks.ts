@@ -14,7 +14,7 @@ import { readActions, refuseField as refuse } from '../plumbing/admin-refusal';
 import { conclusionUid } from './policy-conclusions';
 import { isUniqueViolation } from '../plumbing/unique-violation';
 
-type Row = Record<string, any>;
+import type { Fields, MediaFile, PolicyConclusionRow, PolicyRow } from '../../rows/rows';
 
 /** What the policy needs once concluded, and who sends its e-mail. */
 export interface ConclusionHooks {
@@ -33,12 +33,12 @@ const saneNumber = /^[\p{L}\p{N}][\p{L}\p{N} ./-]{2,38}[\p{L}\p{N}]$/u;
 function fileIdOf(value: unknown): number | null | undefined {
   if (value === undefined) return undefined;
   if (value === null) return null;
-  const id = typeof value === 'object' ? (value as Row).id : value;
+  const id = typeof value === 'object' ? (value as Fields).id : value;
   return Number.isInteger(Number(id)) ? Number(id) : null;
 }
 
-async function checkedPdf(strapi: Core.Strapi, fileId: number | null | undefined): Promise<{ file: Row; pdf: Buffer }> {
-  const file = fileId ? ((await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } })) as Row | null) : null;
+async function checkedPdf(strapi: Core.Strapi, fileId: number | null | undefined): Promise<{ file: MediaFile; pdf: Buffer }> {
+  const file = fileId ? ((await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } })) as MediaFile | null) : null;
   if (!file) return refuse('document', "upload the insurer's policy document (a PDF) before concluding");
   const bytes = await uploadedBytes(strapi, String(file.url)).catch(() => null);
   if (file.mime !== 'application/pdf' || !bytes || bytes.subarray(0, 5).toString('latin1') !== '%PDF-') return refuse('document', `${String(file.name)} is not a PDF`);
@@ -49,13 +49,13 @@ export function registerConclusionChecks(strapi: Core.Strapi, hooks: () => Concl
   strapi.documents.use(async (context, next) => {
     if (context.uid !== conclusionUid || readActions.has(context.action)) return next();
     if (context.action !== 'update') refuse('state', 'policies to conclude come from customers\' payments: they cannot be added, copied or deleted here');
-    const params = context.params as { documentId?: string; data?: Row };
-    const stored = (await strapi.db.query(conclusionUid).findOne({ where: { documentId: params.documentId }, populate: { document: true } } as never)) as Row | null;
+    const params = context.params as { documentId?: string; data?: Fields };
+    const stored = (await strapi.db.query(conclusionUid).findOne({ where: { documentId: params.documentId }, populate: { document: true } } as never)) as PolicyConclusionRow | null;
     if (!stored) return next();
     if (stored.state === 'concluded') refuse('state', `this policy was concluded already (number ${stored.policyNumber})`);
     const given = params.data ?? {};
     // Only the staff's fields are written; the rest stays as the paid order had it.
-    const data: Row = Object.fromEntries(staffFields.filter((field) => given[field] !== undefined).map((field) => [field, given[field]]));
+    const data: Fields = Object.fromEntries(staffFields.filter((field) => given[field] !== undefined).map((field) => [field, given[field]]));
     if (typeof data.policyNumber === 'string') data.policyNumber = data.policyNumber.trim();
     params.data = data;
     const number: unknown = data.policyNumber ?? stored.policyNumber;
@@ -66,7 +66,7 @@ export function registerConclusionChecks(strapi: Core.Strapi, hooks: () => Concl
     const { file, pdf } = await checkedPdf(strapi, fileId === undefined ? stored.document?.id : fileId);
 
     const result = await strapi.db.transaction(async ({ trx }) => {
-      const policy = (await strapi.db.query(policyUid).findOne({ where: { publicId: stored.policyId }, select: ['id', 'publicId'] })) as Row | null;
+      const policy = (await strapi.db.query(policyUid).findOne({ where: { publicId: stored.policyId }, select: ['id', 'publicId'] })) as Pick<PolicyRow, 'id' | 'publicId'> | null;
       if (!policy) refuse('state', 'the policy of this entry no longer exists');
       let claimed: { count: number };
       try {

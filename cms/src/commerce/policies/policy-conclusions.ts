@@ -2,12 +2,11 @@ import type { Core } from '@strapi/strapi';
 import { formatEuros, workingDeadline, type ProductKey, type WeeklyHours } from '@kindlustus/domain';
 import { brokerOffice } from './broker-office';
 import type { InsurerCatalogue } from '../insurers/insurer-catalogue';
-import type { OrderLine } from './policy-service';
 import { rowWrites } from '../plumbing/row-writes';
 
-type Row = Record<string, any>;
+import type { CustomerRow, OrderLine, PaymentOrderRow, RowInput } from '../../rows/rows';
 
-export const conclusionUid = 'api::policy-conclusion.policy-conclusion';
+export const conclusionUid = 'api::policy-conclusion.policy-conclusion' as const;
 
 /** Whether a paid line's policy waits for staff, and by when they promise it. */
 export interface ConclusionTerms {
@@ -46,10 +45,10 @@ export function conclusionTerms(strapi: Core.Strapi, catalogue: InsurerCatalogue
 export function conclusionEntries(strapi: Core.Strapi) {
   const writes = rowWrites(strapi, conclusionUid);
   return {
-    async add(policy: Row, order: Row, line: OrderLine): Promise<void> {
+    async add(policy: RowInput<'api::policy.policy'>, order: Pick<PaymentOrderRow, 'reference' | 'personalCode' | 'email'>, line: OrderLine): Promise<void> {
       const now = new Date();
       // The policyholder's name is known when they paid themselves; otherwise the payer's is the one to ask for.
-      const payer = line.policyholder.name ? null : await strapi.db.query('api::customer.customer').findOne({ where: { personalCode: order.personalCode }, select: ['givenName', 'surname'] });
+      const payer = line.policyholder.name ? null : (await strapi.db.query('api::customer.customer').findOne({ where: { personalCode: order.personalCode }, select: ['givenName', 'surname'] })) as Pick<CustomerRow, 'givenName' | 'surname'> | null;
       await writes.add({
         publishedAt: now,
         state: 'open',

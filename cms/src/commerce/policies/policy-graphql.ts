@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Commerce } from '../commerce';
-import { extendGraphql, iso, rejected, type Context, type Row } from '../plumbing/graphql-support';
+import { extendGraphql, iso, rejected, type Context } from '../plumbing/graphql-support';
+import type { PolicyRow } from '../../rows/rows';
 
 /** The customer's own policies: active, upcoming and expired, one policy, and its document's address. */
 export const policyTypeDefs = /* GraphQL */ `
@@ -56,7 +57,7 @@ export const policyTypeDefs = /* GraphQL */ `
   }
 `;
 
-export function reshapePolicy(row: Row, standing: string) {
+export function reshapePolicy(row: PolicyRow, standing: string) {
   const concluding = row.state === 'concluding';
   return {
     id: row.publicId,

@@ -11,7 +11,7 @@ import type { RenewalService } from '../quotes/renewal-service';
 import { rowWrites } from '../plumbing/row-writes';
 import { tableQuery } from '../plumbing/table-query';
 
-type Row = Record<string, any>;
+import type { PaymentOrderRow, PolicyRow } from '../../rows/rows';
 
 export interface PolicyMailDeps {
   strapi: Core.Strapi;
@@ -34,9 +34,10 @@ export interface PolicyMailDeps {
 
 const languageOf = (value: unknown): Locale => (value === 'ru' || value === 'en' ? value : 'et');
 
-function mailPolicy(row: Row, logo: InsurerLogo | null = null, siteUrl = ''): MailPolicy {
+function mailPolicy(row: PolicyRow, logo: InsurerLogo | null = null, siteUrl = ''): MailPolicy {
   return {
-    policyNumber: row.policyNumber,
+    // Only issued policies are mailed: they have their number.
+    policyNumber: row.policyNumber!,
     product: row.product as ProductKey,
     insurerName: row.insurerName ?? '',
     insurerLogo: logo ? { ...logo, url: absoluteLogoUrl(logo, siteUrl) } : null,
@@ -44,7 +45,7 @@ function mailPolicy(row: Row, logo: InsurerLogo | null = null, siteUrl = ''): Ma
     startDate: String(row.startDate),
     endDate: String(row.endDate),
     premium: row.premium,
-    schedule: ((row.schedule ?? []) as Row[]).map((entry) => ({ dueDate: String(entry.dueDate), amount: entry.amount })),
+    schedule: (row.schedule ?? []).map((entry) => ({ dueDate: String(entry.dueDate), amount: entry.amount })),
   };
 }
 
@@ -90,7 +91,7 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
   }
 
   /** The policy as its e-mail shows it, with its insurer's logo (a logo that cannot be read leaves the name alone). */
-  async function mailPolicyOf(row: Row): Promise<MailPolicy> {
+  async function mailPolicyOf(row: PolicyRow): Promise<MailPolicy> {
     const logo = typeof row.insurerId === 'string' && deps.logoOf ? await deps.logoOf(row.insurerId).catch(() => null) : null;
     return mailPolicy(row, logo, deps.siteUrl);
   }
@@ -100,13 +101,13 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
     return [customer?.givenName, customer?.surname].filter(Boolean).join(' ');
   }
 
-  /** The policies' e-mail with their PDFs attached. */
-  async function sendPolicies(order: Row, issued: Row[], language: Locale, refund?: MailRefund): Promise<void> {
+  /** The policies' e-mail with their PDFs attached, to `to` (the address the order was paid with). */
+  async function sendPolicies(order: PaymentOrderRow, to: string, issued: PolicyRow[], language: Locale, refund?: MailRefund): Promise<void> {
     const attachments = [];
     for (const row of issued) attachments.push({ filename: `${row.policyNumber}.pdf`, content: await pdfOf(row, language), contentType: 'application/pdf' });
     const policies = await Promise.all(issued.map(async (row) => ({ ...(await mailPolicyOf(row)), documents: mailDocuments(row.saleRecord, deps.siteUrl) })));
     const content = policiesMail(language, await customerName(order.personalCode), policies, `${deps.siteUrl}${localizePath('policies', language)}`, refund);
-    await sendMail(strapi, { to: order.email, ...content, attachments });
+    await sendMail(strapi, { to, ...content, attachments });
   }
 
   /**
@@ -126,7 +127,7 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
         : undefined;
       // Issued before there were refund e-mails: nothing to send.
       if (issued.length || refund) {
-        await sendPolicies(order, issued, language, refund);
+        await sendPolicies(order, order.email, issued, language, refund);
       }
     } catch (error) {
       await orderWrites.patch({ id: order.id }, { policyMailClaimedAt: null });
@@ -147,7 +148,7 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
     if (!order?.email) return 'settled';
     if (!(await claim(policyWrites, policy.id, 'conclusionMailSentAt', 'conclusionMailClaimedAt'))) return 'claimedElsewhere';
     try {
-      await sendPolicies(order, [policy], languageOf(policy.language));
+      await sendPolicies(order, order.email, [policy], languageOf(policy.language));
     } catch (error) {
       await policyWrites.patch({ id: policy.id }, { conclusionMailClaimedAt: null });
       throw error;
@@ -166,7 +167,7 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
     });
   }
 
-  async function remind(policy: Row): Promise<boolean> {
+  async function remind(policy: PolicyRow): Promise<boolean> {
     const order = await orders().findOne({ where: { reference: policy.orderReference }, select: ['email'] });
     const customer = await customers().findOne({ where: { personalCode: policy.personalCode }, select: ['email', 'givenName', 'surname'] });
     const to: string | null = order?.email ?? customer?.email ?? null;

@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { createPolicyService, type OrderLine } from './policy-service';
 
-type Row = Record<string, any>;
+import type { Fields, PolicyRow } from '../../rows/rows';
+
+/** A policy as the fake table keeps it. */
+type StoredPolicy = Partial<PolicyRow>;
 
 const line: OrderLine = {
   offerId: 'offer-1', insurerId: 'if', insurerName: 'If', product: 'home', premium: 120_00, instalments: 1,
@@ -9,22 +12,22 @@ const line: OrderLine = {
   periodMonths: 12, insuredObject: 'Pingi 1, Tartu', objectKey: 'pingi 1 tartu', policyholder: { name: 'Mari Maasikas', code: '49403136515' },
   coverRows: [], deductibles: [], territory: null,
 };
-const order = { reference: 'TK1', personalCode: '49403136515', language: 'et', lines: [line] };
-const issuedElsewhere = (offerId: string, orderReference = 'TK2') => ({ offerId, orderReference, product: 'home', objectKey: 'pingi 1 tartu', startDate: '2026-12-01', endDate: '2027-11-30' });
+const order = { reference: 'TK1', personalCode: '49403136515', language: 'et' as const, email: null, lines: [line] };
+const issuedElsewhere = (offerId: string, orderReference = 'TK2'): StoredPolicy => ({ offerId, orderReference, product: 'home', objectKey: 'pingi 1 tartu', startDate: '2026-12-01', endDate: '2027-11-30' });
 
 /** The policies table as two notifications of one payment see it: `landsAfterFirstRead` is issued by the other right after this one's first read. */
-function policiesTable(landsAfterFirstRead: Row) {
-  const rows: Row[] = [];
+function policiesTable(landsAfterFirstRead: StoredPolicy) {
+  const rows: StoredPolicy[] = [];
   let reads = 0;
-  const matches = (row: Row, where: Row) =>
-    Object.entries(where).every(([key, value]) => (value && typeof value === 'object' && '$in' in value ? value.$in.includes(row[key]) : row[key] === value));
+  const matches = (row: StoredPolicy, where: Fields) =>
+    Object.entries(where).every(([key, value]) => (value && typeof value === 'object' && '$in' in value ? (value.$in as unknown[]).includes(row[key as keyof StoredPolicy]) : row[key as keyof StoredPolicy] === value));
   const table = {
-    findOne: async ({ where }: Row) => {
+    findOne: async ({ where }: { where: Fields }) => {
       const found = rows.find((row) => matches(row, where)) ?? null;
       if ((reads += 1) === 1) rows.push(landsAfterFirstRead);
       return found;
     },
-    findMany: async ({ where }: Row) => rows.filter((row) => matches(row, where)),
+    findMany: async ({ where }: { where: Fields }) => rows.filter((row) => matches(row, where)),
   };
   // No columns in the metadata: every read goes to the fake table through Strapi's query API.
   return { db: { query: () => table, metadata: { get: () => ({ tableName: 'policies', attributes: {} }) } } } as unknown as Core.Strapi;

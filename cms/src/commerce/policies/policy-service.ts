@@ -7,33 +7,14 @@ import type { LineRefusal, RefundReason } from '../payment/order-settlement';
 import { rowWrites } from '../plumbing/row-writes';
 import { isUniqueViolation } from '../plumbing/unique-violation';
 import { tableQuery } from '../plumbing/table-query';
-import type { SaleRecord } from '../../sale-record/sale-records';
 
-type Row = Record<string, any>;
+import type { OrderLine, PaymentOrderRow, PolicyRow, RowInput } from '../../rows/rows';
 
-/** One paid cart line as the order keeps it: everything a policy needs, frozen at checkout. */
-export interface OrderLine {
-  offerId: string;
-  insurerId: string;
-  insurerName: string;
-  product: string;
-  premium: number;
-  instalments: number;
-  schedule: Array<{ number: number; dueDate: string; amount: number }>;
-  extras: Array<{ key: string; amount: number; days: number | null; vat: number }>;
-  dueNow: number;
-  startDate: string;
-  periodMonths: number;
-  insuredObject: string;
-  /** The insured object as a comparable key (insuredObjectKey); null in orders made before it existed. */
-  objectKey?: string | null;
-  policyholder: { name: string; code: string };
-  coverRows: unknown[];
-  deductibles: unknown[];
-  territory: string | null;
-  /** What the customer was shown and accepted when the payment started; absent in orders made before it was kept. */
-  saleRecord?: SaleRecord;
-}
+type PolicyInput = RowInput<'api::policy.policy'>;
+/** What issuing reads of a paid order. */
+export type PaidOrder = Pick<PaymentOrderRow, 'reference' | 'personalCode' | 'language' | 'email' | 'lines'>;
+
+export type { OrderLine };
 
 /** A policy number an insurer might give: its prefix, the year and eight digits from the offer. */
 function policyNumber(line: OrderLine, startDate: string, salt: number): string {
@@ -52,7 +33,7 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
   const conclusions = conclusionEntries(strapi);
 
   /** The policy row, and for a concluding one its entry for staff in the same transaction. */
-  async function record(data: Row, order: Row, line: OrderLine, salt: number): Promise<void> {
+  async function record(data: PolicyInput, order: PaidOrder, line: OrderLine, salt: number): Promise<void> {
     if (data.state !== 'concluding') {
       await policyWrites.add({ ...data, policyNumber: policyNumber(line, String(data.startDate), salt) });
       return;
@@ -71,12 +52,12 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
       select: ['product', 'objectKey', 'startDate', 'endDate'],
     });
     return rows
-      .map((row: Row) => ({ product: String(row.product), objectKey: String(row.objectKey), startDate: String(row.startDate), endDate: String(row.endDate) }))
+      .map((row) => ({ product: String(row.product), objectKey: String(row.objectKey), startDate: String(row.startDate), endDate: String(row.endDate) }))
       .filter((policy: CoverClaim) => claims.some((claim) => coversOverlap(claim, policy)));
   }
 
   /** Whose policy the offer has, if any: this order's (null), or another order's (the offer was paid twice). */
-  async function offerPolicyOf(order: Row, offerId: string): Promise<null | 'ours' | 'paidTwice'> {
+  async function offerPolicyOf(order: PaidOrder, offerId: string): Promise<null | 'ours' | 'paidTwice'> {
     const row = await policies().findOne({ where: { offerId } });
     if (!row) return null;
     return row.orderReference === order.reference ? 'ours' : 'paidTwice';
@@ -86,7 +67,7 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
    * Issues one paid line's policy; answers why not when this order cannot hold it: the offer's policy came from
    * another order (paidTwice), or its object is insured already for an overlapping period.
    */
-  async function issueLine(order: Row, line: OrderLine): Promise<RefundReason | null> {
+  async function issueLine(order: PaidOrder, line: OrderLine): Promise<RefundReason | null> {
     const before = await offerPolicyOf(order, line.offerId);
     if (before) return before === 'ours' ? null : before;
     const today = todayInTallinn(now());
@@ -101,7 +82,7 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
     if (claim && (await overlapping([claim])).length) return inTheWay();
     const dueDates = instalmentDueDates(startDate, line.periodMonths, line.schedule.length, today);
     const concluding = staff ? await staff.needsStaff(line) : false;
-    const data = {
+    const data: PolicyInput = {
       publicId: newPublicId(),
       offerId: line.offerId,
       orderReference: order.reference,
@@ -145,30 +126,30 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
   }
 
   /** Issues the order's policies; answers the lines it cannot hold a policy for, and why. */
-  async function issueForOrder(order: Row): Promise<LineRefusal[]> {
+  async function issueForOrder(order: PaidOrder): Promise<LineRefusal[]> {
     const refused: LineRefusal[] = [];
-    for (const line of order.lines as OrderLine[]) {
+    for (const line of order.lines) {
       const reason = await issueLine(order, line);
       if (reason) refused.push({ offerId: line.offerId, reason });
     }
     return refused;
   }
 
-  async function ownedBy(personalCode: string): Promise<Row[]> {
+  async function ownedBy(personalCode: string): Promise<PolicyRow[]> {
     return policies().findMany({ where: { personalCode }, orderBy: [{ startDate: 'desc' }, { id: 'desc' }], limit: 200 });
   }
 
-  async function findOwned(personalCode: string, publicId: string): Promise<Row | null> {
+  async function findOwned(personalCode: string, publicId: string): Promise<PolicyRow | null> {
     if (typeof publicId !== 'string') return null;
     return policies().findOne({ where: { publicId, personalCode } });
   }
 
   /** The order's policies, concluding ones too (they have no number or document yet). */
-  async function forOrder(reference: string): Promise<Row[]> {
+  async function forOrder(reference: string): Promise<PolicyRow[]> {
     return policies().findMany({ where: { orderReference: reference }, orderBy: { id: 'asc' } });
   }
 
-  const standing = (row: Row) => policyStanding(String(row.startDate), String(row.endDate), todayInTallinn(now()));
+  const standing = (row: Pick<PolicyRow, 'startDate' | 'endDate'>) => policyStanding(String(row.startDate), String(row.endDate), todayInTallinn(now()));
 
   return { issueForOrder, ownedBy, findOwned, forOrder, standing, overlapping };
 }

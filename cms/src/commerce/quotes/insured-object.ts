@@ -1,14 +1,16 @@
 import { parsePlate } from '@kindlustus/domain';
+import type { Fields, QuoteRequestRow } from '../../rows/rows';
 
-type Row = Record<string, any>;
+type QuoteParts = Pick<QuoteRequestRow, 'input' | 'vehicle'>;
+
 
 /** How a policy names what it insures, from the quote it came from: a vehicle, a home, a machine or a company. */
-export function describeInsuredObject(quote: Row | null): string {
+export function describeInsuredObject(quote: QuoteParts | null): string {
   if (!quote) return '';
-  const input = (quote.input ?? {}) as Row;
+  const input = (quote.input ?? {}) as Fields;
   if (typeof input.plate === 'string') {
     const plate = parsePlate(input.plate)?.display ?? input.plate;
-    const vehicle = quote.vehicle as Row | null;
+    const vehicle = quote.vehicle;
     return vehicle ? `${plate} · ${vehicle.make} ${vehicle.model} ${vehicle.year}` : plate;
   }
   if (typeof input.address === 'string') return input.address;
@@ -18,8 +20,8 @@ export function describeInsuredObject(quote: Row | null): string {
 }
 
 /** Who the policy is for: the quote's policyholder code (or company), named when it is the payer. */
-export function policyholderOf(quote: Row | null, payer: { personalCode: string; name: string }): { name: string; code: string } {
-  const input = (quote?.input ?? {}) as Row;
+export function policyholderOf(quote: QuoteParts | null, payer: { personalCode: string; name: string }): { name: string; code: string } {
+  const input = (quote?.input ?? {}) as Fields;
   if (typeof input.companyCode === 'string') return { name: String(input.companyName ?? ''), code: input.companyCode };
   const code = typeof input.policyholderCode === 'string' ? input.policyholderCode : payer.personalCode;
   return { name: code === payer.personalCode ? payer.name : '', code };

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { clientIdOf } from '../login/client-identity';
 import type { QuoteCaller } from './quote-owner';
-import { extendGraphql, iso, languageOf, rejected, type Context, type Row } from '../plumbing/graphql-support';
-import type { QuoteForm, QuoteService } from './quote-service';
+import { extendGraphql, iso, languageOf, rejected, type Context } from '../plumbing/graphql-support';
+import type { OfferLine } from './quote-lines';
+import type { QuoteForm, QuoteService, QuoteWithOffers } from './quote-service';
 import { clientAddress } from '../plumbing/koa-context';
 import { addressRateLimiter, type AddressLimits } from '../../rate-limits/rate-limit';
 
@@ -133,7 +134,7 @@ export const quoteTypeDefs = /* GraphQL */ `
  * An offer as the API answers it. The offer itself may be shared by its link; what leads to the person
  * (the quote's id, the price factors that tell e.g. their claims history) only its owner gets.
  */
-export function reshapeOffer(row: Row, owned: boolean, now: Date = new Date()) {
+export function reshapeOffer(row: OfferLine, owned: boolean, now: Date = new Date()) {
   return {
     id: row.publicId,
     insurerId: row.insurerId,
@@ -142,24 +143,24 @@ export function reshapeOffer(row: Row, owned: boolean, now: Date = new Date()) {
     status: row.outcome,
     reason: row.reason ?? null,
     premium: row.premium ?? null,
-    priceFactors: ((owned ? row.priceFactors ?? [] : []) as Row[]).map((factor) => ({ key: factor.key, basisPoints: factor.basisPoints ?? null, amount: factor.amount ?? null })),
+    priceFactors: (owned ? row.priceFactors ?? [] : []).map((factor) => ({ key: factor.key, basisPoints: factor.basisPoints ?? null, amount: factor.amount ?? null })),
     periodMonths: row.periodMonths ?? null,
     coverRows: row.coverRows ?? [],
     deductibles: row.deductibles ?? [],
     compensationLimits: row.compensationLimits ?? [],
     territory: row.territory ?? null,
     usage: row.usage ?? null,
-    extras: ((row.extras ?? []) as Row[]).map((extra) => ({ ...extra, vatable: Boolean(extra.vatable), preselected: Boolean(extra.preselected) })),
+    extras: (row.extras ?? []).map((extra) => ({ ...extra, vatable: Boolean(extra.vatable), preselected: Boolean(extra.preselected) })),
     instalmentsAllowed: row.instalmentsAllowed ?? [],
     instalmentOptions: row.instalmentOptions ?? (row.premium ? [{ count: 1, premium: row.premium }] : []),
     indicative: Boolean(row.indicative),
     vehicleTyped: Boolean(row.vehicleTyped),
     validUntil: iso(row.validUntil),
-    valid: row.outcome === 'offer' && Boolean(row.validUntil) && new Date(row.validUntil).getTime() > now.getTime(),
+    valid: row.outcome === 'offer' && !!row.validUntil && new Date(row.validUntil).getTime() > now.getTime(),
     confirmedAt: iso(row.confirmedAt),
     desk: row.channel === 'desk' ? { office: row.deskOffice ?? '', answerBy: iso(row.answerBy) } : null,
     declineNote: row.declineNote ?? null,
-    documentLinks: ((row.documentLinks ?? []) as Row[]).map((link) => ({ title: String(link.title), url: String(link.url) })),
+    documentLinks: (row.documentLinks ?? []).map((link) => ({ title: String(link.title), url: String(link.url) })),
     quoteRequestId: owned ? row.quoteId ?? null : null,
     owned,
   };
@@ -168,8 +169,8 @@ export function reshapeOffer(row: Row, owned: boolean, now: Date = new Date()) {
 const statusOrder: Record<string, number> = { offer: 0, declined: 1, unavailable: 2, pending: 3 };
 
 /** A quote, answered only to its owner. */
-export function reshapeQuote(row: Row) {
-  const lines: Row[] = row.offers ?? [];
+export function reshapeQuote(row: QuoteWithOffers) {
+  const lines: OfferLine[] = row.offers ?? [];
   const offers = [...lines].sort((a, b) => statusOrder[a.outcome]! - statusOrder[b.outcome]! || (a.premium ?? 0) - (b.premium ?? 0));
   const answered = lines.filter((line) => line.outcome !== 'pending').length;
   const deskPending = lines.filter((line) => line.outcome === 'pending' && line.channel === 'desk').length;

@@ -1,11 +1,11 @@
-import { answerFields, lineAsOf, pendingGraceMs } from './quote-lines';
+import { answerFields, lineAsOf, pendingGraceMs, type OfferLine } from './quote-lines';
 
 const askedAt = new Date('2026-11-21T10:00:00Z');
 const later = (ms: number) => new Date(askedAt.getTime() + ms);
 const who = { insurerId: 'emajoe', insurerName: 'Emajõe Kindlustus' };
 
 describe('a quote line', () => {
-  const pending = { publicId: 'line', outcome: 'pending', createdAt: askedAt.toISOString() };
+  const pending: OfferLine = { publicId: 'line', quoteId: 'quote', ...who, product: 'casco', outcome: 'pending', createdAt: askedAt.toISOString() };
 
   it('waits for its answer until the time limit and a grace have passed, then reads as a time-out', () => {
     expect(lineAsOf(pending, later(2_000 + pendingGraceMs), 2_000)).toBe(pending);
@@ -13,12 +13,12 @@ describe('a quote line', () => {
   });
 
   it('never times out a line our broker desk answers: it waits for the staff', () => {
-    const desk = { ...pending, channel: 'desk', answerBy: later(4 * 3_600_000).toISOString() };
+    const desk: OfferLine = { ...pending, channel: 'desk', answerBy: later(4 * 3_600_000).toISOString() };
     expect(lineAsOf(desk, later(3 * 24 * 3_600_000), 2_000)).toBe(desk);
   });
 
   it('keeps an answered line as it is', () => {
-    const declined = { ...pending, outcome: 'declined', reason: 'vehicleTooOld' };
+    const declined: OfferLine = { ...pending, outcome: 'declined', reason: 'vehicleTooOld' };
     expect(lineAsOf(declined, later(60_000), 2_000)).toBe(declined);
   });
 

@@ -1,8 +1,8 @@
 import { clientIdOf } from '../login/client-identity';
 import type { SessionStore } from '../login/customer-session';
 import type { ApiContext } from '../plumbing/koa-context';
+import type { QuoteRequestRow } from '../../rows/rows';
 
-type Row = Record<string, any>;
 
 /** Who is asking: the browser's client id and, when logged in, the customer's personal code. */
 export interface QuoteCaller {
@@ -15,7 +15,7 @@ export interface QuoteCaller {
  * offers) belong to the browser that made it and to the customer it is linked to (made while logged in,
  * or by a browser that later logged in). To everyone else the API answers as if the quote did not exist.
  */
-export const ownsQuote = (caller: QuoteCaller, quote: Row | null | undefined): boolean =>
+export const ownsQuote = (caller: QuoteCaller, quote: Pick<QuoteRequestRow, 'clientId' | 'personalCode'> | null | undefined): boolean =>
   Boolean(quote) &&
   ((caller.clientId !== null && quote!.clientId === caller.clientId) || (caller.personalCode !== null && quote!.personalCode === caller.personalCode));
 

@@ -8,10 +8,12 @@ import type { Desk } from '../desk/desk-service';
 import type { InsurerCatalogue } from '../insurers/insurer-catalogue';
 import { newPublicId } from '../login/client-identity';
 import { recordAnswersAsTheyArrive } from './pending-answers';
-import { answerFields, lineAsOf, newLine } from './quote-lines';
+import { answerFields, lineAsOf, newLine, type OfferLine } from './quote-lines';
 import { ownsQuote, type QuoteCaller } from './quote-owner';
 import { rowWrites } from '../plumbing/row-writes';
 import { tableQuery } from '../plumbing/table-query';
+import type { Fields, OfferRow, QuoteRequestRow } from '../../rows/rows';
+import type { Locale } from '@kindlustus/routes';
 
 export type { QuoteForm };
 const maxInputBytes = 16 * 1024;
@@ -29,7 +31,8 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; rejection: Reject
 /** A refusal with its status and code; `extra` adds field errors, the input back or the current price. */
 export const reject = <T>(status: number, code: string, extra: Partial<Rejection> = {}): Outcome<T> => ({ ok: false, rejection: { status, code, errors: [], ...extra } });
 
-type Row = Record<string, any>;
+/** A quote request with its offer lines, as the API answers it to its owner. */
+export type QuoteWithOffers = QuoteRequestRow & { offers: OfferLine[] };
 
 export interface QuoteServiceDeps {
   strapi: Core.Strapi;
@@ -62,7 +65,7 @@ export function createQuoteService({ strapi, insurers, register, registerTimeout
   interface PreparedQuote {
     form: QuoteForm;
     product: ProductKey;
-    input: Row;
+    input: Fields;
     vehicle: Vehicle | null;
     request: InsurerQuoteRequest;
   }
@@ -75,7 +78,7 @@ export function createQuoteService({ strapi, insurers, register, registerTimeout
     if (!validated.ok) return reject(400, 'invalidInput', { errors: validated.errors, input });
 
     const product = productOfForm(form);
-    const value = validated.value as Row;
+    const value: Fields = validated.value;
     let vehicle: Vehicle | null = null;
     if (typeof value.plate === 'string') {
       const lookup = await lookupWithin(register, value.plate, registerTimeoutMs);
@@ -99,11 +102,11 @@ export function createQuoteService({ strapi, insurers, register, registerTimeout
   }
 
   /** The desk insurers' pending lines and their cases, stored with the quote. */
-  const deskLines = (quoteId: string, quote: PreparedQuote, language: string, deskInsurers: Insurer[]) =>
+  const deskLines = (quoteId: string, quote: PreparedQuote, language: Locale, deskInsurers: Insurer[]) =>
     desk!.open({ product: quote.product, input: quote.input, vehicle: quote.vehicle, language }, deskInsurers.map((insurer) => newLine(quoteId, quote.product, insurer, quote.vehicle?.source === 'customer')));
-  const noDesk = { lines: [] as Row[], store: async () => {} };
+  const noDesk = { lines: [] as OfferLine[], store: async () => {} };
 
-  async function storeQuote(publicId: string, quote: PreparedQuote, lines: Row[], language: string, owner: QuoteCaller, deskCases = noDesk): Promise<Row> {
+  async function storeQuote(publicId: string, quote: PreparedQuote, lines: OfferLine[], language: Locale, owner: QuoteCaller, deskCases = noDesk): Promise<QuoteWithOffers> {
     const { form, product, input, vehicle } = quote;
     const all = [...lines, ...deskCases.lines];
     const created = await strapi.db.transaction(async () => {
@@ -116,7 +119,7 @@ export function createQuoteService({ strapi, insurers, register, registerTimeout
   }
 
   /** Asks every insurer, waits for all (or their time limits) and stores the quote with every answer. */
-  async function requestQuote(form: QuoteForm, input: unknown, language: string, owner: QuoteCaller): Promise<Outcome<Row>> {
+  async function requestQuote(form: QuoteForm, input: unknown, language: Locale, owner: QuoteCaller): Promise<Outcome<QuoteWithOffers>> {
     const prepared = await prepareQuote(form, input);
     if (!prepared.ok) return prepared;
     const lineup = await lineUp(prepared.value.product);
@@ -132,48 +135,48 @@ export function createQuoteService({ strapi, insurers, register, registerTimeout
    * Stores the quote with a pending line per insurer and answers at once; each insurer's answer then
    * fills its own line in the background (the database is the only state, so any process can read it).
    */
-  async function startQuote(form: QuoteForm, input: unknown, language: string, owner: QuoteCaller): Promise<Outcome<Row>> {
+  async function startQuote(form: QuoteForm, input: unknown, language: Locale, owner: QuoteCaller): Promise<Outcome<QuoteWithOffers>> {
     const prepared = await prepareQuote(form, input);
     if (!prepared.ok) return prepared;
     const { product, request } = prepared.value;
     const quoteId = newPublicId();
     const typed = prepared.value.vehicle?.source === 'customer';
     const lineup = await lineUp(product);
-    const asked = lineup.machine.map((insurer) => ({ insurer, line: { ...newLine(quoteId, product, insurer, typed), outcome: 'pending' } }));
+    const asked = lineup.machine.map((insurer) => ({ insurer, line: { ...newLine(quoteId, product, insurer, typed), outcome: 'pending' as const } }));
     const cases = lineup.desk.length ? await deskLines(quoteId, prepared.value, language, lineup.desk) : noDesk;
     const stored = await storeQuote(quoteId, prepared.value, asked.map(({ line }) => line), language, owner, cases);
     void recordAnswersAsTheyArrive(strapi, asked.map(({ insurer, line }) => ({ insurer, linePublicId: line.publicId })), request, insurerTimeoutMs, now);
     return { ok: true, value: stored };
   }
 
-  const asOfNow = (line: Row) => lineAsOf(line, now(), insurerTimeoutMs);
+  const asOfNow = (line: OfferRow) => lineAsOf(line, now(), insurerTimeoutMs);
 
-  async function withOffers(quoteRequests: Row[]): Promise<Row[]> {
+  async function withOffers(quoteRequests: QuoteRequestRow[]): Promise<QuoteWithOffers[]> {
     if (!quoteRequests.length) return [];
     const rows = (await offers().findMany({ where: { quoteId: { $in: quoteRequests.map((row) => row.publicId) } } })).map(asOfNow);
-    return quoteRequests.map((row) => ({ ...row, offers: rows.filter((offer: Row) => offer.quoteId === row.publicId) }));
+    return quoteRequests.map((row) => ({ ...row, offers: rows.filter((offer) => offer.quoteId === row.publicId) }));
   }
 
   /** The caller's own quote with its offers; null for another's quote as for an unknown id. */
-  async function findOwnQuoteRequest(publicId: string, caller: QuoteCaller): Promise<Row | null> {
+  async function findOwnQuoteRequest(publicId: string, caller: QuoteCaller): Promise<QuoteWithOffers | null> {
     const row = await requests().findOne({ where: { publicId } });
     return row && ownsQuote(caller, row) ? (await withOffers([row]))[0]! : null;
   }
 
-  async function findOffer(publicId: string): Promise<Row | null> {
+  async function findOffer(publicId: string): Promise<OfferRow | null> {
     const row = await offers().findOne({ where: { publicId } });
     return row ? asOfNow(row) : null;
   }
 
   /** An offer (anyone with its link may read the offer itself) and whether the caller owns its quote. */
-  async function findOfferFor(publicId: string, caller: QuoteCaller): Promise<{ offer: Row; owned: boolean } | null> {
+  async function findOfferFor(publicId: string, caller: QuoteCaller): Promise<{ offer: OfferRow; owned: boolean } | null> {
     const offer = await findOffer(publicId);
     if (!offer) return null;
     const quote = await requests().findOne({ where: { publicId: offer.quoteId }, select: ['clientId', 'personalCode'] });
     return { offer, owned: ownsQuote(caller, quote) };
   }
 
-  async function clientQuoteRequests(clientId: string | null): Promise<Row[]> {
+  async function clientQuoteRequests(clientId: string | null): Promise<QuoteWithOffers[]> {
     if (!clientId) return [];
     return withOffers(await requests().findMany({ where: { clientId }, orderBy: { createdAt: 'desc' }, limit: 50 }));
   }
@@ -182,14 +185,15 @@ export function createQuoteService({ strapi, insurers, register, registerTimeout
    * Confirms an offer the customer saw: it must exist and be the caller's, be an offer, be within its validity, and, when
    * the customer saw a price, still cost exactly that. Confirming twice answers the same.
    */
-  async function confirmOffer(publicId: string, seenPremium: number | null | undefined, caller: QuoteCaller): Promise<Outcome<Row>> {
+  async function confirmOffer(publicId: string, seenPremium: number | null | undefined, caller: QuoteCaller): Promise<Outcome<OfferRow>> {
     const found = await findOfferFor(publicId, caller);
     if (!found?.owned) return reject(404, 'offerNotFound');
     const { offer } = found;
     if (offer.outcome !== 'offer') return reject(409, 'offerNotAvailable');
-    if (!isOfferValid(offer.validUntil, now())) return reject(410, 'offerExpired');
+    // An insurer's or the desk's offer always has its validity and premium.
+    if (!isOfferValid(offer.validUntil!, now())) return reject(410, 'offerExpired');
     if (seenPremium !== null && seenPremium !== undefined && seenPremium !== offer.premium) {
-      return reject(409, 'priceChanged', { currentPremium: offer.premium });
+      return reject(409, 'priceChanged', { currentPremium: offer.premium! });
     }
     if (offer.confirmedAt) return { ok: true, value: offer };
     const confirmedAt = now();

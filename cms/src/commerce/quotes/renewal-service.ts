@@ -4,7 +4,7 @@ import type { QuoteFormName } from '@kindlustus/routes';
 import { reject, type Outcome } from './quote-service';
 import type { RenewalTokens } from './renewal-token';
 
-type Row = Record<string, any>;
+import type { Fields, OfferRow, PolicyRow, QuoteRequestRow } from '../../rows/rows';
 
 export interface Renewal {
   form: QuoteFormName;
@@ -25,15 +25,16 @@ export function createRenewalService(strapi: Core.Strapi, tokens: RenewalTokens,
   const offers = () => strapi.db.query('api::offer.offer');
   const quoteRequests = () => strapi.db.query('api::quote-request.quote-request');
 
-  async function renewalOf(policy: Row): Promise<Renewal | null> {
-    const offer = await offers().findOne({ where: { publicId: policy.offerId }, select: ['quoteId'] });
-    const quote = offer ? await quoteRequests().findOne({ where: { publicId: offer.quoteId }, select: ['form', 'input'] }) : null;
+  async function renewalOf(policy: Pick<PolicyRow, 'offerId' | 'endDate' | 'policyNumber'>): Promise<Renewal | null> {
+    const offer: Pick<OfferRow, 'quoteId'> | null = await offers().findOne({ where: { publicId: policy.offerId }, select: ['quoteId'] });
+    const quote: Pick<QuoteRequestRow, 'form' | 'input'> | null = offer ? await quoteRequests().findOne({ where: { publicId: offer.quoteId }, select: ['form', 'input'] }) : null;
     if (!quote) return null;
     const endDate = String(policy.endDate);
     return {
       form: quote.form as QuoteFormName,
-      input: { ...(quote.input as Record<string, unknown>), startDate: addDays(endDate, 1) },
-      policyNumber: policy.policyNumber,
+      input: { ...(quote.input as Fields), startDate: addDays(endDate, 1) },
+      // Only an issued policy is renewed: it has its number.
+      policyNumber: policy.policyNumber!,
       endDate,
     };
   }
@@ -46,12 +47,12 @@ export function createRenewalService(strapi: Core.Strapi, tokens: RenewalTokens,
     const reading = tokens.read(token, now());
     if (reading?.expired) return reject(410, 'renewalExpired');
     const publicId = reading?.policyId;
-    const policy = publicId ? await policies().findOne({ where: { publicId } }) : null;
+    const policy: PolicyRow | null = publicId ? await policies().findOne({ where: { publicId } }) : null;
     const renewal = policy ? await renewalOf(policy) : null;
     return renewal ? { ok: true, value: renewal } : reject(404, 'renewalNotFound');
   }
 
-  const linkToken = (policy: Row) => tokens.issue(String(policy.publicId), new Date(now().getTime() + links.lifetimeDays * 24 * 60 * 60_000));
+  const linkToken = (policy: Pick<PolicyRow, 'publicId'>) => tokens.issue(String(policy.publicId), new Date(now().getTime() + links.lifetimeDays * 24 * 60 * 60_000));
 
   return { renewalOf, read, linkToken };
 }

@@ -1,8 +1,9 @@
+import type { Context } from 'koa';
 import { careers } from '../../../careers/careers';
 import { clientIdOf } from '../../../commerce/login/client-identity';
 
 export default {
-  async apply(ctx: any) {
+  async apply(ctx: Context) {
     const files = ctx.request.files ?? {};
     const cv = Array.isArray(files.cv) ? files.cv[0] : files.cv;
     const client = clientIdOf(ctx, true) ?? ctx.request.ip;
@@ -16,7 +17,7 @@ export default {
     ctx.body = { code: outcome.code, errors: outcome.errors };
   },
 
-  terms(ctx: any) {
+  terms(ctx: Context) {
     ctx.body = careers(strapi).applications.terms();
   },
 };

@@ -1,7 +1,8 @@
+import type { Context } from 'koa';
 import { commerce } from '../../../commerce/commerce';
 
 export default {
-  async document(ctx: any) {
+  async document(ctx: Context) {
     const services = commerce(strapi);
     const session = await services.sessions.current(ctx);
     const policy = session ? await services.policies.findOwned(session.personalCode, ctx.params.id) : null;
@@ -18,7 +19,8 @@ export default {
       ctx.body = { code: 'policyConcluding' };
       return;
     }
-    const language = ['et', 'ru', 'en'].includes(ctx.query.lang) ? ctx.query.lang : policy.language ?? 'et';
+    const asked = ctx.query.lang;
+    const language = asked === 'et' || asked === 'ru' || asked === 'en' ? asked : policy.language ?? 'et';
     // The insurer's uploaded document, or ours rendered once and stored (the order's e-mail usually has done it already).
     const pdf = await services.pdfOf(policy, language);
     ctx.type = 'application/pdf';

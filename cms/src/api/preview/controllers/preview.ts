@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { readRules } from '../../../content-api/read-rules';
 import { checkPreviewLink, previewTypes } from '../../../publishing/preview-links';
 
@@ -8,7 +9,7 @@ const fieldsOf = {
 
 export default {
   /** The draft (as the editor last saved it) of a job or page, in the link's language. */
-  async draft(ctx: any) {
+  async draft(ctx: Context) {
     const query = ctx.query ?? {};
     const check = checkPreviewLink({
       type: String(ctx.params.type ?? ''),

@@ -1,0 +1,77 @@
+import type { ProductKey } from '@kindlustus/domain';
+import type { Locale } from '@kindlustus/routes';
+import type { CoverRow, Deductible, Extra } from '../adapters/insurers/insurer';
+import type { PriceFactor } from '../adapters/insurers/price-factors';
+
+/** The shapes the code stores in JSON columns (written by these services only, so read back as written). */
+
+/** One line of a cart: the offer, the chosen extras and the instalment count. */
+export interface CartItem {
+  offerId: string;
+  extras: Array<{ key: string; days?: number }>;
+  instalments: number;
+}
+
+/** A document version as the order keeps it: enough to find the very file again and to prove it unchanged. */
+export interface RecordedDocument {
+  id: string;
+  title: string;
+  kind: string;
+  versionLabel: string;
+  appliesFrom: string;
+  language: string;
+  url: string;
+  size: number;
+  sha256: string;
+}
+
+/** What one order line keeps of what the customer was shown and accepted before paying. */
+export interface SaleRecord {
+  acceptedAt: string;
+  language: Locale;
+  documents: RecordedDocument[];
+  demandsAndNeeds: string;
+}
+
+export type ScheduleEntry = { number: number; dueDate: string; amount: number };
+/** A policy's instalment: the first is paid with the order. */
+export type PolicyInstalment = ScheduleEntry & { paid?: boolean };
+export type PaidExtra = { key: string; amount: number; days: number | null; vat: number };
+export type Policyholder = { name: string; code: string };
+
+/** One paid cart line as the order keeps it: everything a policy needs, frozen at checkout. */
+export interface OrderLine {
+  offerId: string;
+  insurerId: string;
+  insurerName: string;
+  product: ProductKey;
+  premium: number;
+  instalments: number;
+  schedule: ScheduleEntry[];
+  extras: PaidExtra[];
+  dueNow: number;
+  startDate: string;
+  periodMonths: number;
+  insuredObject: string;
+  /** The insured object as a comparable key (insuredObjectKey); null in orders made before it existed. */
+  objectKey?: string | null;
+  policyholder: Policyholder;
+  coverRows: CoverRow[];
+  deductibles: Deductible[];
+  territory: string | null;
+  /** What the customer was shown and accepted when the payment started; absent in orders made before it was kept. */
+  saleRecord?: SaleRecord;
+}
+
+/** The JSON columns of an offer line, as an insurer's answer (or the desk's) fills them. */
+export interface OfferJson {
+  priceFactors: PriceFactor[] | null;
+  coverRows: CoverRow[] | null;
+  deductibles: Deductible[] | null;
+  /** A desk answer's limit may lack its amount (staff answer row by row). */
+  compensationLimits: Array<{ key: string; amount: number | null }> | null;
+  extras: Extra[] | null;
+  instalmentsAllowed: number[] | null;
+  instalmentOptions: Array<{ count: number; premium: number }> | null;
+  documentLinks: Array<{ title: string; url: string }> | null;
+}
