@@ -14,14 +14,14 @@ const target = path.join(cmsDir, 'src/rows/generated');
 const pascal = (name) => name.replace(/(^|[-_.])([a-z0-9])/g, (_, __, letter) => letter.toUpperCase());
 const literal = (value) => `'${String(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** Attributes every content type gets from Strapi (timestamps, publishing, creator fields), before its own. */
-const systemAttributes = (localized) => ({
+/** Attributes every content type gets from Strapi (timestamps, publishing), in the shared `SystemRow`. */
+const systemAttributes = {
   documentId: { type: 'string', required: true },
   createdAt: { type: 'datetime', required: true },
   updatedAt: { type: 'datetime', required: true },
   publishedAt: { type: 'datetime' },
-  ...(localized ? { locale: { type: 'string' } } : {}),
-});
+};
+const localeAttribute = { locale: { type: 'string' } };
 
 /** The value of an attribute as a row read through Strapi has it, or null for one that is not a column. */
 function readType(attribute, componentName) {
@@ -112,33 +112,40 @@ function rowTypesSource() {
     componentLines.push('}');
   }
   files['components.ts'] = [...componentLines, ''].join('\n');
+  const columnOf = (key, attribute) => {
+    const type = columnType(attribute);
+    return `  ${attribute.columnName ?? snakeCase(key)}: ${type}${type === 'unknown' ? '' : ' | null'};`;
+  };
+  const system = Object.entries(systemAttributes);
+  files['system.ts'] = [...header, '',
+    '/** What every content type\'s row has from Strapi, as read through it. */', 'export type SystemRow = {', '  id: number;',
+    ...system.map(([key, attribute]) => field(key, attribute, readType(attribute, componentName))), '};', '',
+    '/** What every content type\'s table has from Strapi, as the database answers it. */', 'export type SystemColumns = {', '  id: number;',
+    ...system.map(([key, attribute]) => columnOf(key, attribute)), '  created_by_id: number | null;', '  updated_by_id: number | null;', '};', '',
+    '/** The datetime attributes every content type has. */', `export type SystemDatetime = ${system.filter(([, attribute]) => attribute.type === 'datetime').map(([key]) => literal(key)).join(' | ')};`, ''].join('\n');
   const rowNames = [];
   for (const { uid, name, schema } of contentTypes) {
     const localized = schema.pluginOptions?.i18n?.localized === true;
-    const attributes = { ...systemAttributes(localized), ...schema.attributes };
+    const attributes = { ...(localized ? localeAttribute : {}), ...schema.attributes };
     const rowName = `${pascal(name)}Row`;
     const columnsName = `${pascal(name)}Columns`;
     const datetimeName = `${pascal(name)}Datetime`;
     rowNames.push({ uid, name, rowName, columnsName, datetimeName });
     const body = [];
-    body.push('', `/** A row of ${schema.collectionName} (${uid}) as read through Strapi: attributes, converted values. */`, `export type ${rowName} = {`, '  id: number;');
+    body.push('', `/** A row of ${schema.collectionName} (${uid}) as read through Strapi: attributes, converted values. */`, `export type ${rowName} = SystemRow & {`);
     for (const [key, attribute] of Object.entries(attributes)) body.push(field(key, attribute, readType(attribute, componentName)));
-    body.push('};', '', `/** A row of ${schema.collectionName} as the database answers it: columns, driver values. */`, `export type ${columnsName} = {`, '  id: number;');
-    for (const [key, attribute] of Object.entries(attributes)) {
-      if (nonColumns.has(attribute.type)) continue;
-      const type = columnType(attribute);
-      body.push(`  ${attribute.columnName ?? snakeCase(key)}: ${type}${type === 'unknown' ? '' : ' | null'};`);
-    }
-    body.push('  created_by_id: number | null;', '  updated_by_id: number | null;', '};');
+    body.push('};', '', `/** A row of ${schema.collectionName} as the database answers it: columns, driver values. */`, `export type ${columnsName} = SystemColumns & {`);
+    for (const [key, attribute] of Object.entries(attributes)) if (!nonColumns.has(attribute.type)) body.push(columnOf(key, attribute));
+    body.push('};');
     const datetimes = Object.keys(attributes).filter((key) => attributes[key].type === 'datetime');
-    body.push('', '/** Its datetime attributes: written as a Date or an ISO string, read as an ISO string. */', `export type ${datetimeName} = ${datetimes.map(literal).join(' | ')};`, '');
+    body.push('', '/** Its datetime attributes: written as a Date or an ISO string, read as an ISO string. */', `export type ${datetimeName} = ${['SystemDatetime', ...datetimes.map(literal)].join(' | ')};`, '');
     const used = [...new Set([...body.join('\n').matchAll(/\b(\w+Component|MediaFile)\b/g)].map((match) => match[1]))].sort();
-    const imports = used.length ? ['', `import type { ${used.join(', ')} } from './components';`] : [];
+    const imports = ['', `import type { SystemColumns, SystemDatetime, SystemRow } from './system';`, ...(used.length ? [`import type { ${used.join(', ')} } from './components';`] : [])];
     files[`${name}.ts`] = [...header, ...imports, ...body].join('\n');
   }
   const index = [...header, ''];
   for (const { name, rowName, columnsName, datetimeName } of rowNames) index.push(`import type { ${rowName}, ${columnsName}, ${datetimeName} } from './${name}';`);
-  index.push('', 'export type * from \'./components\';');
+  index.push('', 'export type * from \'./components\';', 'export type * from \'./system\';');
   for (const { name } of rowNames) index.push(`export type * from './${name}';`);
   index.push('', '/** Each content type\'s row as read, by uid. */', 'export interface GeneratedRows {');
   for (const { uid, rowName } of rowNames) index.push(`  '${uid}': ${rowName};`);

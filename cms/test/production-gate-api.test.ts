@@ -38,9 +38,9 @@ describe('production never runs on sandboxes by accident', () => {
   // testEnv sets SITE_STAGE=staging, as every API test runs on the sandboxes; empty means unset.
   const envWith = (settings: Record<string, string>) => ({ ...testEnv(database.env), ...settings });
 
-  it('refuses to start in production on the default settings (sandbox e-ID and payments) without SITE_STAGE, naming the variables to set', async () => {
-    const started = startStrapi(envWith({ SITE_STAGE: '' }));
-    const failure = await started.then(
+  /** A start that must fail: its exit code and output (a CMS that started after all is stopped after the test). */
+  async function refusedStart(settings: Record<string, string>): Promise<StrapiExitedEarly> {
+    const failure = await startStrapi(envWith(settings)).then(
       (process) => {
         cms = process;
         return undefined;
@@ -48,24 +48,20 @@ describe('production never runs on sandboxes by accident', () => {
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(StrapiExitedEarly);
-    const { exitCode, output } = failure as StrapiExitedEarly;
-    expect(exitCode).not.toBe(0);
+    const refused = failure as StrapiExitedEarly;
+    expect(refused.exitCode).not.toBe(0);
+    return refused;
+  }
+
+  it('refuses to start in production on the default settings (sandbox e-ID and payments) without SITE_STAGE, naming the variables to set', async () => {
+    const { output } = await refusedStart({ SITE_STAGE: '' });
     const refusal = output.split('\n').find((line) => line.includes('Refusing to start in production'));
     expect(refusal).toBeDefined();
     for (const name of ['E_ID=', 'PAYMENTS=', 'SITE_STAGE=staging']) expect(refusal).toContain(name);
   });
 
   it('refuses to start on a setting it does not know, naming the variable and the values it takes', async () => {
-    const failure = await startStrapi(envWith({ PAYMENTS: 'foo' })).then(
-      (process) => {
-        cms = process;
-        return undefined;
-      },
-      (error: unknown) => error,
-    );
-    expect(failure).toBeInstanceOf(StrapiExitedEarly);
-    const { exitCode, output } = failure as StrapiExitedEarly;
-    expect(exitCode).not.toBe(0);
+    const { output } = await refusedStart({ PAYMENTS: 'foo' });
     expect(output).toContain('PAYMENTS must be one of sandbox, montonio');
   });
 

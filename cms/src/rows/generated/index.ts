@@ -26,6 +26,7 @@ import type { QuoteRequestRow, QuoteRequestColumns, QuoteRequestDatetime } from 
 import type { TariffBookRow, TariffBookColumns, TariffBookDatetime } from './tariff-book';
 
 export type * from './components';
+export type * from './system';
 export type * from './background-job';
 export type * from './cart';
 export type * from './customer';
