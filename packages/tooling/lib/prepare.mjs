@@ -44,9 +44,14 @@ export async function prepare() {
       name: 'packages (tsc)',
       inputs: [path.join(root, 'tsconfig.json'), path.join(root, 'packages')],
       stamp: path.join(stateDir, 'packages.stamp'),
-      outputs: [path.join(root, 'packages/routes/dist/index.js'), path.join(root, 'packages/domain/dist/index.js')],
+      outputs: [path.join(root, 'packages/routes/dist/index.js'), path.join(root, 'packages/domain/dist/index.js'), path.join(root, 'packages/domain/dist/esm/index.js')],
     },
-    () => run(bin('tsc'), ['-b', 'packages/routes', 'packages/domain']),
+    async () => {
+      await run(bin('tsc'), ['-b', 'packages/routes', 'packages/domain']);
+      // The site's webpack takes the domain as ES modules (the `webpack` condition of its exports), which it
+      // can tree-shake: a flow chunk gets only the functions it uses. Node and Jest take the CommonJS build.
+      await run(bin('tsc'), ['-p', 'packages/domain/tsconfig.esm.json']);
+    },
   );
 
   step('API client types');
