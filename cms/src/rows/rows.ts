@@ -26,18 +26,21 @@ export type PolicyRow = Refined<Generated.PolicyRow, {
   saleRecord: SaleRecord | null;
 }>;
 export type DeskCaseRow = Refined<Generated.DeskCaseRow, { answersData: Fields | null; vehicle: Vehicle | null }>;
-export type LoginAttemptRow = Generated.LoginAttemptRow;
-export type CustomerRow = Generated.CustomerRow;
-export type CustomerSessionRow = Generated.CustomerSessionRow;
-export type DataRequestRow = Generated.DataRequestRow;
-export type PolicyConclusionRow = Generated.PolicyConclusionRow;
-export type JobApplicationRow = Generated.JobApplicationRow;
-export type JobRow = Generated.JobRow;
-export type InsuranceDocumentRow = Generated.InsuranceDocumentRow;
-export type InsurerRow = Generated.InsurerRow;
-export type BackgroundJobRow = Generated.BackgroundJobRow;
-export type PrivacySettingRow = Generated.PrivacySettingRow;
-export type TariffBookRow = Generated.TariffBookRow;
+
+export type {
+  LoginAttemptRow,
+  CustomerRow,
+  CustomerSessionRow,
+  DataRequestRow,
+  PolicyConclusionRow,
+  JobApplicationRow,
+  JobRow,
+  InsuranceDocumentRow,
+  InsurerRow,
+  BackgroundJobRow,
+  PrivacySettingRow,
+  TariffBookRow,
+} from './generated';
 
 /** Each table's row as read, by uid: the generated ones, with the JSON columns above refined. */
 export interface TableRows extends GeneratedRows {
