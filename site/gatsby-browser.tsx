@@ -3,6 +3,7 @@ import { defaultLocale } from '@kindlustus/routes';
 import { siteConstants } from './src/config/site-constants';
 import { reloadOnChunkFailure } from './src/app/chunk-reload';
 import { loadDocumentAcrossFlowBoundary } from './src/app/flow-boundary';
+import { preloadFlowScriptsAfterFirstPaint } from './src/app/flow-scripts';
 import { hydrateInSlices, serverHtmlHydrated } from './src/app/hydration';
 import { loadingBar } from './src/app/loading-bar-store';
 import { currentConnection, prefetchAllowed } from './src/app/prefetch-policy';
@@ -32,6 +33,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   runZodWithoutEval();
   reloadOnChunkFailure();
   loadDocumentAcrossFlowBoundary();
+  preloadFlowScriptsAfterFirstPaint();
 };
 // Marks the moment the page became interactive (browser tests wait for it before clicking).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

@@ -20,6 +20,9 @@ const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** LIGHTHOUSE_REPORTS=<folder> keeps each run's full report (JSON), to read what a score is made of. */
 const reportsDir = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : null;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+/** LIGHTHOUSE_PAGES=offers,cart measures only the page types whose names contain one of those words (all by default). */
+const pageFilter = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',').map((word) => word.trim()).filter(Boolean) : null;
+const measured = ([name]) => !pageFilter || pageFilter.some((word) => name.includes(word));
 const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, firstLoadKb: 85, clientRouteKb: 150 };
 
 const pageTypes = [
@@ -108,7 +111,7 @@ async function main() {
     const apolloIn = [];
     try {
       const quote = await startSampleQuote(siteUrl);
-      const pages = [...pageTypes.map(([name, pagePath, options]) => [name, pagePath, [], options]), ...clientPageTypes(quote)];
+      const pages = [...pageTypes.map(([name, pagePath, options]) => [name, pagePath, [], options]), ...clientPageTypes(quote)].filter(measured);
       const cookies = await consentCookies(chrome.port, siteUrl, quote.clientCookie);
       for (const [name, pagePath, flowChunks, options] of pages) {
         // Lighthouse keeps cookies between runs: each page is measured as a visitor with or without a choice.

@@ -99,15 +99,26 @@ test('a static product page loads no form, rules or API code until the form is u
   expect(scripts.some((path) => path.includes('quote-api'))).toBe(true);
 });
 
-test('a client-only page asks for its flow and API scripts in its HTML, before it hydrates; a static page does not', async ({ request }) => {
-  const preloaded = async (path: string) => {
+test('a client-only page names its flow and API scripts in its HTML and fetches them right after its first paint; a static page names none', async ({ request, page }) => {
+  const named = async (path: string) => {
     const html = await (await request.get(path)).text();
-    return [...html.matchAll(/<link rel="preload" href="\/([a-z-]+)-[0-9a-f]{20}\.js" as="script"[^>]*>/g)].map((match) => match[1]);
+    const list = /<meta name="flow-scripts" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    return [...list.matchAll(/\/([a-z-]+)-[0-9a-f]{20}\.js/g)].map((match) => match[1]);
   };
-  expect(await preloaded(localizePath('trafficOffer', 'ru', { id: 'any-offer' }))).toEqual(expect.arrayContaining(['offer-page', 'quote-api']));
-  expect(await preloaded(localizePath('cart', 'en'))).toEqual(expect.arrayContaining(['cart-page', 'account-api']));
-  expect(await preloaded(localizePath('cart', 'en'))).not.toContain('quote-api');
-  expect(await preloaded(localizePath('trafficLanding', 'en'))).toEqual([]);
+  expect(await named(localizePath('trafficOffer', 'ru', { id: 'any-offer' }))).toEqual(expect.arrayContaining(['offer-page', 'quote-api']));
+  expect(await named(localizePath('cart', 'en'))).toEqual(expect.arrayContaining(['cart-page', 'account-api']));
+  expect(await named(localizePath('cart', 'en'))).not.toContain('quote-api');
+  expect(await named(localizePath('trafficLanding', 'en'))).toEqual([]);
+
+  await page.goto(localizePath('cart', 'en'));
+  const fetchedAfterPaint = () =>
+    page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-paint')[0];
+      const flowScripts = performance.getEntriesByType('resource').filter((entry) => /\/(cart-page|account-api)-[0-9a-f]{20}\.js$/.test(entry.name));
+      // Each script has an entry for its preload and one for its use by webpack.
+      return paint && new Set(flowScripts.map((entry) => entry.name)).size === 2 ? flowScripts.every((entry) => entry.startTime >= paint.startTime) : null;
+    });
+  await expect.poll(fetchedAfterPaint).toBe(true);
 });
 
 test('a submit before the form’s script has loaded is held, then sent with everything typed', async ({ page }) => {

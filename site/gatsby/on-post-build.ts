@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { addFlowPreloads } from './flow-preloads';
+import { nameFlowScripts } from './flow-scripts-list';
 import { notPreRendered, planPages, type SourcedJob } from './page-plan';
 import { nginxRoutes } from './nginx-routes';
 import { shareImageRoutes, writeShareImages } from './share-images';
@@ -10,7 +10,7 @@ import { originOf, securityFiles, siteScriptHashes } from './security-files';
 
 /**
  * Fails the build when a static page of the route table was not written (`… is not pre-rendered`),
- * adds the client-only shells' script preloads, then writes sitemap.xml, robots.txt, the web server's
+ * names the client-only shells' flow scripts in their HTML, then writes sitemap.xml, robots.txt, the web server's
  * route rules and the inputs of its security headers (the hashes of the pages' inline scripts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter, store }) => {
@@ -22,7 +22,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
 
   const problems = notPreRendered(pages, (pagePath) => existsSync(path.join(publicDir, pagePath, 'index.html')));
   if (problems.length) reporter.panicOnBuild(problems.join('\n'));
-  addFlowPreloads(publicDir, pages);
+  nameFlowScripts(publicDir, pages);
 
   const titles = new Map(getNodesByType('STRAPI_PAGE').map((node) => [`${String(node.routeKey)}|${String(node.locale)}`, String(node.title ?? '')]));
   const brands = new Map(getNodesByType('STRAPI_GLOBAL').map((node) => [String(node.locale), String(node.brandName ?? '')]));

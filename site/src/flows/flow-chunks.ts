@@ -3,7 +3,7 @@ import type { RouteKey } from '@kindlustus/routes';
 /**
  * The named chunks a client-only route's flow needs as soon as it opens: its own (the webpackChunkName
  * in client-routes.tsx) and the API client it reads with (load-quote-api.ts, load-account-api.ts). The
- * page's HTML preloads them, so they arrive while the page hydrates instead of after it.
+ * page's HTML names them and the browser fetches them right after the first paint (app/flow-scripts.ts).
  */
 const quoteFlow = (flow: string) => [flow, 'quote-api'];
 const accountFlow = (flow: string) => [flow, 'account-api'];

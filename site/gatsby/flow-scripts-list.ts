@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'fs';
 import path from 'path';
 import type { RouteKey } from '@kindlustus/routes';
+import { flowScriptsMetaName } from '../src/app/flow-scripts';
 import { flowChunks } from '../src/flows/flow-chunks';
 import type { PlannedPage } from './page-plan';
 
@@ -21,24 +22,24 @@ export function flowScripts(routeKeys: readonly RouteKey[], groups: ChunkGroups)
   return [...scripts];
 }
 
-const marker = 'data-flow-preload';
-const earlierPreloads = new RegExp(`<link [^>]*${marker}[^>]*>`, 'g');
+// Also the preload links that builds before the list wrote.
+const earlierLists = new RegExp(`<meta name="${flowScriptsMetaName}"[^>]*>|<link [^>]*data-flow-preload[^>]*>`, 'g');
 
 /**
- * Adds preload links for its flows' scripts to each client-only shell's HTML, so they arrive while the
- * page hydrates instead of after it. At low priority: on a slow link the shell's document, font and own
- * scripts come first, so its heading paints before the flow's (and Apollo's) bytes are in. Done after the build (webpack's chunk names are known only then)
- * rather than while rendering, where reading the stats file would cost Gatsby its incremental HTML builds.
- * A page whose HTML was kept from an earlier build has its earlier links replaced.
+ * Names its flows' scripts in each client-only shell's HTML (a meta element, not preload links): the
+ * browser fetches them right after the shell's first paint (site/src/app/flow-scripts.ts), so on a slow
+ * link they neither hold up the first paint nor wait for hydration. Done after the build (webpack's chunk
+ * names are known only then) rather than while rendering, where reading the stats file would cost Gatsby
+ * its incremental HTML builds. A page whose HTML was kept from an earlier build has its earlier list replaced.
  */
-export function addFlowPreloads(publicDir: string, pages: PlannedPage[]): void {
+export function nameFlowScripts(publicDir: string, pages: PlannedPage[]): void {
   const groups = (JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { namedChunkGroups: ChunkGroups }).namedChunkGroups;
   for (const page of pages) {
     const routeKeys = page.template === 'client' ? page.context.routeKeys : undefined;
     if (!routeKeys?.length) continue;
     const file = path.join(publicDir, page.path, 'index.html');
-    const links = flowScripts(routeKeys, groups).map((script) => `<link rel="preload" href="${script}" as="script" fetchpriority="low" ${marker}=""/>`).join('');
-    const html = readFileSync(file, 'utf8').replace(earlierPreloads, '');
-    writeFileSync(file, html.replace('</head>', `${links}</head>`));
+    const list = `<meta name="${flowScriptsMetaName}" content="${flowScripts(routeKeys, groups).join(' ')}"/>`;
+    const html = readFileSync(file, 'utf8').replace(earlierLists, '');
+    writeFileSync(file, html.replace('</head>', `${list}</head>`));
   }
 }
