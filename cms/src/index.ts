@@ -41,6 +41,8 @@ import { seedSettings } from './settings/seed-settings';
 import { enforceSettings } from './settings/settings';
 import { scriptsSandboxEnabled } from './settings/outside-choice';
 import { enforceSiteStage } from './site-stage/enforce-site-stage';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerPlainFieldResolvers } from './commerce/plumbing/plain-field-resolvers';
 
 let stopHousekeeping: (() => void) | undefined;
 let stopJobs: (() => void) | undefined;
@@ -50,6 +52,8 @@ export default {
     enforceSiteStage(strapi);
     enforceSettings(strapi);
     applyConnectionTimeouts(strapi.server.httpServer);
+    registerSecurityHeaders(strapi);
+    registerPlainFieldResolvers();
     registerRouteKeyGuard(strapi);
     registerReadOnlyRecords(strapi);
     const services = () => commerce(strapi);

@@ -41,6 +41,17 @@ describe('HTTP limits (sqlite)', () => {
     rmSync(siteDir, { recursive: true, force: true });
   });
 
+  it('every answer carries the same security headers: a GET, the first POST and the POSTs after it', async () => {
+    const helmetHeaders = ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'x-powered-by'];
+    const security = (headers: http.IncomingHttpHeaders) => Object.fromEntries(helmetHeaders.map((name) => [name, headers[name]]));
+    const post = () => send(oneSocket(), `${url}/api/graphql`, { method: 'POST', headers: json, body: JSON.stringify({ query: '{ __typename }' }) });
+    const answers = [await send(oneSocket(), `${url}/_health`), await post(), await post(), await send(oneSocket(), `${url}/api/payments/notification`, { method: 'POST', headers: json, body: '{}' })];
+    const [get] = answers.map((answer) => security(answer.headers));
+    expect(get).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'x-content-type-options': 'nosniff', 'x-powered-by': undefined });
+    expect(get!['content-security-policy']).toContain("frame-ancestors 'self'");
+    for (const answer of answers) expect(security(answer.headers)).toEqual(get);
+  });
+
   describe('GraphQL runs only what its limits judged', () => {
     it('GraphQL over GET is refused with 405 before Apollo, whatever the query parameters', async () => {
       const query = encodeURIComponent(aliases(150));

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { runPrepared } from '../database/prepared-statements';
 
 type Knex = Core.Strapi['db']['connection'];
 
@@ -67,8 +68,8 @@ function upsertOf({ capacity, perMs }: Bucket, from?: string): string {
     RETURNING allowed`;
 }
 
-const allowedOf = (result: unknown) => {
-  const rows: Array<{ allowed: number | string | null }> = Array.isArray(result) ? result : (result as { rows: [] }).rows;
+const allowed = async (knex: Knex, sql: string, values: unknown[]) => {
+  const { rows } = await runPrepared<{ allowed: number | string | null }>(knex, { sql, values });
   return Number(rows[0]?.allowed) === 1;
 };
 
@@ -76,16 +77,17 @@ const allowedOf = (result: unknown) => {
  * Takes a token from each bucket in turn and stops at the first that refuses (the later ones keep theirs).
  * On PostgreSQL that is one statement, each upsert a step that follows the previous one's answer: one round
  * trip instead of one per bucket. SQLite, in the process and without writes in WITH, takes them one by one.
+ * Prepared statements: PostgreSQL plans this one once per connection, not on every request.
  */
 export async function takeInTurn(knex: Knex, buckets: Bucket[]): Promise<boolean> {
   if (knex.client.dialect !== 'postgresql') {
-    for (const bucket of buckets) if (!allowedOf(await knex.raw(upsertOf(bucket), [bucket.key, bucket.at]))) return false;
+    for (const bucket of buckets) if (!(await allowed(knex, upsertOf(bucket), [bucket.key, bucket.at]))) return false;
     return true;
   }
   if (!buckets.length) return true;
   const steps = buckets.map((bucket, index) => `b${index} AS (${upsertOf(bucket, index ? `b${index - 1}` : undefined)})`);
   const sql = `WITH ${steps.join(',\n')}\nSELECT (SELECT allowed FROM b${buckets.length - 1}) AS allowed`;
-  return allowedOf(await knex.raw(sql, buckets.flatMap((bucket) => [bucket.key, bucket.at])));
+  return allowed(knex, sql, buckets.flatMap((bucket) => [bucket.key, bucket.at]));
 }
 
 /**

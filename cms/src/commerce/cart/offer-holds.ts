@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { runPrepared } from '../../database/prepared-statements';
 
 type Knex = Core.Strapi['db']['connection'];
 
@@ -26,7 +27,10 @@ export function offerHolds(strapi: Core.Strapi) {
     async take(trx: Knex, reference: string, offerIds: string[]): Promise<Map<string, string>> {
       const sorted = [...new Set(offerIds)].sort();
       if (!sorted.length) return new Map();
-      const taken: unknown[] = await table(trx).insert(sorted.map((offerId) => ({ offer_id: offerId, order_reference: reference }))).onConflict('offer_id').ignore().returning('offer_id');
+      const { rows: taken } = await runPrepared(trx, {
+        sql: `INSERT INTO ${offerHoldTable} (offer_id, order_reference) VALUES ${sorted.map(() => '(?, ?)').join(', ')} ON CONFLICT (offer_id) DO NOTHING RETURNING offer_id`,
+        values: sorted.flatMap((offerId) => [offerId, reference]),
+      });
       // Every offer taken now (the usual case): nobody else holds one, and there is nothing to read back.
       if (taken.length === sorted.length) return new Map();
       const rows: Array<{ offer_id: string; order_reference: string }> = await table(trx).whereIn('offer_id', sorted).select('offer_id', 'order_reference');

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-// Strapi's own conversion of a value to its column, as update() uses it.
-import { createField } from '@strapi/database/dist/fields';
-
-type Attribute = { type: string; columnName?: string };
+import { columnValues, type StoredAttribute } from '../plumbing/column-values';
+import { runInStrapi } from '../../database/prepared-statements';
+import { columnOf, quoted } from '../plumbing/sql-compile';
+import { tableQuery } from '../plumbing/table-query';
 
 /**
  * At login the browser gets a new client id (an id someone else planted or saw before the login opens
@@ -12,22 +12,19 @@ type Attribute = { type: string; columnName?: string };
  */
 export async function handOverClient(strapi: Core.Strapi, from: string, to: string, personalCode: string): Promise<void> {
   await handOverQuotes(strapi, from, to, personalCode);
-  await strapi.db.query('api::cart.cart').updateMany({ where: { clientId: from }, data: { clientId: to } });
+  await tableQuery(strapi, 'api::cart.cart')().updateMany({ where: { clientId: from }, data: { clientId: to } });
   // A poll another tab sent with the old cookie while this login finished still finds its attempt (and answers
   // RUNNING until that tab's next poll brings the new cookies and the session).
-  await strapi.db.query('api::login-attempt.login-attempt').updateMany({ where: { clientId: from }, data: { clientId: to, previousClientId: from } });
+  await tableQuery(strapi, 'api::login-attempt.login-attempt')().updateMany({ where: { clientId: from }, data: { clientId: to, previousClientId: from } });
 }
 
 /** Moves and links the quotes in one UPDATE (Strapi's updateMany cannot keep a column's own value where set). */
 async function handOverQuotes(strapi: Core.Strapi, from: string, to: string, personalCode: string): Promise<void> {
-  const { tableName, attributes } = strapi.db.metadata.get('api::quote-request.quote-request' as never) as unknown as { tableName: string; attributes: Record<string, Attribute> };
-  const column = (name: string) => attributes[name]!.columnName ?? name;
-  const knex = strapi.db.connection;
-  await knex(tableName)
-    .where(column('clientId'), from)
-    .update({
-      [column('clientId')]: to,
-      [column('personalCode')]: knex.raw('COALESCE(??, ?)', [column('personalCode'), personalCode]),
-      [column('updatedAt')]: createField(attributes.updatedAt as never).toDB(new Date() as never),
-    });
+  const { tableName, attributes } = strapi.db.metadata.get('api::quote-request.quote-request' as never) as unknown as { tableName: string; attributes: Record<string, StoredAttribute> };
+  const column = (name: string) => columnOf(attributes, name)!;
+  const { updatedAt } = columnValues(attributes, { updatedAt: new Date() }, false)!;
+  await runInStrapi(strapi, {
+    sql: `UPDATE ${quoted(tableName)} SET ${column('clientId')} = ?, ${column('personalCode')} = COALESCE(${column('personalCode')}, ?), ${column('updatedAt')} = ? WHERE ${column('clientId')} = ?`,
+    values: [to, personalCode, updatedAt, from],
+  });
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { Knex } from 'knex';
+import { runPrepared } from '../../database/prepared-statements';
 
 /**
  * A durable job queue in one table of the CMS database (the `background-job` content type, so staff read
@@ -49,15 +50,12 @@ export function createJobQueue(knex: () => Knex, options: JobQueueOptions) {
   /** Adds the job unless one of this kind and subject exists (done or not); answers whether it was added. */
   async function enqueue(kind: string, subject: string, payload: Record<string, unknown>, trx?: Knex.Transaction): Promise<boolean> {
     const at = now();
-    const inserted = await (trx ?? knex())(jobTable)
-      .insert({
-        document_id: newDocumentId(), kind, subject, payload: JSON.stringify(payload), state: 'queued', attempts: 0,
-        next_try_at: at, created_at: at, updated_at: at, published_at: at,
-      })
-      .onConflict(['kind', 'subject'])
-      .ignore()
-      .returning('id');
-    return inserted.length > 0;
+    const { rows } = await runPrepared(trx ?? knex(), {
+      sql: `INSERT INTO ${jobTable} (document_id, kind, subject, payload, state, attempts, next_try_at, created_at, updated_at, published_at)
+        VALUES (?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?) ON CONFLICT (kind, subject) DO NOTHING RETURNING id`,
+      values: [newDocumentId(), kind, subject, JSON.stringify(payload), at, at, at, at],
+    });
+    return rows.length > 0;
   }
 
   /** Takes the next due job (or one whose claim ran out) for this process, or answers null. */
@@ -66,35 +64,36 @@ export function createJobQueue(knex: () => Knex, options: JobQueueOptions) {
     const token = randomBytes(12).toString('hex');
     const until = new Date(at.getTime() + options.leaseMs);
     const lock = postgres() ? 'FOR UPDATE SKIP LOCKED' : '';
-    const result = await knex().raw(
-      `UPDATE ${jobTable} SET state = 'running', attempts = attempts + 1, claimed_until = ?, claimed_by = ?, updated_at = ?
+    const { rows } = await runPrepared<Record<string, unknown>>(knex(), {
+      sql: `UPDATE ${jobTable} SET state = 'running', attempts = attempts + 1, claimed_until = ?, claimed_by = ?, updated_at = ?
        WHERE id = (SELECT id FROM ${jobTable} WHERE ${readyToClaim} ORDER BY next_try_at, id LIMIT 1 ${lock}) AND ${readyToClaim}
        RETURNING id, kind, subject, payload, attempts`,
-      [until, token, at, at, at, at, at],
-    );
-    const rows: Array<Record<string, unknown>> = Array.isArray(result) ? result : result.rows;
+      values: [until, token, at, at, at, at, at],
+    });
     const row = rows[0];
     if (!row) return null;
     const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload ?? {};
     return { id: Number(row.id), kind: String(row.kind), subject: String(row.subject), payload, attempts: Number(row.attempts), claimedBy: token };
   }
 
-  /** Keeps a running job's claim (a heartbeat while it works); false when the claim was already lost. */
-  async function extend(job: ClaimedJob): Promise<boolean> {
-    const at = now();
-    const count = await knex()(jobTable)
-      .where({ id: job.id, claimed_by: job.claimedBy, state: 'running' })
-      .update({ claimed_until: new Date(at.getTime() + options.leaseMs), updated_at: at });
+  /** Changes a job this process still holds; answers whether it did (false: its claim ran out and another took it). */
+  async function changeHeld(job: ClaimedJob, set: string, values: unknown[]): Promise<boolean> {
+    const { count } = await runPrepared(knex(), {
+      sql: `UPDATE ${jobTable} SET ${set} WHERE id = ? AND claimed_by = ? AND state = 'running'`,
+      values: [...values, job.id, job.claimedBy],
+    });
     return count === 1;
   }
 
-  /** Marks the job done; false when its claim was lost (it ran out and another process took the job). */
-  async function complete(job: ClaimedJob): Promise<boolean> {
+  /** Keeps a running job's claim (a heartbeat while it works); false when the claim was already lost. */
+  function extend(job: ClaimedJob): Promise<boolean> {
     const at = now();
-    const count = await knex()(jobTable)
-      .where({ id: job.id, claimed_by: job.claimedBy, state: 'running' })
-      .update({ state: 'done', claimed_until: null, claimed_by: null, last_error: null, updated_at: at });
-    return count === 1;
+    return changeHeld(job, 'claimed_until = ?, updated_at = ?', [new Date(at.getTime() + options.leaseMs), at]);
+  }
+
+  /** Marks the job done; false when its claim was lost (it ran out and another process took the job). */
+  function complete(job: ClaimedJob): Promise<boolean> {
+    return changeHeld(job, "state = 'done', claimed_until = NULL, claimed_by = NULL, last_error = NULL, updated_at = ?", [now()]);
   }
 
   /** Gives the job back to be tried again after its wait; answers when. */
@@ -102,12 +101,9 @@ export function createJobQueue(knex: () => Knex, options: JobQueueOptions) {
     const at = now();
     const next = new Date(at.getTime() + jobRetryDelayMs(job.attempts, options.retryBaseMs, options.retryMaxMs));
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-    await knex()(jobTable)
-      .where({ id: job.id, claimed_by: job.claimedBy, state: 'running' })
-      .update({
-        state: job.attempts >= options.failingAfter ? 'failing' : 'queued', next_try_at: next, claimed_until: null, claimed_by: null,
-        last_error: message, updated_at: at,
-      });
+    await changeHeld(job, 'state = ?, next_try_at = ?, claimed_until = NULL, claimed_by = NULL, last_error = ?, updated_at = ?', [
+      job.attempts >= options.failingAfter ? 'failing' : 'queued', next, message, at,
+    ]);
     return next;
   }
 

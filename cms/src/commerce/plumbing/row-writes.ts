@@ -1,47 +1,26 @@
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
-// Strapi's own conversion of a value to its column (JSON, dates, numbers), as create() and update() use it.
-import { createField } from '@strapi/database/dist/fields';
-// The transaction a write joins and the conversion of a read row to attributes, as Strapi's own execute() has them.
-import { transactionCtx } from '@strapi/database/dist/transaction-context';
+// The conversion of a read row to attributes, as Strapi's own execute() has it.
 import { fromRow } from '@strapi/database/dist/query/helpers/transform';
 import type { Fields, RowInput, RowOf, TableUid } from '../../rows/rows';
-
-type Attribute = { type: string; default?: unknown; columnName?: string };
-
-/** Attribute types stored in a column of the row itself (not in a join table). */
-const relationTypes = new Set(['relation', 'component', 'dynamiczone', 'media']);
+import { columnValues, type StoredAttribute } from './column-values';
+import { runInStrapi } from '../../database/prepared-statements';
+import { compileInsert } from './sql-compile';
+import { tableQuery } from './table-query';
 
 /**
  * Writes to the commerce tables in as few round trips as they need. Strapi's `db.query(uid).create()`
  * inserts, opens a transaction on a second pooled connection for relations (these types have none) and
  * reads the row back; `update()` also reads the row first: four and five round trips for one write, most
- * of a checkout's database work under load. Here an insert is one INSERT … RETURNING, a change the single
- * UPDATE of `updateMany`, with Strapi's lifecycles, defaults and value conversions as create() and update() have them.
+ * of a checkout's database work under load. Here an insert is one prepared INSERT … RETURNING, a change the
+ * single prepared UPDATE of `updateMany` (table-query.ts), with Strapi's lifecycles, defaults and value
+ * conversions as create() and update() have them.
  */
 export function rowWrites<U extends TableUid>(strapi: Core.Strapi, uid: U) {
   type Row = RowOf<U>;
   type Input = RowInput<U>;
-  const attributes = () => strapi.db.metadata.get(uid as never).attributes as Record<string, Attribute>;
-  const stamped = (data: Input): Input => (attributes().updatedAt ? { ...data, updatedAt: new Date() } : data);
-
-  function columns(data: Input): Fields {
-    const row: Fields = {};
-    const values: Fields = data;
-    for (const [name, attribute] of Object.entries(attributes())) {
-      if (relationTypes.has(attribute.type)) {
-        if (values[name] !== undefined) throw new Error(`${uid}.${name} is a relation: write it with db.query().create()`);
-        continue;
-      }
-      let value = values[name];
-      if (value === undefined) {
-        if (attribute.default === undefined) continue;
-        value = typeof attribute.default === 'function' ? (attribute.default as () => unknown)() : attribute.default;
-      }
-      row[name] = value === null ? null : createField(attribute as never).toDB(value as never);
-    }
-    return row;
-  }
+  const meta = () => strapi.db.metadata.get(uid as never) as unknown as { tableName: string; attributes: Record<string, StoredAttribute> };
+  const stamped = (data: Input): Input => (meta().attributes.updatedAt ? { ...data, updatedAt: new Date() } : data);
+  const changes = tableQuery(strapi, uid);
 
   return {
     /** Inserts one row and answers its id. */
@@ -63,35 +42,33 @@ export function rowWrites<U extends TableUid>(strapi: Core.Strapi, uid: U) {
      * instead of a read and an insert or an update. Answers the row as stored.
      */
     upsert(data: Input, key: keyof Input & string, changed: Array<keyof Input & string>): Promise<Row> {
-      const columnOf = (name: string) => attributes()[name]?.columnName ?? name;
-      const kept = attributes().updatedAt ? [...changed, 'updatedAt'] : changed;
-      return insertReturning(data, (query) => query.onConflict(columnOf(key)).merge(kept.map(columnOf)));
+      const merge = meta().attributes.updatedAt ? [...changed, 'updatedAt'] : changed;
+      return insertReturning(data, { conflict: key, merge });
     },
 
     /** How many rows matched `where` and were changed. */
     async patch(where: Fields, data: Input): Promise<number> {
-      const { count } = await strapi.db.query(uid as never).updateMany({ where, data: stamped(data) });
+      const { count } = await changes().updateMany({ where, data: stamped(data) });
       return count;
     },
   };
 
-  async function insertReturning(data: Input, onConflict?: (query: Knex.QueryBuilder) => Knex.QueryBuilder): Promise<Row> {
+  async function insertReturning(data: Input, upsert?: { conflict: string; merge: string[] }): Promise<Row> {
     const params = { data: { ...data } };
     // createdAt and updatedAt come from Strapi's timestamps subscriber, as in create().
     const states = await strapi.db.lifecycles.run('beforeCreate', uid as never, { params } as never);
-    const inserting = strapi.db.queryBuilder(uid as never).insert(columns(params.data)).getKnexQuery() as Knex.QueryBuilder;
-    const query = (onConflict ? onConflict(inserting) : inserting).returning('*');
-    const transaction = transactionCtx.get();
-    if (transaction) query.transacting(transaction);
-    let rows: unknown[];
+    const { tableName, attributes } = meta();
+    const values = columnValues(attributes, params.data, true);
+    if (!values) throw new Error(`${uid}: a relation is written with db.query().create()`);
+    let rows: Fields[];
     try {
-      rows = await query;
+      rows = (await runInStrapi<Fields>(strapi, compileInsert(tableName, attributes, values, upsert))).rows;
     } catch (error) {
       // Throws unique and not-null violations as Strapi's own errors, as execute() does.
       strapi.db.dialect.transformErrors(error as Error);
       throw error;
     }
-    const row = fromRow(strapi.db.metadata.get(uid as never), rows[0] as Fields) as Row | null;
+    const row = fromRow(meta() as never, rows[0]) as Row | null;
     if (typeof row?.id !== 'number') throw new Error(`No id for the new ${uid} row`);
     await strapi.db.lifecycles.run('afterCreate', uid as never, { params, result: row } as never, states);
     return row;

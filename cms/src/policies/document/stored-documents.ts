@@ -1,5 +1,6 @@
 import type { Locale } from '@kindlustus/routes';
 import type { Knex } from 'knex';
+import { runPrepared } from '../../database/prepared-statements';
 import type { PolicyDocumentData } from './policy-document';
 
 /** Each policy's PDF per language, rendered once: the e-mail's attachment and the customer's download. */
@@ -21,11 +22,17 @@ type Render = (data: PolicyDocumentData, language: Locale) => Promise<Uint8Array
  */
 export function storedDocuments(knex: () => Knex, render: Render) {
   return async function documentOf(data: PolicyDocumentData, language: Locale): Promise<Buffer> {
-    const key = { policy_number: data.policyNumber, language };
-    const stored = await knex()(storedDocumentTable).where(key).first('pdf');
-    if (stored?.pdf) return Buffer.from(stored.pdf);
+    const key = [data.policyNumber, language];
+    const { rows } = await runPrepared<{ pdf: Uint8Array | null }>(knex(), {
+      sql: `SELECT pdf FROM ${storedDocumentTable} WHERE policy_number = ? AND language = ? LIMIT 1`,
+      values: key,
+    });
+    if (rows[0]?.pdf) return Buffer.from(rows[0].pdf);
     const pdf = Buffer.from(await render(data, language));
-    await knex()(storedDocumentTable).insert({ ...key, pdf }).onConflict(['policy_number', 'language']).ignore();
+    await runPrepared(knex(), {
+      sql: `INSERT INTO ${storedDocumentTable} (policy_number, language, pdf) VALUES (?, ?, ?) ON CONFLICT (policy_number, language) DO NOTHING`,
+      values: [...key, pdf],
+    });
     return pdf;
   };
 }

@@ -1,4 +1,4 @@
-import { compileRead } from './table-query';
+import { compileInsert, compileRead, compileUpdate } from './sql-compile';
 
 const attributes = {
   id: { type: 'increments' },
@@ -51,5 +51,35 @@ describe('the prepared simple reads', () => {
 
   it('quotes names so that a column name cannot end the identifier', () => {
     expect(compileRead('odd"table', { weird: { type: 'string', columnName: 'we"ird' } }, { where: { weird: 'x' } }, false)?.sql).toBe('SELECT * FROM "odd""table" WHERE "we""ird" = ?');
+  });
+});
+
+describe('the prepared writes', () => {
+  const at = new Date('2026-11-26T10:00:00Z');
+
+  it('inserts the given columns and answers the row, or changes the named columns of the row it conflicts with', () => {
+    expect(compileInsert('carts', attributes, { publicId: 'a', items: '[]', createdAt: at })).toEqual({
+      sql: 'INSERT INTO "carts" ("public_id", "items", "created_at") VALUES (?, ?, ?) RETURNING *',
+      values: ['a', '[]', at],
+    });
+    expect(compileInsert('carts', attributes, { publicId: 'a', state: 'open' }, { conflict: 'publicId', merge: ['state', 'createdAt'] }).sql).toBe(
+      'INSERT INTO "carts" ("public_id", "state") VALUES (?, ?) ON CONFLICT ("public_id") DO UPDATE SET "state" = EXCLUDED."state", "created_at" = EXCLUDED."created_at" RETURNING *',
+    );
+    expect(() => compileInsert('carts', attributes, { owner: 3 })).toThrow('carts has no column for owner');
+  });
+
+  it('changes the given columns of the rows a simple condition finds, the values of SET before those of WHERE', () => {
+    expect(compileUpdate('carts', attributes, { id: 7, state: { $in: ['open', 'paying'] } }, { state: 'paid', createdAt: at })).toEqual({
+      sql: 'UPDATE "carts" SET "state" = ?, "created_at" = ? WHERE "id" = ? AND "state" IN (?, ?)',
+      values: ['paid', at, 7, 'open', 'paying'],
+    });
+  });
+
+  it("leaves to Strapi a change of every row, of no column, of a relation or under a condition it does not compile", () => {
+    expect(compileUpdate('carts', attributes, {}, { state: 'paid' })).toBeNull();
+    expect(compileUpdate('carts', attributes, { id: 7 }, {})).toBeNull();
+    expect(compileUpdate('carts', attributes, { id: 7 }, { owner: 3 })).toBeNull();
+    expect(compileUpdate('carts', attributes, { state: { $ne: 'open' } }, { state: 'paid' })).toBeNull();
+    expect(compileUpdate('carts', attributes, { toString: 'x' }, { state: 'paid' })).toBeNull();
   });
 });
