@@ -21,7 +21,7 @@ import { startCluster } from './lib/checkout-cluster.mjs';
 import { load } from './lib/checkout-load.mjs';
 import { perStep } from './lib/checkout-per-step.mjs';
 import { searchRate } from './lib/checkout-rate-search.mjs';
-import { report } from './lib/checkout-report.mjs';
+import { mailsPerPolicy, report } from './lib/checkout-report.mjs';
 import { closeConnections } from './lib/checkout-steps.mjs';
 import { postgresReachable } from './lib/postgres-admin.mjs';
 import { prepare } from './lib/prepare.mjs';
@@ -78,20 +78,27 @@ async function main() {
         nextCode += result.total;
         // Issued by the notifications and returns still under way, or else by the sweep (HOUSEKEEPING_INTERVAL_MS).
         // A backlog may still be issuing: wait while it shrinks (at most a minute) before calling any lost.
-        let counted = await cluster.countPolicies();
-        for (let waited = 0, last = Infinity; counted.unissued && counted.unissued < last && waited < 60; waited += 5) {
-          last = counted.unissued;
+        // Their e-mails are durable jobs after the notification: likewise while the ones still missing get fewer.
+        const measured = (row) => !warm.paidOffers.includes(String(row.offer_id));
+        const count = async () => {
+          const counted = await cluster.countPolicies();
+          const mails = mailsPerPolicy(counted.policyNumbers.filter(measured), cluster.mailSubjects());
+          return { ...counted, mails, waiting: counted.unissued + mails.filter((n) => n === 0).length };
+        };
+        let counted = await count();
+        for (let waited = 0, last = Infinity; counted.waiting && counted.waiting < last && waited < 60; waited += 5) {
+          last = counted.waiting;
           await new Promise((resolve) => setTimeout(resolve, 5000));
-          counted = await cluster.countPolicies();
+          counted = await count();
         }
-        report(title, result, { ...counted, policies: counted.policies.filter((row) => !warm.paidOffers.includes(String(row.offer_id))) });
+        report(title, result, { ...counted, policies: counted.policies.filter(measured) });
         if (rateSearch && replicas === 1) await searchRate(cluster, codes, result);
       } finally {
         closeConnections();
         await cluster.stop();
       }
     }
-    if (!perStepCount) console.log(`\n  target        ${rate} purchases a second, p99 of each step at most ${p99LimitMs} ms, no lost or doubled policy`);
+    if (!perStepCount) console.log(`\n  target        ${rate} purchases a second, p99 of each step at most ${p99LimitMs} ms, no lost or doubled policy or e-mail`);
     if (busy) console.log(`  WARNING: the load average was ${loadAverage[0].toFixed(2)} before the bench (above 1): not figures for a note`);
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cpuProfileDir, sandboxesInProcess } from './checkout-bench-options.mjs';
 import { startCms } from './cms-process.mjs';
@@ -67,6 +67,7 @@ export async function startCluster(kind, replicas, identitiesDir, dataDir) {
   /** Policies per offer, and paid orders still without their policies (lost, once the sweeps had their turn). */
   const countPolicies = async () => ({
     policies: await query('SELECT offer_id, count(*) AS n FROM policies GROUP BY offer_id'),
+    policyNumbers: await query('SELECT offer_id, policy_number FROM policies'),
     unissued: Number((await query("SELECT count(*) AS n FROM payment_orders WHERE status = 'PAID' AND policies_issued_at IS NULL"))[0].n),
     // Every customer buys a different home: a flag (e.g. objectAlreadyInsured, to be refunded) is a fault here.
     flagged: (await query('SELECT flag, count(*) AS n FROM payment_orders WHERE flag IS NOT NULL GROUP BY flag')).map((row) => `${row.n} ${row.flag}`).join(', ') || 'none',
@@ -113,5 +114,14 @@ export async function startCluster(kind, replicas, identitiesDir, dataDir) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
-  return { kind, urls: started.map((cms) => cms.url), stop, countPolicies, watchCpu, cpuTotals, mailsSent, sandboxesApart: Boolean(sandboxes) };
+  /** The subjects of the e-mails the CMS has sent (a policy e-mail's subject names its policies' numbers). */
+  const mailSubjects = () =>
+    existsSync(mailFolder)
+      ? readdirSync(mailFolder).map((file) => {
+        const header = /^Subject: (.*)$/m.exec(readFileSync(path.join(mailFolder, file), 'utf8'))?.[1] ?? '';
+        const encoded = /^=\?UTF-8\?B\?(.*)\?=$/.exec(header);
+        return encoded ? Buffer.from(encoded[1], 'base64').toString('utf8') : header;
+      })
+      : [];
+  return { kind, urls: started.map((cms) => cms.url), stop, countPolicies, watchCpu, cpuTotals, mailsSent, mailSubjects, sandboxesApart: Boolean(sandboxes) };
 }

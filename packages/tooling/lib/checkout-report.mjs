@@ -3,8 +3,13 @@ import { rate } from './checkout-bench-options.mjs';
 import { stepNames } from './checkout-steps.mjs';
 import { percentile } from './percentile.mjs';
 
-/** Prints one load run: purchases a second, each step's latency, the CPU per purchase, the errors and the policies counted in the database. */
-export function report(title, result, { policies, unissued, flagged }) {
+/** Per policy of `numbers` ({ policy_number }), how many of the e-mail subjects name it. */
+export function mailsPerPolicy(numbers, subjects) {
+  return numbers.map(({ policy_number: number }) => subjects.filter((subject) => subject.includes(number)).length);
+}
+
+/** Prints one load run: purchases a second, each step's latency, the CPU per purchase, the errors, the policies counted in the database and their e-mails. */
+export function report(title, result, { policies, unissued, flagged, mails }) {
   const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
   const completed = result.paidOffers.length;
   const perPurchase = (seconds) => `${((seconds * 1000) / completed).toFixed(0)} ms`;
@@ -29,6 +34,7 @@ export function report(title, result, { policies, unissued, flagged }) {
       : []),
     `  errors        ${result.errors.size ? [...result.errors].map(([key, count]) => `${count} × ${key}`).join('; ') : 'none'}`,
     `  policies      ${policies.length} offers with a policy (also of purchases the bench gave up on); paid orders without their policies ${unissued}; lost ${lost}, doubled ${doubled}, orders flagged for a person: ${flagged}`,
+    `  e-mails       ${mails.filter((count) => count > 0).length} of ${mails.length} policies named in a policy e-mail; missing ${mails.filter((count) => count === 0).length}, sent twice or more ${mails.filter((count) => count > 1).length}`,
   ];
   console.log(lines.join('\n'));
 }
