@@ -39,7 +39,8 @@ describe('prepared statements (SQLite)', () => {
   });
 
   it('a statement that fails fails its caller and leaves the connection usable', async () => {
-    await expect(runPrepared(knex, { sql: 'INSERT INTO nowhere (x) VALUES (?)', values: [1] })).rejects.toThrow(/no such table/);
+    // The driver's error class may come from another test file's realm (a native module loads once per worker): its message is what counts.
+    await expect(runPrepared(knex, { sql: 'INSERT INTO nowhere (x) VALUES (?)', values: [1] })).rejects.toMatchObject({ message: expect.stringMatching(/no such table/) });
     expect((await runPrepared(knex, { sql: 'SELECT COUNT(*) AS n FROM items', values: [] })).rows).toEqual([{ n: 0 }]);
   });
 });
