@@ -3,7 +3,6 @@ import type { Core } from '@strapi/strapi';
 // The transaction a statement joins, as Strapi's own execute() has it.
 import { transactionCtx } from '@strapi/database/dist/transaction-context';
 
-export type Scalar = string | number;
 /** A statement with `?` placeholders and its values (a written value may be anything the driver binds). */
 export interface Compiled {
   sql: string;

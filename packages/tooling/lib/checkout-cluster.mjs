@@ -65,13 +65,18 @@ export async function startCluster(kind, replicas, identitiesDir, dataDir) {
     }
   };
   /** Policies per offer, and paid orders still without their policies (lost, once the sweeps had their turn). */
-  const countPolicies = async () => ({
-    policies: await query('SELECT offer_id, count(*) AS n FROM policies GROUP BY offer_id'),
-    policyNumbers: await query('SELECT offer_id, policy_number FROM policies'),
-    unissued: Number((await query("SELECT count(*) AS n FROM payment_orders WHERE status = 'PAID' AND policies_issued_at IS NULL"))[0].n),
-    // Every customer buys a different home: a flag (e.g. objectAlreadyInsured, to be refunded) is a fault here.
-    flagged: (await query('SELECT flag, count(*) AS n FROM payment_orders WHERE flag IS NOT NULL GROUP BY flag')).map((row) => `${row.n} ${row.flag}`).join(', ') || 'none',
-  });
+  const countPolicies = async () => {
+    const policyNumbers = await query('SELECT offer_id, policy_number FROM policies');
+    const perOffer = new Map();
+    for (const { offer_id: offerId } of policyNumbers) perOffer.set(offerId, (perOffer.get(offerId) ?? 0) + 1);
+    return {
+      policies: [...perOffer].map(([offerId, n]) => ({ offer_id: offerId, n })),
+      policyNumbers,
+      unissued: Number((await query("SELECT count(*) AS n FROM payment_orders WHERE status = 'PAID' AND policies_issued_at IS NULL"))[0].n),
+      // Every customer buys a different home: a flag (e.g. objectAlreadyInsured, to be refunded) is a fault here.
+      flagged: (await query('SELECT flag, count(*) AS n FROM payment_orders WHERE flag IS NOT NULL GROUP BY flag')).map((row) => `${row.n} ${row.flag}`).join(', ') || 'none',
+    };
+  };
   const cmsSeconds = () => started.reduce((sum, cms) => sum + cpuSecondsOf(cms.child.pid), 0);
   const sandboxSeconds = () => (sandboxes ? cpuSecondsOf(sandboxes.child.pid) : 0);
   /**

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { columnValues, type StoredAttribute } from '../plumbing/column-values';
+import { columnValues, tableMetadata } from '../plumbing/column-values';
 import { runInStrapi } from '../../database/prepared-statements';
 import { columnOf, quoted } from '../plumbing/sql-compile';
 import { tableQuery } from '../plumbing/table-query';
@@ -20,7 +20,7 @@ export async function handOverClient(strapi: Core.Strapi, from: string, to: stri
 
 /** Moves and links the quotes in one UPDATE (Strapi's updateMany cannot keep a column's own value where set). */
 async function handOverQuotes(strapi: Core.Strapi, from: string, to: string, personalCode: string): Promise<void> {
-  const { tableName, attributes } = strapi.db.metadata.get('api::quote-request.quote-request' as never) as unknown as { tableName: string; attributes: Record<string, StoredAttribute> };
+  const { tableName, attributes } = tableMetadata(strapi, 'api::quote-request.quote-request');
   const column = (name: string) => columnOf(attributes, name)!;
   const { updatedAt } = columnValues(attributes, { updatedAt: new Date() }, false)!;
   await runInStrapi(strapi, {

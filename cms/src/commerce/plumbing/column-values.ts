@@ -1,8 +1,16 @@
+import type { Core } from '@strapi/strapi';
 // Strapi's own conversion of a value to its column (JSON, dates, numbers), as create() and update() use it.
 import { createField } from '@strapi/database/dist/fields';
 import type { Fields } from '../../rows/rows';
 
 export type StoredAttribute = { type: string; default?: unknown; columnName?: string };
+export interface TableMetadata {
+  tableName: string;
+  attributes: Record<string, StoredAttribute>;
+}
+
+/** A content type's table and attributes as Strapi's database layer describes them. */
+export const tableMetadata = (strapi: Core.Strapi, uid: string): TableMetadata => strapi.db.metadata.get(uid as never) as unknown as TableMetadata;
 
 type Field = { toDB(value: never): unknown; validate?: (value: unknown) => void };
 // One field per attribute: Strapi makes a new one for every value it writes.
@@ -14,7 +22,7 @@ const fieldOf = (attribute: StoredAttribute): Field => {
 };
 
 /** Attribute types stored outside the row itself (join tables, components). */
-const relationTypes = new Set(['relation', 'component', 'dynamiczone', 'media']);
+export const relationTypes = new Set(['relation', 'component', 'dynamiczone', 'media']);
 
 /**
  * The values of a write by attribute name as their columns store them, as Strapi's processData() makes

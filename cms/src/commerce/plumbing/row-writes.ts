@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 // The conversion of a read row to attributes, as Strapi's own execute() has it.
 import { fromRow } from '@strapi/database/dist/query/helpers/transform';
 import type { Fields, RowInput, RowOf, TableUid } from '../../rows/rows';
-import { columnValues, type StoredAttribute } from './column-values';
+import { columnValues, tableMetadata } from './column-values';
 import { runInStrapi } from '../../database/prepared-statements';
 import { compileInsert } from './sql-compile';
 import { tableQuery } from './table-query';
@@ -18,7 +18,7 @@ import { tableQuery } from './table-query';
 export function rowWrites<U extends TableUid>(strapi: Core.Strapi, uid: U) {
   type Row = RowOf<U>;
   type Input = RowInput<U>;
-  const meta = () => strapi.db.metadata.get(uid as never) as unknown as { tableName: string; attributes: Record<string, StoredAttribute> };
+  const meta = () => tableMetadata(strapi, uid);
   const stamped = (data: Input): Input => (meta().attributes.updatedAt ? { ...data, updatedAt: new Date() } : data);
   const changes = tableQuery(strapi, uid);
 

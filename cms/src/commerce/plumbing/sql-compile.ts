@@ -1,4 +1,7 @@
-import type { Compiled, Scalar } from '../../database/prepared-statements';
+import type { Compiled } from '../../database/prepared-statements';
+import { relationTypes, type StoredAttribute } from './column-values';
+
+type Scalar = string | number;
 
 type Direction = 'asc' | 'desc';
 type OrderBy = Record<string, Direction> | Array<Record<string, Direction>>;
@@ -8,20 +11,15 @@ export interface ReadParams {
   orderBy?: OrderBy;
   limit?: number;
 }
-export interface Attribute {
-  type: string;
-  columnName?: string;
-}
-type Attributes = Record<string, Attribute>;
+type Attributes = Record<string, StoredAttribute>;
 
 const scalarValue = (value: unknown): value is Scalar => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 export const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const nonColumnTypes = new Set(['relation', 'component', 'dynamiczone', 'media']);
 
 /** The quoted column of an attribute stored in the table's own row, or null. */
 export function columnOf(attributes: Attributes, name: string): string | null {
   const attribute = Object.prototype.hasOwnProperty.call(attributes, name) ? attributes[name] : undefined;
-  if (!attribute || nonColumnTypes.has(attribute.type)) return null;
+  if (!attribute || relationTypes.has(attribute.type)) return null;
   return quoted(attribute.columnName ?? name);
 }
 

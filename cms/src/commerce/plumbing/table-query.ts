@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 // The conversion of a row to attributes, as Strapi's own execute() has it.
 import { fromRow } from '@strapi/database/dist/query/helpers/transform';
 import type { Columns, Fields, RowOf, TableUid } from '../../rows/rows';
-import { columnValues, type StoredAttribute } from './column-values';
+import { columnValues, tableMetadata } from './column-values';
 import { runInStrapi, type Compiled } from '../../database/prepared-statements';
 import { compileRead, compileUpdate, type ReadParams } from './sql-compile';
 
@@ -21,7 +21,7 @@ interface UpdateParams {
 export function tableQuery<U extends TableUid>(strapi: Core.Strapi, uid: U) {
   type Row = RowOf<U>;
   type ColumnRow = Columns[U];
-  const meta = () => strapi.db.metadata.get(uid as never) as unknown as { tableName: string; attributes: Record<string, StoredAttribute> };
+  const meta = () => tableMetadata(strapi, uid);
   const rows = async (compiled: Compiled) => (await runInStrapi<ColumnRow>(strapi, compiled)).rows;
 
   type Reads = {
