@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'http';
 import path from 'path';
 import { signHash } from '../e-id/hash-signature';
 import { answerJson, readSandboxJson } from '../sandbox-http';
+import { mobileIdPhoneText } from './mobile-id-phone';
 import { sandboxIdentity, sandboxIdentityDir, smartIdDemoOutcomes } from './sandbox-identities';
 import { createSmartIdV3Sandbox } from './smart-id-v3-sandbox';
 
@@ -15,7 +16,8 @@ import { createSmartIdV3Sandbox } from './smart-id-v3-sandbox';
  *   a code without a sandbox account answers 404.
  * - Mobile-ID: +37200000766 with 60001019906 OK; +37200000266 USER_CANCELLED, +37200000366
  *   PHONE_ABSENT, +37200000466 DELIVERY_ERROR, +37200000566 SIM_ERROR, +37200000666 TIMEOUT (with
- *   60001019906); any other pair NOT_MID_CLIENT.
+ *   60001019906); any other pair NOT_MID_CLIENT. The displayText and its format are checked as MID REST does
+ *   (mobile-id-phone.ts); `GET /mobile-id/phone/{sessionID}` answers what the phone shows (`displayText`).
  */
 export interface EidSandboxOptions {
   /** How long the user "takes" on the phone. */
@@ -34,6 +36,8 @@ export interface EidSandboxOptions {
   smartIdDeviceLinkBase?: string;
   /** How old a scanned Smart-ID QR link may be. */
   smartIdMaxQrAgeMs?: number;
+  /** The Smart-ID scheme name in device links and ACSP_V2 (`smart-id` unless told). */
+  smartIdDeviceLinkScheme?: string;
 }
 
 interface Session {
@@ -43,6 +47,8 @@ interface Session {
   personalCode: string;
   hash: Buffer;
   key: string;
+  /** Mobile-ID: the display text as the phone shows it. */
+  shown?: string;
 }
 
 const mobileIdOutcomes: Record<string, string> = {
@@ -75,6 +81,7 @@ export function createEidSandbox(options: EidSandboxOptions = {}) {
     identitiesDir: dir,
     ...(extraDir ? { extraIdentitiesDir: extraDir } : {}),
     maxQrAgeMs: options.smartIdMaxQrAgeMs,
+    ...(options.smartIdDeviceLinkScheme ? { deviceLinkScheme: options.smartIdDeviceLinkScheme } : {}),
     now,
   });
 
@@ -136,9 +143,18 @@ export function createEidSandbox(options: EidSandboxOptions = {}) {
       if (url.pathname === '/mobile-id/authentication' && req.method === 'POST') {
         const body = await readSandboxJson(req);
         if (!isSha512Hash(body) || !body.relyingPartyUUID) return answerJson(res, 400, { error: 'Bad request' });
+        const text = mobileIdPhoneText(body);
+        if (!text.ok) return answerJson(res, 400, { error: text.error });
         const known = body.nationalIdentityNumber === '60001019906' ? mobileIdOutcomes[String(body.phoneNumber)] : undefined;
         const session = start(String(body.nationalIdentityNumber), known ?? 'NOT_MID_CLIENT', Buffer.from(body.hash, 'base64'), `mid:${body.phoneNumber}:${body.hash}`);
+        session.shown = text.shown;
         return answerJson(res, 200, { sessionID: session.id });
+      }
+      match = /^\/mobile-id\/phone\/([\w-]+)$/.exec(url.pathname);
+      if (match && req.method === 'GET') {
+        const session = sessions.get(match[1]!);
+        if (!session || !session.key.startsWith('mid:')) return answerJson(res, 404, { error: 'Session not found' });
+        return answerJson(res, 200, { displayText: session.shown ?? '' });
       }
       match = /^\/mobile-id\/authentication\/session\/([\w-]+)$/.exec(url.pathname);
       if (match && req.method === 'GET') {

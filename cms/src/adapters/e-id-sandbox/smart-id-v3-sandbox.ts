@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'http';
 import path from 'path';
 import { acspV2Payload, signAcspV2 } from '../e-id/acsp-v2';
 import {
-  acspV2, authCode, authCodePayload, readDeviceLink, sameAuthCode, sessionSecretDigest, userChallengeOf, type AuthenticationSessionParams, type DeviceLinkType,
+  acspV2, authCode, authCodePayload, defaultDeviceLinkScheme, readDeviceLink, sameAuthCode, sessionSecretDigest, userChallengeOf, type AuthenticationSessionParams, type DeviceLinkType,
 } from '../e-id/smart-id-device-link';
 import { answerJson, readSandboxJson } from '../sandbox-http';
 import { sandboxIdentity, sandboxIdentityDir, sandboxSemanticsIdentifier, smartIdDemoOutcomes } from './sandbox-identities';
@@ -21,6 +21,8 @@ import { sandboxIdentity, sandboxIdentityDir, sandboxSemanticsIdentifier, smartI
  */
 export interface SmartIdV3SandboxOptions {
   deviceLinkBase: string;
+  /** The scheme name the app expects in authCode and signs in ACSP_V2 (SK's demo: smart-id-demo); `smart-id` unless told. */
+  deviceLinkScheme?: string;
   identitiesDir?: string;
   /** More accounts that confirm OK, as in sandbox-service.ts; a file `PNOLT-<code>.pem` is a Lithuanian person. */
   extraIdentitiesDir?: string;
@@ -71,6 +73,7 @@ export function createSmartIdV3Sandbox(options: SmartIdV3SandboxOptions) {
   const sessionTimeoutMs = options.sessionTimeoutMs ?? 3 * 60_000;
   const maxQrAgeMs = options.maxQrAgeMs ?? 5000;
   const sessions = new Map<string, Session>();
+  const scheme = options.deviceLinkScheme || defaultDeviceLinkScheme;
 
   const timedOut = (session: Session) => !session.done && now() - session.createdAt > sessionTimeoutMs;
 
@@ -118,7 +121,7 @@ export function createSmartIdV3Sandbox(options: SmartIdV3SandboxOptions) {
       result: { endResult, documentNumber: `${sandboxSemanticsIdentifier(personalCode)}-SBOX-Q` },
       signatureProtocol: acspV2,
       signature: {
-        value: signAcspV2(acspV2Payload(session.params, answer), identity.key),
+        value: signAcspV2(acspV2Payload(session.params, answer, scheme), identity.key),
         serverRandom: answer.serverRandom,
         userChallenge: answer.userChallenge,
         flowType,
@@ -144,7 +147,7 @@ export function createSmartIdV3Sandbox(options: SmartIdV3SandboxOptions) {
     if (!read) return { status: 400, body: { error: 'notADeviceLink' } };
     const session = [...sessions.values()].find((candidate) => candidate.token === read.sessionToken);
     if (!session) return { status: 404, body: { error: 'sessionNotFound' } };
-    const expected = authCode(session.secret, authCodePayload(session.params, read.type, read.unprotected));
+    const expected = authCode(session.secret, authCodePayload(session.params, read.type, read.unprotected, scheme));
     if (!sameAuthCode(read.authCode, expected)) return { status: 400, body: { error: 'authCodeInvalid' } };
     if (session.done || timedOut(session)) return { status: 409, body: { error: 'sessionNotRunning' } };
     if (read.type !== 'QR' && !session.params.initialCallbackUrl) return { status: 400, body: { error: 'callbackUrlMissing' } };

@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, sign, X509Certificate } from 'crypto';
-import { readdirSync, readFileSync } from 'fs';
+import { existsSync, readdirSync, readFileSync } from 'fs';
 import type { IncomingMessage, ServerResponse } from 'http';
 import path from 'path';
 import type { WebEidAuthToken } from '../e-id/web-eid-validator';
@@ -14,7 +14,7 @@ import { answerJson, readSandboxBody } from '../sandbox-http';
  *   404 for a code without a sandbox identity (with an extra identities folder, also its identities, a
  *   semantics identifier such as PNOLT-… naming another country's);
  * - POST /ocsp (application/ocsp-request; also GET /ocsp/<base64>): a response signed with the sandbox
- *   CA's key: good for the sandbox certificates, revoked for those in sandboxRevokedSerials, unknown
+ *   CA's key: good for the sandbox certificates (ID card, Mobile-ID and Smart-ID), revoked for those in sandboxRevokedSerials, unknown
  *   for certificates the sandbox CA did not issue.
  */
 
@@ -86,7 +86,9 @@ export function createWebEidSandbox(options: WebEidSandboxOptions = {}): (req: I
     .map((file) => new X509Certificate(readFileSync(path.join(folder, file))))
     .filter((certificate) => certificate.checkIssued(ca) && certificate.verify(ca.publicKey))
     .map((certificate) => certificate.serialNumber.toUpperCase());
-  const issued = new Set(issuedIn(dir));
+  // The Smart-ID demo identities (smart-id/) are the same CA's: their OCSP answers come from here too.
+  const smartIdDir = path.join(dir, 'smart-id');
+  const issued = new Set([...issuedIn(dir), ...(existsSync(smartIdDir) ? issuedIn(smartIdDir) : [])]);
   // A bench's folder may hold thousands: read on the first question about a certificate not in `dir`.
   let extraIssued: Set<string> | null = null;
   const isIssued = (serial: string) => issued.has(serial) || (options.extraIdentitiesDir !== undefined && (extraIssued ??= new Set(issuedIn(options.extraIdentitiesDir))).has(serial));

@@ -1,5 +1,5 @@
 import { constants, createHash, sign, verify, type KeyObject } from 'crypto';
-import { acspV2, base64OfText, type AuthenticationSessionParams } from './smart-id-device-link';
+import { acspV2, base64OfText, defaultDeviceLinkScheme, type AuthenticationSessionParams } from './smart-id-device-link';
 
 /**
  * ACSP_V2, Smart-ID's authentication signature protocol: the app signs a payload made of the relying
@@ -20,9 +20,12 @@ export const acspV2SignatureAlgorithm = {
 
 const pss = { padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: 64 };
 
-export function acspV2Payload(session: AuthenticationSessionParams, answer: AcspV2Answer): string {
+/** SK (callback URLs, ACSP_V2): the callback URL is signed only in same-device flows; QR and notification flows sign it empty. */
+const flowsWithCallback = ['Web2App', 'App2App'];
+
+export function acspV2Payload(session: AuthenticationSessionParams, answer: AcspV2Answer, schemeName = defaultDeviceLinkScheme): string {
   return [
-    'smart-id',
+    schemeName,
     acspV2,
     answer.serverRandom,
     session.rpChallenge,
@@ -31,7 +34,7 @@ export function acspV2Payload(session: AuthenticationSessionParams, answer: Acsp
     base64OfText(session.brokeredRpName ?? ''),
     createHash('sha256').update(session.interactions, 'utf8').digest('base64'),
     answer.interactionTypeUsed,
-    session.initialCallbackUrl ?? '',
+    flowsWithCallback.includes(answer.flowType) ? (session.initialCallbackUrl ?? '') : '',
     answer.flowType,
   ].join('|');
 }

@@ -42,14 +42,14 @@ export type PurposeCheck = (certificate: X509Certificate) => CertificatePurposeP
 /**
  * Checks an e-ID certificate: it chains to a configured root (certificate-chain.ts), is valid now, names a person (serialNumber
  * PNOEE-…, GN, SN) and, with `purposeProblem`, is made for this use. The signature is the caller's to
- * check, with `certificate.publicKey`.
+ * check, with `certificate.publicKey`; revocation too, with `issuer` (the CA that signed it).
  */
 export function checkIdentityCertificate(
   certificateBase64: string,
   trusted: readonly X509Certificate[],
   now: Date = new Date(),
   purposeProblem?: PurposeCheck,
-): { ok: true; certificate: X509Certificate; identity: AuthenticatedIdentity } | { ok: false; problem: CertificateProblem | CertificatePurposeProblem } {
+): { ok: true; certificate: X509Certificate; issuer: X509Certificate; identity: AuthenticatedIdentity } | { ok: false; problem: CertificateProblem | CertificatePurposeProblem } {
   let certificate: X509Certificate;
   try {
     certificate = new X509Certificate(Buffer.from(certificateBase64, 'base64'));
@@ -63,7 +63,7 @@ export function checkIdentityCertificate(
   if (!identity) return { ok: false, problem: 'noPersonalCode' };
   const wrongPurpose = purposeProblem?.(certificate);
   if (wrongPurpose) return { ok: false, problem: wrongPurpose };
-  return { ok: true, certificate, identity };
+  return { ok: true, certificate, issuer: chain.issuer, identity };
 }
 
 /**
@@ -80,11 +80,11 @@ export function verifyIdentity(
     keyTypes?: Array<'rsa' | 'ec'>;
     purposeProblem?: PurposeCheck;
   } = {},
-): { ok: true; identity: AuthenticatedIdentity } | { ok: false; problem: CertificateProblem | CertificatePurposeProblem } {
+): { ok: true; identity: AuthenticatedIdentity; certificate: X509Certificate; issuer: X509Certificate } | { ok: false; problem: CertificateProblem | CertificatePurposeProblem } {
   const checked = checkIdentityCertificate(certificateBase64, trusted, now, purposeProblem);
   if (!checked.ok) return checked;
   // What the service sent is not trusted to be well formed.
   if (typeof signature?.value !== 'string' || typeof signature.algorithm !== 'string') return { ok: false, problem: 'badSignature' };
   const verified = verifyHashSignature(checked.certificate.publicKey, signature.algorithm, Buffer.from(signature.value, 'base64'), hash, keyTypes);
-  return verified.ok ? { ok: true, identity: checked.identity } : verified;
+  return verified.ok ? { ok: true, identity: checked.identity, certificate: checked.certificate, issuer: checked.issuer } : verified;
 }

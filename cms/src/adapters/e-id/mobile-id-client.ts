@@ -2,6 +2,7 @@ import type { X509Certificate } from 'crypto';
 import { authenticationCertificateProblem } from './authentication-certificate-purpose';
 import { newAuthenticationHash } from './challenge';
 import { verifyIdentity, type AuthenticatedIdentity } from './identity-certificate';
+import { mobileIdDisplayText } from './mobile-id-display-text';
 import { mobileIdVerificationCode } from './verification-codes';
 import { outsideFetch, type HttpFetch } from '../outside-http';
 
@@ -42,7 +43,8 @@ export class MobileIdClient {
         hash: hash.toString('base64'),
         hashType: 'SHA512',
         language,
-        displayText: displayText.slice(0, 40),
+        // Without the format the service takes GSM-7 and shows Cyrillic as blanks.
+        ...mobileIdDisplayText(displayText),
       }),
     });
     if (!response.ok) throw new Error(`Mobile-ID refused the start: HTTP ${response.status}`);

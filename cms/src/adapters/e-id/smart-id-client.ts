@@ -1,7 +1,9 @@
 import type { X509Certificate } from 'crypto';
+import { revocationProblem } from './certificate-revocation';
 import { newAuthenticationHash } from './challenge';
 import { verifyIdentity, type AuthenticatedIdentity } from './identity-certificate';
 import { smartIdAuthenticationCertificateProblem } from './smart-id-certificate-purpose';
+import type { OcspChecker } from './ocsp-client';
 import { smartIdVerificationCode } from './verification-codes';
 import { outsideFetch, type HttpFetch } from '../outside-http';
 
@@ -11,7 +13,10 @@ export interface SmartIdConfig {
   relyingPartyUUID: string;
   relyingPartyName: string;
   trustedCertificates: X509Certificate[];
+  /** The certificate's revocation check, as in v3; without it the status is not asked. */
+  ocsp?: OcspChecker;
   fetch?: HttpFetch;
+  now?: () => Date;
 }
 
 export interface StartedAuthentication {
@@ -76,7 +81,10 @@ export class SmartIdClient {
     const checked = verifyIdentity(session.cert.value, session.signature, hash, this.config.trustedCertificates, {
       keyTypes: ['rsa'],
       purposeProblem: smartIdAuthenticationCertificateProblem,
+      ...(this.config.now ? { now: this.config.now() } : {}),
     });
-    return checked.ok ? { state: 'COMPLETE', endResult: 'OK', identity: checked.identity } : { state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: checked.problem };
+    if (!checked.ok) return { state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: checked.problem };
+    const revoked = await revocationProblem(this.config.ocsp, checked.certificate, checked.issuer);
+    return revoked ? { state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: revoked } : { state: 'COMPLETE', endResult: 'OK', identity: checked.identity };
   }
 }

@@ -10,7 +10,8 @@ export type DeviceLinkLanguage = 'est' | 'rus' | 'eng';
 
 export const deviceLinkTypes: readonly DeviceLinkType[] = ['QR', 'Web2App', 'App2App'];
 export const acspV2 = 'ACSP_V2';
-const schemeName = 'smart-id';
+/** SK's scheme name: `smart-id` in production, `smart-id-demo` in SK's demo environment; it enters authCode and ACSP_V2. */
+export const defaultDeviceLinkScheme = 'smart-id';
 
 export const base64url = (bytes: Buffer): string => bytes.toString('base64url');
 export const base64OfText = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
@@ -41,11 +42,11 @@ export interface AuthenticationSessionParams {
   relyingPartyName: string;
   brokeredRpName?: string;
   interactions: string;
-  /** Same-device flows only; a QR link always uses an empty one. */
+  /** Same-device flows only; a QR link and a QR completion (ACSP_V2) always use an empty one. */
   initialCallbackUrl?: string;
 }
 
-export function authCodePayload(session: AuthenticationSessionParams, type: DeviceLinkType, unprotectedLink: string): string {
+export function authCodePayload(session: AuthenticationSessionParams, type: DeviceLinkType, unprotectedLink: string, schemeName = defaultDeviceLinkScheme): string {
   return [
     schemeName,
     acspV2,
@@ -63,9 +64,9 @@ export function authCode(sessionSecretBase64: string, payload: string): string {
 }
 
 /** The link to show (QR) or open (Web2App), with its authCode. */
-export function deviceLink(parts: DeviceLinkParts, session: AuthenticationSessionParams, sessionSecretBase64: string): string {
+export function deviceLink(parts: DeviceLinkParts, session: AuthenticationSessionParams, sessionSecretBase64: string, schemeName = defaultDeviceLinkScheme): string {
   const unprotected = unprotectedDeviceLink(parts);
-  return `${unprotected}&authCode=${authCode(sessionSecretBase64, authCodePayload(session, parts.type, unprotected))}`;
+  return `${unprotected}&authCode=${authCode(sessionSecretBase64, authCodePayload(session, parts.type, unprotected, schemeName))}`;
 }
 
 export interface ReadDeviceLink {

@@ -1,10 +1,12 @@
 import { randomBytes, type X509Certificate } from 'crypto';
 import { acspV2Payload, acspV2SignatureAlgorithm, verifyAcspV2 } from './acsp-v2';
+import { revocationProblem } from './certificate-revocation';
 import { checkIdentityCertificate, type AuthenticatedIdentity } from './identity-certificate';
+import type { OcspChecker } from './ocsp-client';
 import { smartIdAuthenticationCertificateProblem } from './smart-id-certificate-purpose';
 import type { SmartIdPoll } from './smart-id-client';
 import {
-  acspV2, deviceLink, displayTextInteractions, type AuthenticationSessionParams, type DeviceLinkLanguage, type DeviceLinkType,
+  acspV2, defaultDeviceLinkScheme, deviceLink, displayTextInteractions, type AuthenticationSessionParams, type DeviceLinkLanguage, type DeviceLinkType,
 } from './smart-id-device-link';
 import { outsideFetch, type HttpFetch } from '../outside-http';
 
@@ -19,7 +21,12 @@ export interface SmartIdV3Config {
   relyingPartyUUID: string;
   relyingPartyName: string;
   trustedCertificates: X509Certificate[];
+  /** SK's scheme name, in authCode and ACSP_V2: `smart-id` (default) or `smart-id-demo` for SK's demo service. */
+  deviceLinkScheme?: string;
+  /** The certificate's revocation check (SK's response verification); without it the status is not asked. */
+  ocsp?: OcspChecker;
   fetch?: HttpFetch;
+  now?: () => Date;
 }
 
 /** What the backend keeps of a started session; `sessionSecret` must never leave it. */
@@ -43,9 +50,11 @@ export type SmartIdV3Poll =
 
 export class SmartIdV3Client {
   private readonly fetch: HttpFetch;
+  private readonly scheme: string;
 
   constructor(private readonly config: SmartIdV3Config) {
     this.fetch = config.fetch ?? outsideFetch;
+    this.scheme = config.deviceLinkScheme || defaultDeviceLinkScheme;
   }
 
   private params(session: Pick<DeviceLinkSession, 'rpChallenge' | 'interactions' | 'initialCallbackUrl'>): AuthenticationSessionParams {
@@ -86,10 +95,10 @@ export class SmartIdV3Client {
   /** A device link as of `now`; call it for every QR frame (each second), never ahead of time. */
   deviceLink(session: DeviceLinkSession, type: DeviceLinkType, lang: DeviceLinkLanguage, now: number = Date.now()): string {
     const elapsedSeconds = Math.floor((now - session.receivedAt) / 1000);
-    return deviceLink({ deviceLinkBase: session.deviceLinkBase, type, sessionToken: session.sessionToken, lang, elapsedSeconds }, this.params(session), session.sessionSecret);
+    return deviceLink({ deviceLinkBase: session.deviceLinkBase, type, sessionToken: session.sessionToken, lang, elapsedSeconds }, this.params(session), session.sessionSecret, this.scheme);
   }
 
-  /** One long poll; on OK checks the ACSP_V2 signature, the QUALIFIED certificate and who it names. */
+  /** One long poll; on OK checks the ACSP_V2 signature, the QUALIFIED certificate, who it names and (OCSP) that it is not revoked. */
   async poll(session: Pick<DeviceLinkSession, 'sessionID' | 'rpChallenge' | 'interactions' | 'initialCallbackUrl'>, timeoutMs = 5000): Promise<SmartIdV3Poll> {
     const response = await this.fetch(`${this.config.baseUrl}/v3/session/${encodeURIComponent(session.sessionID)}?timeoutMs=${timeoutMs}`);
     if (!response.ok) throw new Error(`Smart-ID session lookup failed: HTTP ${response.status}`);
@@ -111,15 +120,17 @@ export class SmartIdV3Client {
     if (cert.certificateLevel !== 'QUALIFIED') return invalid('notQualifiedSmartId');
     if (!signature?.value || !signature.serverRandom || !signature.userChallenge || !signature.flowType || !answer.interactionTypeUsed) return invalid('incompleteAnswer');
     if (signature.signatureAlgorithm !== acspV2SignatureAlgorithm.signatureAlgorithm) return invalid('unsupportedSignatureAlgorithm');
-    const checked = checkIdentityCertificate(cert.value, this.config.trustedCertificates, new Date(), smartIdAuthenticationCertificateProblem);
+    const checked = checkIdentityCertificate(cert.value, this.config.trustedCertificates, this.config.now?.() ?? new Date(), smartIdAuthenticationCertificateProblem);
     if (!checked.ok) return invalid(checked.problem);
     const payload = acspV2Payload(this.params(session), {
       serverRandom: signature.serverRandom,
       userChallenge: signature.userChallenge,
       flowType: signature.flowType,
       interactionTypeUsed: answer.interactionTypeUsed,
-    });
+    }, this.scheme);
     if (!verifyAcspV2(payload, signature.value, checked.certificate.publicKey)) return invalid('badSignature');
+    const revoked = await revocationProblem(this.config.ocsp, checked.certificate, checked.issuer);
+    if (revoked) return invalid(revoked);
     return { state: 'COMPLETE', endResult: 'OK', identity: checked.identity, flowType: signature.flowType, userChallenge: signature.userChallenge };
   }
 }

@@ -16,7 +16,12 @@ const codes: Record<string, string> = {
   SIGNATURE_HASH_MISMATCH: 'signatureHashMismatch',
 };
 
-export function loginOutcomeCode(providerResult: string): string {
+/** Refusals of a completed answer the person is told apart (as for the ID card): the rest read as certificateInvalid. */
+const ownProblems = ['revokedCertificate', 'ocspUnavailable'];
+
+/** `problem`: which check of ours refused the service's OK answer (the client's CERTIFICATE_INVALID). */
+export function loginOutcomeCode(providerResult: string, problem?: string): string {
+  if (problem && ownProblems.includes(problem)) return problem;
   if (providerResult.startsWith('USER_REFUSED')) return 'userRefused';
   return codes[providerResult] ?? 'loginFailed';
 }

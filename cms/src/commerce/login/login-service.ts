@@ -62,7 +62,7 @@ export function createLoginService(deps: LoginDeps) {
       if (row.method === 'smartId') {
         const answer = await deps.smartId.poll(row.providerSession!, hash, deps.pollTimeoutMs);
         if (answer.state === 'RUNNING') return { state: 'RUNNING', outcome: null, customer: null };
-        return 'identity' in answer ? finish(ctx, row, answer.identity) : fail(row, loginOutcomeCode(answer.endResult), problemOf(answer));
+        return 'identity' in answer ? finish(ctx, row, answer.identity) : fail(row, loginOutcomeCode(answer.endResult, problemOf(answer)), problemOf(answer));
       }
       const answer = await deps.mobileId.poll(row.providerSession!, hash, deps.pollTimeoutMs);
       if (answer.state === 'RUNNING') return { state: 'RUNNING', outcome: null, customer: null };

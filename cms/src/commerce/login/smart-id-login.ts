@@ -97,7 +97,7 @@ export function createSmartIdLogin(deps: LoginDeps, store: LoginAttempts, now: (
       deps.pollTimeoutMs,
     );
     if (answer.state === 'RUNNING') return { state: 'RUNNING', outcome: null, customer: null };
-    if (!('identity' in answer)) return fail(row, loginOutcomeCode(answer.endResult), problemOf(answer));
+    if (!('identity' in answer)) return fail(row, loginOutcomeCode(answer.endResult, problemOf(answer)), problemOf(answer));
     if (sameDeviceFlows.includes(answer.flowType)) {
       if (!kept.userChallengeVerifier) return { state: 'RUNNING', outcome: null, customer: null };
       if (!sameAuthCode(userChallengeOf(kept.userChallengeVerifier), answer.userChallenge)) return fail(row, 'callbackInvalid');

@@ -40,18 +40,25 @@ export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, 
   let eid: Pick<OutsideSystems, 'smartId' | 'smartIdDeviceLink' | 'mobileId' | 'webEid'>;
   if (choice.eId.mode === 'sandbox') {
     const trustedCertificates = [sandboxCertificateAuthority()];
+    // The sandbox CA's one responder answers for its Smart-ID and ID-card certificates alike.
+    const ocsp = new HttpOcspChecker({ url: `${sandboxUrl}/sandbox/id-card/ocsp` });
     eid = {
-      smartId: new SmartIdClient({ baseUrl: `${sandboxUrl}/sandbox/e-id/smart-id`, ...relyingParty, trustedCertificates }),
-      smartIdDeviceLink: new SmartIdV3Client({ baseUrl: `${sandboxUrl}/sandbox/e-id/smart-id`, ...relyingParty, trustedCertificates }),
+      smartId: new SmartIdClient({ baseUrl: `${sandboxUrl}/sandbox/e-id/smart-id`, ...relyingParty, trustedCertificates, ocsp }),
+      smartIdDeviceLink: new SmartIdV3Client({ baseUrl: `${sandboxUrl}/sandbox/e-id/smart-id`, ...relyingParty, trustedCertificates, ocsp }),
       mobileId: new MobileIdClient({ baseUrl: `${sandboxUrl}/sandbox/e-id/mobile-id`, ...relyingParty, trustedCertificates }),
-      webEid: { origin: siteOrigin, trustedCertificates, ocsp: new HttpOcspChecker({ url: `${sandboxUrl}/sandbox/id-card/ocsp` }) },
+      webEid: { origin: siteOrigin, trustedCertificates, ocsp },
     };
   } else {
     const live = choice.eId;
     const trustedCertificates = trustedFrom(live.trustedCaFiles);
+    // Smart-ID certificates name their responder (AIA); the demo service's scheme is set by SMART_ID_DEVICE_LINK_SCHEME.
+    const smartIdOcsp = new HttpOcspChecker();
+    const { deviceLinkScheme } = live as { deviceLinkScheme?: string };
     eid = {
-      smartId: new SmartIdClient({ baseUrl: live.smartIdUrl, ...relyingParty, trustedCertificates }),
-      smartIdDeviceLink: new SmartIdV3Client({ baseUrl: live.smartIdV3Url, ...relyingParty, trustedCertificates }),
+      smartId: new SmartIdClient({ baseUrl: live.smartIdUrl, ...relyingParty, trustedCertificates, ocsp: smartIdOcsp }),
+      smartIdDeviceLink: new SmartIdV3Client({
+        baseUrl: live.smartIdV3Url, ...relyingParty, trustedCertificates, ocsp: smartIdOcsp, ...(deviceLinkScheme ? { deviceLinkScheme } : {}),
+      }),
       mobileId: new MobileIdClient({ baseUrl: live.mobileIdUrl, ...relyingParty, trustedCertificates }),
       webEid: { origin: siteOrigin, trustedCertificates: trustedFrom(live.idCardTrustedCaFiles), ocsp: new HttpOcspChecker({ url: live.idCardOcspUrl }) },
     };
