@@ -81,9 +81,9 @@ describe('SK\'s recorded Mobile-ID session answers (mid-rest-java-client src/tes
   const hash = Buffer.alloc(64, 1);
 
   it.each([
-    ['sessionStatusWhenPhoneAbsent.json', '{\n  "state": "COMPLETE",\n  "result": "PHONE_ABSENT"\n}', 'phoneAbsent'],
-    ['sessionStatusWhenUserCancelled.json', '{\n  "state": "COMPLETE",\n  "result": "USER_CANCELLED"\n}', 'userRefused'],
-  ])('%s ends the login with the outcome %s', async (_file, body, outcome) => {
+    ['sessionStatusWhenPhoneAbsent.json', 'phoneAbsent', '{\n  "state": "COMPLETE",\n  "result": "PHONE_ABSENT"\n}'],
+    ['sessionStatusWhenUserCancelled.json', 'userRefused', '{\n  "state": "COMPLETE",\n  "result": "USER_CANCELLED"\n}'],
+  ])('%s ends the login with the outcome %s', async (_file, outcome, body) => {
     const answer = await clientAnswering(body).poll('de305d54-75b4-431b-adb2-eb6b9e546015', hash);
     expect(answer.state).toBe('COMPLETE');
     expect(loginOutcomeCode((answer as { result: string }).result)).toBe(outcome);
