@@ -39,6 +39,8 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       ['30403039972', 'wrongVerificationCode'],
       ['30403039983', 'timeout'],
       ['61101012257', 'underAge'],
+      // REVOKED TESTNUMBER: the sandbox CA's OCSP responder reports the Smart-ID certificate revoked.
+      ['38001085735', 'revokedCertificate'],
     ])('gives the Smart-ID demo identity %s the outcome %s and no session', async (code, outcome) => {
       const client = graphqlClient(url());
       expect(await smartIdLogin(client, code)).toEqual({ state: 'FAILED', outcome, customer: null });

@@ -70,3 +70,15 @@ done <<'IDS'
 61101012257 UNDERAGE TESTNUMBER
 IDS
 rm -f ca.srl
+
+# Added later, on its own like the ID card's above: a Smart-ID REVOKED TESTNUMBER (38001085735, not the ID card's
+# 38001085718, which has no Smart-ID account) whose Smart-ID certificate the sandbox OCSP responder
+# (web-eid-sandbox.ts) reports revoked. Its serial is fixed (0x534944524556, "SIDREV") because the sandbox lists it.
+if ! { [ -f smart-id/38001085735.pem ] && [ -f smart-id/38001085735.key ] \
+  && openssl x509 -in smart-id/38001085735.pem -noout -ext extendedKeyUsage 2>/dev/null | grep -q 1.3.6.1.4.1.62306.5.7.0; }; then
+  [ -f smart-id/38001085735.key ] || openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out smart-id/38001085735.key
+  openssl req -new -utf8 -key smart-id/38001085735.key -subj "/C=EE/CN=TESTNUMBER\\,REVOKED\\,PNOEE-38001085735/SN=TESTNUMBER/GN=REVOKED/serialNumber=PNOEE-38001085735" -out smart-id/38001085735.csr
+  printf 'keyUsage=critical,digitalSignature\nextendedKeyUsage=1.3.6.1.4.1.62306.5.7.0\ncertificatePolicies=1.3.6.1.4.1.10015.17.2,0.4.0.2042.1.2\n' > smart-id/ext.cnf
+  openssl x509 -req -in smart-id/38001085735.csr -CA ca.pem -CAkey ca.key -set_serial 0x534944524556 -days 3650 -sha256 -extfile smart-id/ext.cnf -out smart-id/38001085735.pem
+  rm smart-id/38001085735.csr smart-id/ext.cnf
+fi

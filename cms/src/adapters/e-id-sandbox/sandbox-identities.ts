@@ -8,7 +8,8 @@ export const sandboxIdentityDir = path.join(__dirname.replace(`${path.sep}dist${
 
 /**
  * What each public Smart-ID demo identity answers, in either API version: 61101012257 confirms (under 18:
- * the relying party refuses it); a personal code not listed has no Smart-ID account.
+ * the relying party refuses it); 38001085735 confirms with a certificate the sandbox's OCSP responder reports
+ * revoked; a personal code not listed has no Smart-ID account.
  */
 export const smartIdDemoOutcomes: Readonly<Record<string, string>> = {
   '30303039914': 'OK',
@@ -17,6 +18,7 @@ export const smartIdDemoOutcomes: Readonly<Record<string, string>> = {
   '30403039972': 'WRONG_VC',
   '30403039983': 'TIMEOUT',
   '61101012257': 'OK',
+  '38001085735': 'OK',
 };
 
 export interface SandboxIdentity {

@@ -12,7 +12,8 @@ import { createSmartIdV3Sandbox } from './smart-id-v3-sandbox';
  * Mobile-ID REST services, speaking their
  * protocols, with outcomes chosen by the public demo identities:
  * - Smart-ID by personal code: 30303039914 and 40504040001 OK, 30403039917 USER_REFUSED,
- *   30403039972 WRONG_VC, 30403039983 TIMEOUT, 61101012257 OK (under 18: the relying party refuses);
+ *   30403039972 WRONG_VC, 30403039983 TIMEOUT, 61101012257 OK (under 18: the relying party refuses),
+ *   38001085735 OK with a revoked certificate (the sandbox OCSP responder says so);
  *   a code without a sandbox account answers 404.
  * - Mobile-ID: +37200000766 with 60001019906 OK; +37200000266 USER_CANCELLED, +37200000366
  *   PHONE_ABSENT, +37200000466 DELIVERY_ERROR, +37200000566 SIM_ERROR, +37200000666 TIMEOUT (with

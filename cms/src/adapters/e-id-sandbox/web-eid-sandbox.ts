@@ -21,6 +21,7 @@ import { answerJson, readSandboxBody } from '../sandbox-http';
 /** Serial numbers (as X509Certificate.serialNumber) of sandbox certificates reported revoked. */
 export const sandboxRevokedSerials: readonly string[] = [
   '5245564F4B4544', // 38001085718 REVOKED TESTNUMBER (fixed serial, see generate-identities.sh)
+  '534944524556', // 38001085735 REVOKED TESTNUMBER's Smart-ID certificate (smart-id/, fixed serial)
 ];
 
 export type SandboxWebEidAlgorithm = 'ES256' | 'ES384' | 'ES512';

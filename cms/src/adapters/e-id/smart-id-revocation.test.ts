@@ -1,11 +1,8 @@
-import { X509Certificate } from 'crypto';
-import { readFileSync } from 'fs';
 import { createServer, type Server } from 'http';
 import type { AddressInfo } from 'net';
-import path from 'path';
 import { loginOutcomeCode } from '../../commerce/login/login-outcomes';
 import { createEidSandbox } from '../e-id-sandbox/sandbox-service';
-import { sandboxCertificateAuthority, sandboxIdentityDir } from '../e-id-sandbox/sandbox-identities';
+import { sandboxCertificateAuthority } from '../e-id-sandbox/sandbox-identities';
 import { createWebEidSandbox } from '../e-id-sandbox/web-eid-sandbox';
 import { HttpOcspChecker } from './ocsp-client';
 import { SmartIdClient } from './smart-id-client';
@@ -15,8 +12,8 @@ import { SmartIdV3Client } from './smart-id-v3-client';
  * SK's response verification asks the Smart-ID certificate's status by OCSP (response_verification.html,
  * step 4c iii). Here against the sandboxes: the Smart-ID service and the sandbox CA's OCSP responder.
  */
-const revokedCode = '40504040001';
-const revokedSerial = new X509Certificate(readFileSync(path.join(sandboxIdentityDir, 'smart-id', `${revokedCode}.pem`))).serialNumber.toUpperCase();
+/** REVOKED TESTNUMBER: the sandbox responder reports its Smart-ID certificate revoked (sandboxRevokedSerials). */
+const revokedCode = '38001085735';
 
 describe('a Smart-ID login asks whether the certificate is revoked', () => {
   let server: Server;
@@ -27,7 +24,7 @@ describe('a Smart-ID login asks whether the certificate is revoked', () => {
 
   beforeAll(async () => {
     const eId = createEidSandbox({ completeAfterMs: 0, smartIdDeviceLinkBase: 'https://sandbox.invalid/device-link' });
-    const idCard = createWebEidSandbox({ revokedSerials: [revokedSerial] });
+    const idCard = createWebEidSandbox();
     server = createServer((req, res) => {
       const [, prefix] = /^\/([^/]+)/.exec(req.url ?? '') ?? [];
       req.url = (req.url ?? '').slice(prefix ? prefix.length + 1 : 0);
