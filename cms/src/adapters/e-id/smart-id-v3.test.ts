@@ -208,3 +208,33 @@ describe('Smart-ID v3 client and a certificate not made for authentication', () 
     }
   });
 });
+
+describe('Smart-ID v3 client against a service with SK\'s demo scheme name (smart-id-demo)', () => {
+  it('logs in only when configured with that scheme: the app refuses the authCode of another, and the signature covers it', async () => {
+    const handle = createEidSandbox({ smartIdDeviceLinkBase: 'https://sandbox.invalid/device-link', smartIdDeviceLinkScheme: 'smart-id-demo' });
+    const server = createServer((req, res) => void handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const clientWith = (deviceLinkScheme?: string) => new SmartIdV3Client({
+      baseUrl: `${base}/smart-id`, relyingPartyUUID: '00000000-0000-4000-8000-000000000000', relyingPartyName: 'Tarkus', trustedCertificates: [sandboxCertificateAuthority()],
+      ...(deviceLinkScheme ? { deviceLinkScheme } : {}),
+    });
+    const scan = async (client: SmartIdV3Client, session: Awaited<ReturnType<SmartIdV3Client['startDeviceLinkAuthentication']>>) => fetch(`${base}/smart-id-app/scan`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ link: client.deviceLink(session, 'QR', 'est', Date.now()), personalCode: '30303039914' }),
+    });
+    try {
+      const production = clientWith();
+      const refused = await production.startDeviceLinkAuthentication('Log in', Date.now);
+      expect(await (await scan(production, refused)).json()).toEqual({ error: 'authCodeInvalid' });
+
+      const demo = clientWith('smart-id-demo');
+      const session = await demo.startDeviceLinkAuthentication('Log in', Date.now);
+      expect((await scan(demo, session)).status).toBe(200);
+      expect(await production.poll(session, 1000)).toEqual({ state: 'COMPLETE', endResult: 'CERTIFICATE_INVALID', problem: 'badSignature' });
+      expect(await demo.poll(session, 1000)).toMatchObject({ state: 'COMPLETE', endResult: 'OK', identity: { personalCode: '30303039914' } });
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
