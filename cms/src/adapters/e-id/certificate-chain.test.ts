@@ -1,8 +1,7 @@
 import { createHash, generateKeyPairSync, sign, type KeyObject, type X509Certificate } from 'crypto';
 import { checkIdentityCertificate } from './identity-certificate';
-import { der } from './der-encode';
 import { certificateFields } from './certificate-fields';
-import { clientAuth, extendedKeyUsage, keyUsage, makeCa, makeCertificate } from './test-certificates.test.helpers';
+import { basicConstraints, clientAuth, extendedKeyUsage, keyUsage, makeCa, makeCertificate } from './test-certificates.test.helpers';
 import { createChallengeNonce, validateWebEidToken } from './web-eid-validator';
 
 const day = 86_400_000;
@@ -15,7 +14,7 @@ function leafOf(issuer: { certificate: X509Certificate; key: KeyObject }): X509C
     subject: person,
     publicKey: keys.publicKey,
     extensions: [keyUsage(0x80), extendedKeyUsage(clientAuth)],
-    issuerName: certificateFields(issuer.certificate.raw).subject.raw,
+    issuerName: certificateFields(issuer.certificate.raw).subject,
     signingKey: issuer.key,
   });
 }
@@ -68,8 +67,8 @@ describe('a certificate is trusted only through a chain of valid CAs to a config
     const caNamingAPerson = makeCertificate({
       subject: person,
       publicKey: keys.publicKey,
-      extensions: [der.sequence(der.oid('2.5.29.19'), der.boolean(true), der.octetString(der.sequence(der.boolean(true))))],
-      issuerName: certificateFields(root.certificate.raw).subject.raw,
+      extensions: [basicConstraints(true)],
+      issuerName: certificateFields(root.certificate.raw).subject,
       signingKey: root.key,
     });
     expect(check(caNamingAPerson, [root.certificate])).toEqual({ ok: false, problem: 'untrustedCertificate' });

@@ -1,6 +1,7 @@
 import { constants, createHash, randomBytes, verify, X509Certificate, type KeyObject } from 'crypto';
-import { tags, type DerNode } from './der-decode';
-import { readOid, readSmallInteger } from './der-values';
+import { AsnConvert } from '@peculiar/asn1-schema';
+import type { AlgorithmIdentifier } from '@peculiar/asn1-x509';
+import { RsaSaPssParams } from '@peculiar/asn1-rsa';
 import { certificateFields, extendedKeyUsages } from './certificate-fields';
 import { validAt } from './certificate-chain';
 import {
@@ -78,26 +79,23 @@ const signatureAlgorithms: Record<string, SignatureCheck> = {
 };
 const rsassaPss = '1.2.840.113549.1.1.10';
 
-/** RSASSA-PSS-params: hashAlgorithm [0], maskGenAlgorithm [1] (MGF1 with the same hash assumed), saltLength [2]. */
-function pssCheck(parameters: DerNode | undefined): SignatureCheck {
-  let digest = 'sha1';
-  let saltLength = 20;
-  for (const item of parameters?.expect(tags.sequence).children ?? []) {
-    if (item.tag === 0xa0) {
-      const hash = hashForOid(readOid(item.child(0, tags.sequence).child(0)));
-      if (!hash) throw new OcspError('unsupported RSASSA-PSS hash');
-      digest = hash;
-    } else if (item.tag === 0xa2) {
-      saltLength = readSmallInteger(item.child(0));
-    }
+/** RSASSA-PSS-params (RFC 4055): hash and salt length (MGF1 with the same hash assumed); SHA-1 and 20 when absent. */
+function pssCheck(parameters: ArrayBuffer | null | undefined): SignatureCheck {
+  let params: RsaSaPssParams;
+  try {
+    params = parameters ? AsnConvert.parse(parameters, RsaSaPssParams) : new RsaSaPssParams();
+  } catch {
+    throw new OcspError('malformed RSASSA-PSS parameters');
   }
-  return { digest, keyType: 'rsa', padding: constants.RSA_PKCS1_PSS_PADDING, saltLength };
+  const digest = hashForOid(params.hashAlgorithm.algorithm);
+  if (!digest) throw new OcspError('unsupported RSASSA-PSS hash');
+  return { digest, keyType: 'rsa', padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: params.saltLength };
 }
 
 /** Verifies an X.509-style signature (AlgorithmIdentifier, DER ECDSA or RSA) over data. */
-export function verifyX509Signature(algorithm: DerNode, data: Buffer, signature: Buffer, key: KeyObject): boolean {
-  const oid = readOid(algorithm.child(0));
-  const check = oid === rsassaPss ? pssCheck(algorithm.children[1]) : signatureAlgorithms[oid];
+export function verifyX509Signature(algorithm: AlgorithmIdentifier, data: Buffer, signature: Buffer, key: KeyObject): boolean {
+  const oid = algorithm.algorithm;
+  const check = oid === rsassaPss ? pssCheck(algorithm.parameters) : signatureAlgorithms[oid];
   if (!check) throw new OcspError(`unsupported signature algorithm ${oid}`);
   const keyType = key.asymmetricKeyType === 'rsa-pss' ? 'rsa' : key.asymmetricKeyType;
   if (keyType !== check.keyType) return false;
@@ -110,7 +108,7 @@ export function verifyX509Signature(algorithm: DerNode, data: Buffer, signature:
 
 function matchesResponderId(basic: BasicOcspResponse, candidate: X509Certificate): boolean {
   const fields = certificateFields(candidate.raw);
-  if ('byName' in basic.responderId) return fields.subject.raw.equals(basic.responderId.byName);
+  if ('byName' in basic.responderId) return fields.subject.equals(basic.responderId.byName);
   return createHash('sha1').update(fields.subjectPublicKey).digest().equals(basic.responderId.byKey);
 }
 
