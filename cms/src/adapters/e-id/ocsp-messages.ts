@@ -1,7 +1,7 @@
 import { createHash, type X509Certificate } from 'crypto';
 import { AsnConvert, OctetString } from '@peculiar/asn1-schema';
 import { AlgorithmIdentifier, Extension } from '@peculiar/asn1-x509';
-import { BasicOCSPResponse, CertID, OCSPRequest, OCSPResponse, OCSPResponseStatus, Request, TBSRequest, id_pkix_ocsp_basic, id_pkix_ocsp_nonce, type SingleResponse as AsnSingleResponse } from '@peculiar/asn1-ocsp';
+import { BasicOCSPResponse, CertID, OCSPRequest, OCSPResponse, Request, TBSRequest, id_pkix_ocsp_basic, id_pkix_ocsp_nonce, type SingleResponse as AsnSingleResponse } from '@peculiar/asn1-ocsp';
 import { certificateFields, parseAsn } from './certificate-fields';
 
 /** OCSP messages (RFC 6960; nonce as in RFC 8954), read and written with @peculiar/asn1-ocsp. */
@@ -179,7 +179,8 @@ function basicResponse(bytes: ArrayBuffer): BasicOcspResponse {
   const data = basic.tbsResponseData;
   if (data.version !== 0) throw new OcspFormatError('unsupported ResponseData version');
   const { byName, byKey } = data.responderID;
-  const responderId: ResponderId = byName ? { byName: Buffer.from(AsnConvert.serialize(byName)) } : byKey ? { byKey: Buffer.from(byKey.buffer) } : (() => { throw new OcspFormatError('bad ResponderID'); })();
+  if (!byName && !byKey) throw new OcspFormatError('bad ResponderID');
+  const responderId: ResponderId = byName ? { byName: Buffer.from(AsnConvert.serialize(byName)) } : { byKey: Buffer.from(byKey!.buffer) };
   if (!basic.tbsResponseDataRaw) throw new OcspFormatError('ResponseData not kept as received');
   const nonce = readNonce(data.responseExtensions);
   return {
@@ -199,7 +200,7 @@ export function decodeOcspResponse(bytes: Buffer): OcspResponse {
   const status = responseStatuses[Number(response.responseStatus)];
   if (!status || status === 'unused') throw new OcspFormatError('unknown OCSP response status');
   if (status !== 'successful') return { status };
-  if (response.responseStatus !== OCSPResponseStatus.successful || !response.responseBytes) throw new OcspFormatError('a successful response without responseBytes');
+  if (!response.responseBytes) throw new OcspFormatError('a successful response without responseBytes');
   const { responseType, response: inner } = response.responseBytes;
   if (responseType !== ocspOids.basicResponse) throw new OcspFormatError(`unsupported OCSP response type ${responseType}`);
   return { status, basic: basicResponse(inner.buffer) };
