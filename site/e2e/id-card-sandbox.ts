@@ -21,18 +21,18 @@ export async function installIdCard(page: Page, personalCode: string, failWith?:
   await page.addInitScript((failure) => {
     window.addEventListener('message', async (event) => {
       if (event.source !== window || event.data?.action !== 'web-eid:authenticate') return;
-      window.postMessage({ action: 'web-eid:authenticate-ack' }, event.origin);
+      window.postMessage({ action: 'web-eid:authenticate-ack' }, window.location.origin);
       const { libraryVersion, challengeNonce, options } = event.data as { libraryVersion?: unknown; challengeNonce?: unknown; options?: { lang?: unknown } };
       if (typeof libraryVersion !== 'string' || !/^\d+\.\d+\.\d+/.test(libraryVersion)) return;
       if (options?.lang !== undefined && typeof options.lang !== 'string') return;
       if (failure) {
         const error = { name: 'Error', message: `sandbox extension: ${failure}`, code: failure, stack: '' };
-        window.postMessage({ action: 'web-eid:authenticate-failure', error }, event.origin);
+        window.postMessage({ action: 'web-eid:authenticate-failure', error }, window.location.origin);
         return;
       }
       const sign = (window as unknown as { sandboxIdCardSign: (nonce: string, origin: string) => Promise<Record<string, string>> }).sandboxIdCardSign;
       const token = await sign(String(challengeNonce), window.location.origin);
-      window.postMessage({ action: 'web-eid:authenticate-success', ...token }, event.origin);
+      window.postMessage({ action: 'web-eid:authenticate-success', ...token }, window.location.origin);
     });
   }, failWith ?? null);
 }
