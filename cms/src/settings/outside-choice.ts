@@ -20,7 +20,7 @@ export type InsurersChoice = { mode: 'sandbox'; delays?: string; offerValidSecon
 export type VehicleRegisterChoice = { mode: 'sandbox'; delayMs: number; silentPlates: string[] } | { mode: 'none' };
 export type EIdChoice =
   | { mode: 'sandbox' }
-  | { mode: 'live'; smartIdUrl: string; smartIdV3Url: string; mobileIdUrl: string; trustedCaFiles: string; idCardTrustedCaFiles: string; idCardOcspUrl?: string };
+  | { mode: 'live'; smartIdUrl: string; smartIdV3Url: string; mobileIdUrl: string; trustedCaFiles: string; idCardTrustedCaFiles: string; idCardOcspUrl?: string; idCardOcspCertFile?: string };
 export type PaymentsChoice = { mode: 'sandbox' } | { mode: 'montonio'; url: string; accessKey: string; secretKey: string };
 export type CaptchaChoice = { mode: 'sandbox'; siteKey: string } | { mode: 'recaptcha'; secretKey: string; hostnames: string[]; siteKey?: string };
 export type MailChoice = { mode: 'file' } | { mode: 'nodemailer' };
@@ -67,6 +67,8 @@ export function outsideChoice(env: Environment = environment()): OutsideChoice {
             trustedCaFiles: given(env, 'E_ID_TRUSTED_CA_FILES'),
             idCardTrustedCaFiles: given(env, 'ID_CARD_TRUSTED_CA_FILES'),
             idCardOcspUrl: env.ID_CARD_OCSP_URL,
+            // A designated responder (Web eID's designated OCSP service): its certificate, trusted as is.
+            idCardOcspCertFile: env.ID_CARD_OCSP_CERT_FILE,
           },
     payments:
       settings.PAYMENTS === 'sandbox'

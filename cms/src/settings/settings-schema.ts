@@ -47,6 +47,8 @@ export const settingsSchema = z
     ...Object.fromEntries([...neededBy.eIdLive, ...neededBy.montonio].map((name) => [name, text])) as Record<(typeof neededBy)[keyof typeof neededBy][number], typeof text>,
     CAPTCHA_SECRET_KEY: text,
     SANDBOX_URL: text,
+    ID_CARD_OCSP_URL: text,
+    ID_CARD_OCSP_CERT_FILE: text,
   })
   .superRefine((settings, ctx) => {
     const missing = (names: readonly string[], message: string) => {
@@ -55,6 +57,7 @@ export const settingsSchema = z
     if (settings.E_ID === 'live') missing(neededBy.eIdLive, 'must be set when the real service is configured');
     if (settings.PAYMENTS === 'montonio') missing(neededBy.montonio, 'must be set when the real service is configured');
     if (settings.CAPTCHA === 'recaptcha') missing(['CAPTCHA_SECRET_KEY'], 'must be set when CAPTCHA=recaptcha');
+    if (settings.ID_CARD_OCSP_CERT_FILE) missing(['ID_CARD_OCSP_URL'], 'must name the designated OCSP responder when ID_CARD_OCSP_CERT_FILE is set');
     if (settings.SANDBOXES_IN_PROCESS === 'false') missing(['SANDBOX_URL'], 'must name the sandboxes\' own process when SANDBOXES_IN_PROCESS=false');
   });
 

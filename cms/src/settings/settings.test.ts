@@ -43,6 +43,19 @@ describe('the CMS settings, checked at start', () => {
     );
   });
 
+  it('needs the designated OCSP responder\'s URL beside its certificate, and gives both to the ID card', () => {
+    expect(problemsOf({ ID_CARD_OCSP_CERT_FILE: '/etc/tarkus/ocsp-responder.pem' })).toEqual([
+      'ID_CARD_OCSP_URL must name the designated OCSP responder when ID_CARD_OCSP_CERT_FILE is set',
+    ]);
+    const live = {
+      E_ID: 'live', SMART_ID_URL: 'https://sid.invalid', SMART_ID_V3_URL: 'https://sid.invalid', MOBILE_ID_URL: 'https://mid.invalid',
+      E_ID_TRUSTED_CA_FILES: 'ca.pem', ID_CARD_TRUSTED_CA_FILES: 'esteid2018.pem',
+      ID_CARD_OCSP_URL: 'http://demo.sk.ee/ocsp', ID_CARD_OCSP_CERT_FILE: '/etc/tarkus/ocsp-responder.pem',
+    };
+    expect(problemsOf(live)).toEqual([]);
+    expect(outsideChoice(live).eId).toMatchObject({ idCardOcspUrl: 'http://demo.sk.ee/ocsp', idCardOcspCertFile: '/etc/tarkus/ocsp-responder.pem' });
+  });
+
   it('gives the real services their settings', () => {
     const choice = outsideChoice({
       PAYMENTS: 'montonio', MONTONIO_URL: 'https://stargate.invalid', MONTONIO_ACCESS_KEY: 'access', MONTONIO_SECRET_KEY: 'secret',

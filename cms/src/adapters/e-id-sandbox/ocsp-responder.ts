@@ -1,14 +1,26 @@
 import { createHash, sign, type KeyObject, type X509Certificate } from 'crypto';
-import { contextTag, decodeDer, DerError, tags } from '../e-id/der-decode';
-import { readSmallInteger } from '../e-id/der-values';
-import { der } from '../e-id/der-encode';
-import { certificateFields } from '../e-id/certificate-fields';
+import { AsnConvert, OctetString } from '@peculiar/asn1-schema';
+import { AlgorithmIdentifier, Certificate, CRLReason, CRLReasons, Name } from '@peculiar/asn1-x509';
 import {
+  BasicOCSPResponse,
+  CertStatus,
+  KeyHash,
+  OCSPRequest,
+  OCSPResponse,
+  ResponderID,
+  ResponseBytes,
+  ResponseData,
+  RevokedInfo,
+  SingleResponse,
+} from '@peculiar/asn1-ocsp';
+import { certificateFields, parseAsn } from '../e-id/certificate-fields';
+import {
+  asnCertId,
   decodeCertId,
-  encodeCertId,
-  encodeNonceExtension,
   issuerHashes,
+  nonceExtension,
   ocspOids,
+  OcspFormatError,
   readNonce,
   responseStatuses,
   serialHex,
@@ -25,24 +37,16 @@ export interface OcspRequestContents {
 }
 
 export function decodeOcspRequest(bytes: Buffer): OcspRequestContents {
-  const tbs = decodeDer(bytes).expect(tags.sequence).child(0, tags.sequence);
-  const items = tbs.children;
-  let index = 0;
-  if (items[index]?.tag === contextTag(0)) {
-    if (readSmallInteger(items[index]!.child(0)) !== 0) throw new DerError('unsupported OCSPRequest version');
-    index += 1;
-  }
-  if (items[index]?.tag === contextTag(1)) index += 1; // requestorName
-  const requestList = items[index]?.expect(tags.sequence);
-  if (!requestList || requestList.children.length === 0) throw new DerError('empty requestList');
-  const extensions = items.slice(index + 1).find((item) => item.tag === contextTag(2));
-  const nonce = readNonce(extensions?.child(0));
-  return { certIds: requestList.children.map((request) => decodeCertId(request.expect(tags.sequence).child(0))), ...(nonce ? { nonce } : {}) };
+  const { tbsRequest } = parseAsn('OCSPRequest', () => AsnConvert.parse(bytes, OCSPRequest));
+  if (tbsRequest.version !== 0) throw new OcspFormatError('unsupported OCSPRequest version');
+  if (tbsRequest.requestList.length === 0) throw new OcspFormatError('empty requestList');
+  const nonce = readNonce(tbsRequest.requestExtensions);
+  return { certIds: tbsRequest.requestList.map((request) => decodeCertId(request.reqCert)), ...(nonce ? { nonce } : {}) };
 }
 
 /** An OCSPResponse without responseBytes: malformedRequest, internalError, tryLater, … */
 export function ocspErrorResponse(status: Exclude<OcspResponseStatus, 'successful'>): Buffer {
-  return der.sequence(der.enumerated(responseStatuses.indexOf(status)));
+  return Buffer.from(AsnConvert.serialize(new OCSPResponse({ responseStatus: responseStatuses.indexOf(status) })));
 }
 
 export interface OcspSigner {
@@ -64,10 +68,16 @@ export interface OcspResponderOptions {
   validityMs?: number;
 }
 
-function signatureAlgorithmFor(key: KeyObject): Buffer {
-  if (key.asymmetricKeyType === 'ec') return der.sequence(der.oid('1.2.840.10045.4.3.2')); // ecdsa-with-SHA256
-  if (key.asymmetricKeyType === 'rsa') return der.sequence(der.oid('1.2.840.113549.1.1.11'), der.null()); // sha256WithRSAEncryption
+function signatureAlgorithmFor(key: KeyObject): AlgorithmIdentifier {
+  if (key.asymmetricKeyType === 'ec') return new AlgorithmIdentifier({ algorithm: '1.2.840.10045.4.3.2' }); // ecdsa-with-SHA256
+  if (key.asymmetricKeyType === 'rsa') return new AlgorithmIdentifier({ algorithm: '1.2.840.113549.1.1.11', parameters: null }); // sha256WithRSAEncryption
   throw new Error(`the sandbox OCSP responder cannot sign with a ${key.asymmetricKeyType} key`);
+}
+
+function certStatus(status: OcspCertStatus, revocationTime: Date): CertStatus {
+  if (status === 'good') return new CertStatus({ good: null });
+  if (status === 'unknown') return new CertStatus({ unknown: null });
+  return new CertStatus({ revoked: new RevokedInfo({ revocationTime, revocationReason: new CRLReason(CRLReasons.keyCompromise) }) });
 }
 
 /** The DER OCSPResponse to a DER OCSPRequest (malformedRequest when it cannot be read). */
@@ -86,30 +96,26 @@ export function answerOcspRequest(requestBytes: Buffer, options: OcspResponderOp
     const expected = issuerHashes(options.issuer, certId.hashAlgorithm);
     const ours = expected.issuerNameHash.equals(certId.issuerNameHash) && expected.issuerKeyHash.equals(certId.issuerKeyHash);
     const status = ours ? options.statusOf(serialHex(certId.serialNumber)) : 'unknown';
-    const certStatus =
-      status === 'good'
-        ? der.implicit(0, Buffer.alloc(0))
-        : status === 'revoked'
-          ? der.implicit(1, [der.generalizedTime(options.revocationTime ?? thisUpdate), der.explicit(0, der.enumerated(1))], true) // keyCompromise
-          : der.implicit(2, Buffer.alloc(0));
-    return der.sequence(encodeCertId(certId), certStatus, der.generalizedTime(thisUpdate), der.explicit(0, der.generalizedTime(nextUpdate)));
+    return new SingleResponse({ certID: asnCertId(certId), certStatus: certStatus(status, options.revocationTime ?? thisUpdate), thisUpdate, nextUpdate });
   });
 
   const signerCertificate = options.signer.certificate;
-  const responderId = signerCertificate
-    ? der.explicit(1, certificateFields(signerCertificate.raw).subject.raw)
-    : der.explicit(2, der.octetString(createHash('sha1').update(certificateFields(options.issuer.raw).subjectPublicKey).digest()));
-  const tbsResponseData = der.sequence(
-    responderId,
-    der.generalizedTime(thisUpdate),
-    der.sequence(...responses),
-    ...(request.nonce ? [der.explicit(1, der.sequence(encodeNonceExtension(request.nonce)))] : []),
-  );
-  const basic = der.sequence(
+  const responderID = signerCertificate
+    ? new ResponderID({ byName: AsnConvert.parse(certificateFields(signerCertificate.raw).subject, Name) })
+    : new ResponderID({ byKey: new KeyHash(createHash('sha1').update(certificateFields(options.issuer.raw).subjectPublicKey).digest()) });
+  const tbsResponseData = new ResponseData({
+    responderID,
+    producedAt: thisUpdate,
+    responses,
+    ...(request.nonce ? { responseExtensions: [nonceExtension(request.nonce)] } : {}),
+  });
+  const signedData = Buffer.from(AsnConvert.serialize(tbsResponseData));
+  const basic = new BasicOCSPResponse({
     tbsResponseData,
-    signatureAlgorithmFor(options.signer.key),
-    der.bitString(sign('sha256', tbsResponseData, options.signer.key)),
-    ...(signerCertificate ? [der.explicit(0, der.sequence(signerCertificate.raw))] : []),
-  );
-  return der.sequence(der.enumerated(0), der.explicit(0, der.sequence(der.oid(ocspOids.basicResponse), der.octetString(basic))));
+    signatureAlgorithm: signatureAlgorithmFor(options.signer.key),
+    signature: new Uint8Array(sign('sha256', signedData, options.signer.key)).buffer,
+    ...(signerCertificate ? { certs: [AsnConvert.parse(signerCertificate.raw, Certificate)] } : {}),
+  });
+  const responseBytes = new ResponseBytes({ responseType: ocspOids.basicResponse, response: new OctetString(AsnConvert.serialize(basic)) });
+  return Buffer.from(AsnConvert.serialize(new OCSPResponse({ responseStatus: 0, responseBytes })));
 }

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'http';
 import path from 'path';
 import type { WebEidAuthToken } from '../e-id/web-eid-validator';
 import { answerOcspRequest, ocspErrorResponse, type OcspSigner } from './ocsp-responder';
+import { extensionReply } from './web-eid-extension';
 import { sandboxCertificateAuthority, sandboxIdentity, sandboxIdentityDir } from './sandbox-identities';
 import { answerJson, readSandboxBody } from '../sandbox-http';
 
@@ -13,6 +14,8 @@ import { answerJson, readSandboxBody } from '../sandbox-http';
  * - POST /web-eid/authenticate {personalCode, challengeNonce, origin}: 200 with the Web eID auth token,
  *   404 for a code without a sandbox identity (with an extra identities folder, also its identities, a
  *   semantics identifier such as PNOLT-… naming another country's);
+ * - POST /web-eid/extension {personalCode, origin, message, failWith?}: {reply}, the extension's answer to the page's
+ *   message in its own protocol (web-eid-extension.ts), or null where the extension answers nothing;
  * - POST /ocsp (application/ocsp-request; also GET /ocsp/<base64>): a response signed with the sandbox
  *   CA's key: good for the sandbox certificates (ID card, Mobile-ID and Smart-ID), revoked for those in sandboxRevokedSerials, unknown
  *   for certificates the sandbox CA did not issue.
@@ -107,6 +110,12 @@ export function createWebEidSandbox(options: WebEidSandboxOptions = {}): (req: I
         }
         const token = sandboxWebEidToken(personalCode, challengeNonce, origin, { identitiesDir: dir, ...(options.extraIdentitiesDir ? { extraIdentitiesDir: options.extraIdentitiesDir } : {}) });
         return token ? answerJson(res, 200, token) : answerJson(res, 404, { error: 'Unknown identity' });
+      }
+      if (url.pathname === '/web-eid/extension' && req.method === 'POST') {
+        const { personalCode, origin, message, failWith } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>;
+        if (typeof personalCode !== 'string' || typeof origin !== 'string' || !origin || (failWith !== undefined && typeof failWith !== 'string')) return answerJson(res, 400, { error: 'Bad request' });
+        const tokenOptions = { identitiesDir: dir, ...(options.extraIdentitiesDir ? { extraIdentitiesDir: options.extraIdentitiesDir } : {}) };
+        return answerJson(res, 200, { reply: extensionReply(message, (nonce) => sandboxWebEidToken(personalCode, nonce, origin, tokenOptions), failWith) });
       }
       if (url.pathname === '/ocsp' && req.method === 'POST') {
         return answerOcsp(res, ocsp(await readBody(req)));

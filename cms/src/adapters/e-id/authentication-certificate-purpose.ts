@@ -1,6 +1,5 @@
 import type { X509Certificate } from 'crypto';
-import { DerError } from './der-decode';
-import { certificateFields, extendedKeyUsages, keyUsageBit } from './certificate-fields';
+import { CertificateFormatError, certificateFields, extendedKeyUsages, keyUsageBit } from './certificate-fields';
 import type { CertificatePurposeProblem } from './smart-id-certificate-purpose';
 
 /** TLS client authentication, the extended key usage of ID-card and Mobile-ID authentication certificates. */
@@ -19,7 +18,7 @@ export function authenticationCertificateProblem(certificate: X509Certificate): 
     const extended = extendedKeyUsages(fields);
     return extended && !extended.includes(clientAuthentication) ? 'notForAuthentication' : null;
   } catch (error) {
-    if (error instanceof DerError) return 'malformedExtensions';
+    if (error instanceof CertificateFormatError) return 'malformedExtensions';
     throw error;
   }
 }

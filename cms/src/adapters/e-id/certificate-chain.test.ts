@@ -1,8 +1,7 @@
 import { createHash, generateKeyPairSync, sign, type KeyObject, type X509Certificate } from 'crypto';
 import { checkIdentityCertificate } from './identity-certificate';
-import { der } from './der-encode';
 import { certificateFields } from './certificate-fields';
-import { clientAuth, extendedKeyUsage, keyUsage, makeCa, makeCertificate } from './test-certificates.test.helpers';
+import { basicConstraints, clientAuth, extendedKeyUsage, keyUsage, makeCa, makeCertificate } from './test-certificates.test.helpers';
 import { createChallengeNonce, validateWebEidToken } from './web-eid-validator';
 
 const day = 86_400_000;
@@ -15,14 +14,14 @@ function leafOf(issuer: { certificate: X509Certificate; key: KeyObject }): X509C
     subject: person,
     publicKey: keys.publicKey,
     extensions: [keyUsage(0x80), extendedKeyUsage(clientAuth)],
-    issuerName: certificateFields(issuer.certificate.raw).subject.raw,
+    issuerName: certificateFields(issuer.certificate.raw).subject,
     signingKey: issuer.key,
   });
 }
 
 const check = (leaf: X509Certificate, configured: X509Certificate[]) => checkIdentityCertificate(leaf.raw.toString('base64'), configured);
 
-describe('a certificate is trusted only through a chain of valid CAs to a configured root', () => {
+describe('a certificate is trusted only through a chain of valid CAs to a configured CA', () => {
   const root = makeCa('Test Root');
   const intermediate = makeCa('Test Intermediate', { issuer: root });
 
@@ -40,17 +39,23 @@ describe('a certificate is trusted only through a chain of valid CAs to a config
     expect(check(leafOf(future), [root.certificate, future.certificate])).toEqual({ ok: false, problem: 'untrustedCertificate' });
   });
 
-  it('refuses a chain whose root has expired', () => {
+  it('refuses a certificate of a configured root that has expired', () => {
     const oldRoot = makeCa('Expired Root', { notBefore: new Date(Date.now() - 400 * day), notAfter: new Date(Date.now() - day) });
-    const underOldRoot = makeCa('Intermediate Under Expired Root', { issuer: oldRoot });
-    expect(check(leafOf(underOldRoot), [oldRoot.certificate, underOldRoot.certificate])).toEqual({ ok: false, problem: 'untrustedCertificate' });
     expect(check(leafOf(oldRoot), [oldRoot.certificate])).toEqual({ ok: false, problem: 'untrustedCertificate' });
   });
 
-  it('refuses a chain that does not end at a configured root (an intermediate alone is no trust anchor)', () => {
-    expect(check(leafOf(intermediate), [intermediate.certificate])).toEqual({ ok: false, problem: 'untrustedCertificate' });
+  it('trusts a configured intermediate as a trust anchor, as Web eID configures ESTEID2018 and ESTEID2025 without their root', () => {
+    expect(check(leafOf(intermediate), [intermediate.certificate])).toMatchObject({ ok: true, identity: { personalCode: '38001085718' } });
+    // Its root is not asked about: neither configured, nor valid.
+    const oldRoot = makeCa('Expired Root', { notBefore: new Date(Date.now() - 400 * day), notAfter: new Date(Date.now() - day) });
+    const underOldRoot = makeCa('Intermediate Under Expired Root', { issuer: oldRoot });
+    expect(check(leafOf(underOldRoot), [oldRoot.certificate, underOldRoot.certificate])).toMatchObject({ ok: true });
+  });
+
+  it('refuses a chain that does not end at a configured CA', () => {
+    expect(check(leafOf(intermediate), [root.certificate])).toEqual({ ok: false, problem: 'untrustedCertificate' });
     const otherRoot = makeCa('Other Root');
-    expect(check(leafOf(intermediate), [otherRoot.certificate, intermediate.certificate])).toEqual({ ok: false, problem: 'untrustedCertificate' });
+    expect(check(leafOf(intermediate), [otherRoot.certificate])).toEqual({ ok: false, problem: 'untrustedCertificate' });
   });
 
   it('refuses a certificate "issued" by a certificate that is not a CA, even a configured one', () => {
@@ -62,8 +67,8 @@ describe('a certificate is trusted only through a chain of valid CAs to a config
     const caNamingAPerson = makeCertificate({
       subject: person,
       publicKey: keys.publicKey,
-      extensions: [der.sequence(der.oid('2.5.29.19'), der.boolean(true), der.octetString(der.sequence(der.boolean(true))))],
-      issuerName: certificateFields(root.certificate.raw).subject.raw,
+      extensions: [basicConstraints(true)],
+      issuerName: certificateFields(root.certificate.raw).subject,
       signingKey: root.key,
     });
     expect(check(caNamingAPerson, [root.certificate])).toEqual({ ok: false, problem: 'untrustedCertificate' });
@@ -81,7 +86,8 @@ describe('a certificate is trusted only through a chain of valid CAs to a config
     const options = { expectedNonce: nonce, origin, ocsp };
     expect(await validateWebEidToken(tokenOf(leafOf(intermediate)), { ...options, trustedCertificates: [root.certificate, intermediate.certificate] })).toMatchObject({ ok: true });
     expect(askedAbout).toEqual([intermediate.certificate.subject]);
-    expect(await validateWebEidToken(tokenOf(leafOf(intermediate)), { ...options, trustedCertificates: [intermediate.certificate] })).toEqual({ ok: false, problem: 'untrustedCertificate' });
+    expect(await validateWebEidToken(tokenOf(leafOf(intermediate)), { ...options, trustedCertificates: [intermediate.certificate] })).toMatchObject({ ok: true });
+    expect(await validateWebEidToken(tokenOf(leafOf(intermediate)), { ...options, trustedCertificates: [root.certificate] })).toEqual({ ok: false, problem: 'untrustedCertificate' });
     const expired = makeCa('Expired Intermediate', { issuer: root, notBefore: new Date(Date.now() - 400 * day), notAfter: new Date(Date.now() - day) });
     expect(await validateWebEidToken(tokenOf(leafOf(expired)), { ...options, trustedCertificates: [root.certificate, expired.certificate] })).toEqual({ ok: false, problem: 'untrustedCertificate' });
   });

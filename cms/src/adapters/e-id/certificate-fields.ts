@@ -1,68 +1,69 @@
-import { contextTag, decodeDer, DerError, tags, type DerNode } from './der-decode';
-import { bitStringBit, readBitStringBytes, readOid } from './der-values';
+import { AsnConvert } from '@peculiar/asn1-schema';
+import { Certificate, CertificatePolicies, ExtendedKeyUsage, KeyUsage, id_ce_certificatePolicies, id_ce_extKeyUsage, id_ce_keyUsage } from '@peculiar/asn1-x509';
 
-/** The X.509 certificate fields (RFC 5280) that OCSP and the Web eID checks need. */
+/** The X.509 certificate fields (RFC 5280) that OCSP and the e-ID purpose checks need, read with @peculiar/asn1-x509. */
 export interface CertificateFields {
-  /** The INTEGER element of serialNumber (its content octets are the serial as encoded). */
-  serialNumber: DerNode;
-  /** The issuer and subject Name elements, whole (tag and length included). */
-  issuer: DerNode;
-  subject: DerNode;
+  /** The serialNumber INTEGER's content octets, as encoded in the certificate. */
+  serialNumber: Buffer;
+  /** The issuer and subject Names, DER (as hashed into an OCSP CertID). */
+  issuer: Buffer;
+  subject: Buffer;
   /** The contents of the subjectPublicKey BIT STRING (without the unused-bits octet). */
   subjectPublicKey: Buffer;
   /** The extensions by OID: criticality and the contents of extnValue. */
   extensions: Map<string, { critical: boolean; value: Buffer }>;
 }
 
-export const extensionOids = {
-  keyUsage: '2.5.29.15',
-  extendedKeyUsage: '2.5.29.37',
-  certificatePolicies: '2.5.29.32',
-} as const;
+/** A certificate or one of its extensions that cannot be read. */
+export class CertificateFormatError extends Error {
+  constructor(message: string) {
+    super(`certificate: ${message}`);
+    this.name = 'CertificateFormatError';
+  }
+}
+
+/** Reads with the ASN.1 library; what it cannot read becomes a CertificateFormatError. */
+export function parseAsn<T>(what: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw new CertificateFormatError(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 export function certificateFields(certificateDer: Buffer): CertificateFields {
-  const tbs = decodeDer(certificateDer).expect(tags.sequence).child(0, tags.sequence);
-  const items = tbs.children;
-  let index = items[0]?.tag === contextTag(0) ? 1 : 0;
-  const next = () => {
-    const item = items[index];
-    if (!item) throw new DerError('truncated TBSCertificate');
-    index += 1;
-    return item;
-  };
-  const serialNumber = next().expect(tags.integer);
-  next().expect(tags.sequence); // signature algorithm
-  const issuer = next().expect(tags.sequence);
-  next().expect(tags.sequence); // validity
-  const subject = next().expect(tags.sequence);
-  const subjectPublicKey = readBitStringBytes(next().expect(tags.sequence).child(1));
+  const { tbsCertificate: tbs } = parseAsn('Certificate', () => AsnConvert.parse(certificateDer, Certificate));
   const extensions = new Map<string, { critical: boolean; value: Buffer }>();
-  const wrapper = items.slice(index).find((item) => item.tag === contextTag(3));
-  for (const extension of wrapper?.child(0, tags.sequence).children ?? []) {
-    const [id, second, third] = extension.expect(tags.sequence).children;
-    if (!id) throw new DerError('empty extension');
-    const critical = second?.tag === tags.boolean ? second.content[0] !== 0 : false;
-    const value = (second?.tag === tags.boolean ? third : second)?.expect(tags.octetString).content;
-    if (!value) throw new DerError('extension without a value');
-    extensions.set(readOid(id), { critical, value });
-  }
-  return { serialNumber, issuer, subject, subjectPublicKey, extensions };
+  for (const extension of tbs.extensions ?? []) extensions.set(extension.extnID, { critical: extension.critical, value: Buffer.from(extension.extnValue.buffer) });
+  return {
+    serialNumber: Buffer.from(tbs.serialNumber),
+    issuer: Buffer.from(AsnConvert.serialize(tbs.issuer)),
+    subject: Buffer.from(AsnConvert.serialize(tbs.subject)),
+    subjectPublicKey: Buffer.from(tbs.subjectPublicKeyInfo.subjectPublicKey),
+    extensions,
+  };
 }
 
 /** Whether the key usage extension sets bit n (0 digitalSignature, 2 keyEncipherment, 3 dataEncipherment …); undefined without one. */
 export function keyUsageBit(fields: CertificateFields, bit: number): boolean | undefined {
-  const extension = fields.extensions.get(extensionOids.keyUsage);
-  return extension && bitStringBit(decodeDer(extension.value), bit);
+  const extension = fields.extensions.get(id_ce_keyUsage);
+  if (!extension) return undefined;
+  const usage = parseAsn('keyUsage', () => AsnConvert.parse(extension.value, KeyUsage));
+  const bytes = new Uint8Array(usage.value);
+  if (usage.unusedBits > 7 || (usage.unusedBits > 0 && bytes.length === 0)) throw new CertificateFormatError('keyUsage: malformed BIT STRING');
+  // The unused trailing bits are never set.
+  if (bit >= bytes.length * 8 - usage.unusedBits) return false;
+  return (bytes[Math.floor(bit / 8)]! & (0x80 >> bit % 8)) !== 0;
 }
 
 /** The policy OIDs of the certificate policies extension (none without it). */
 export function certificatePolicyOids(fields: CertificateFields): string[] {
-  const extension = fields.extensions.get(extensionOids.certificatePolicies);
-  return extension ? decodeDer(extension.value).expect(tags.sequence).children.map((policy) => readOid(policy.expect(tags.sequence).child(0))) : [];
+  const extension = fields.extensions.get(id_ce_certificatePolicies);
+  return extension ? parseAsn('certificatePolicies', () => AsnConvert.parse(extension.value, CertificatePolicies)).map((policy) => policy.policyIdentifier) : [];
 }
 
 /** The extended key usage OIDs, or undefined when the certificate has no such extension. */
 export function extendedKeyUsages(fields: CertificateFields): string[] | undefined {
-  const extension = fields.extensions.get(extensionOids.extendedKeyUsage);
-  return extension && decodeDer(extension.value).expect(tags.sequence).children.map(readOid);
+  const extension = fields.extensions.get(id_ce_extKeyUsage);
+  return extension && [...parseAsn('extendedKeyUsage', () => AsnConvert.parse(extension.value, ExtendedKeyUsage))];
 }

@@ -1,7 +1,9 @@
 import { constants, createHash, randomBytes, verify, X509Certificate, type KeyObject } from 'crypto';
-import { tags, type DerNode } from './der-decode';
-import { readOid, readSmallInteger } from './der-values';
+import { AsnConvert } from '@peculiar/asn1-schema';
+import type { AlgorithmIdentifier } from '@peculiar/asn1-x509';
+import { RsaSaPssParams } from '@peculiar/asn1-rsa';
 import { certificateFields, extendedKeyUsages } from './certificate-fields';
+import { validAt } from './certificate-chain';
 import {
   certIdFor,
   decodeOcspResponse,
@@ -23,6 +25,12 @@ export interface OcspChecker {
 export interface HttpOcspConfig {
   /** The responder; when absent, the OCSP URL from the certificate's Authority Information Access. */
   url?: string;
+  /**
+   * A designated responder's certificate (Web eID's designated OCSP service, with `url`): trusted as is, need not be
+   * issued by the card's CA, and then the only signer accepted. Without it the signer is the CA or a responder the CA
+   * issued for OCSP signing.
+   */
+  responderCertificate?: X509Certificate;
   fetch?: HttpFetch;
   /** For the whole exchange; 5 seconds unless told. */
   timeoutMs?: number;
@@ -71,26 +79,23 @@ const signatureAlgorithms: Record<string, SignatureCheck> = {
 };
 const rsassaPss = '1.2.840.113549.1.1.10';
 
-/** RSASSA-PSS-params: hashAlgorithm [0], maskGenAlgorithm [1] (MGF1 with the same hash assumed), saltLength [2]. */
-function pssCheck(parameters: DerNode | undefined): SignatureCheck {
-  let digest = 'sha1';
-  let saltLength = 20;
-  for (const item of parameters?.expect(tags.sequence).children ?? []) {
-    if (item.tag === 0xa0) {
-      const hash = hashForOid(readOid(item.child(0, tags.sequence).child(0)));
-      if (!hash) throw new OcspError('unsupported RSASSA-PSS hash');
-      digest = hash;
-    } else if (item.tag === 0xa2) {
-      saltLength = readSmallInteger(item.child(0));
-    }
+/** RSASSA-PSS-params (RFC 4055): hash and salt length (MGF1 with the same hash assumed); SHA-1 and 20 when absent. */
+function pssCheck(parameters: ArrayBuffer | null | undefined): SignatureCheck {
+  let params: RsaSaPssParams;
+  try {
+    params = parameters ? AsnConvert.parse(parameters, RsaSaPssParams) : new RsaSaPssParams();
+  } catch {
+    throw new OcspError('malformed RSASSA-PSS parameters');
   }
-  return { digest, keyType: 'rsa', padding: constants.RSA_PKCS1_PSS_PADDING, saltLength };
+  const digest = hashForOid(params.hashAlgorithm.algorithm);
+  if (!digest) throw new OcspError('unsupported RSASSA-PSS hash');
+  return { digest, keyType: 'rsa', padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: params.saltLength };
 }
 
 /** Verifies an X.509-style signature (AlgorithmIdentifier, DER ECDSA or RSA) over data. */
-export function verifyX509Signature(algorithm: DerNode, data: Buffer, signature: Buffer, key: KeyObject): boolean {
-  const oid = readOid(algorithm.child(0));
-  const check = oid === rsassaPss ? pssCheck(algorithm.children[1]) : signatureAlgorithms[oid];
+export function verifyX509Signature(algorithm: AlgorithmIdentifier, data: Buffer, signature: Buffer, key: KeyObject): boolean {
+  const oid = algorithm.algorithm;
+  const check = oid === rsassaPss ? pssCheck(algorithm.parameters) : signatureAlgorithms[oid];
   if (!check) throw new OcspError(`unsupported signature algorithm ${oid}`);
   const keyType = key.asymmetricKeyType === 'rsa-pss' ? 'rsa' : key.asymmetricKeyType;
   if (keyType !== check.keyType) return false;
@@ -103,33 +108,42 @@ export function verifyX509Signature(algorithm: DerNode, data: Buffer, signature:
 
 function matchesResponderId(basic: BasicOcspResponse, candidate: X509Certificate): boolean {
   const fields = certificateFields(candidate.raw);
-  if ('byName' in basic.responderId) return fields.subject.raw.equals(basic.responderId.byName);
+  if ('byName' in basic.responderId) return fields.subject.equals(basic.responderId.byName);
   return createHash('sha1').update(fields.subjectPublicKey).digest().equals(basic.responderId.byKey);
 }
 
+/** The CA-issued responder (AIA path): the CA itself, or a certificate in the response the CA issued for OCSP signing, valid now. */
+function caAuthorizedSigner(basic: BasicOcspResponse, issuer: X509Certificate, now: Date): X509Certificate | undefined {
+  if (matchesResponderId(basic, issuer)) return issuer;
+  for (const raw of basic.certificates) {
+    let candidate: X509Certificate;
+    try {
+      candidate = new X509Certificate(raw);
+    } catch {
+      continue;
+    }
+    if (!matchesResponderId(basic, candidate)) continue;
+    if (!candidate.checkIssued(issuer) || !candidate.verify(issuer.publicKey)) throw new OcspError('the responder certificate is not issued by the CA');
+    if (!(extendedKeyUsages(certificateFields(candidate.raw)) ?? []).includes(ocspOids.ocspSigning)) throw new OcspError('the responder certificate is not for OCSP signing');
+    if (!validAt(candidate, now)) throw new OcspError('the responder certificate is not valid now');
+    return candidate;
+  }
+  return undefined;
+}
+
 /**
- * Checks who signed the response: the issuing CA itself, or a responder certificate included in the
+ * Checks who signed the response: with a designated responder configured, that responder (its certificate
+ * trusted as configured, valid now); else the issuing CA itself, or a responder certificate included in the
  * response that the CA issued for OCSP signing (id-kp-OCSPSigning) and that is valid now.
  */
-export function verifyOcspResponseSignature(basic: BasicOcspResponse, issuer: X509Certificate, now: Date): void {
+export function verifyOcspResponseSignature(basic: BasicOcspResponse, issuer: X509Certificate, now: Date, designated?: X509Certificate): void {
   let signer: X509Certificate | undefined;
-  if (matchesResponderId(basic, issuer)) {
-    signer = issuer;
+  if (designated) {
+    if (!matchesResponderId(basic, designated)) throw new OcspError('the response is not from the designated responder');
+    if (!validAt(designated, now)) throw new OcspError('the designated responder certificate is not valid now');
+    signer = designated;
   } else {
-    for (const raw of basic.certificates) {
-      let candidate: X509Certificate;
-      try {
-        candidate = new X509Certificate(raw);
-      } catch {
-        continue;
-      }
-      if (!matchesResponderId(basic, candidate)) continue;
-      if (!candidate.checkIssued(issuer) || !candidate.verify(issuer.publicKey)) throw new OcspError('the responder certificate is not issued by the CA');
-      if (!(extendedKeyUsages(certificateFields(candidate.raw)) ?? []).includes(ocspOids.ocspSigning)) throw new OcspError('the responder certificate is not for OCSP signing');
-      if (now < new Date(candidate.validFrom) || now > new Date(candidate.validTo)) throw new OcspError('the responder certificate is not valid now');
-      signer = candidate;
-      break;
-    }
+    signer = caAuthorizedSigner(basic, issuer, now);
   }
   if (!signer) throw new OcspError('the response is not from the CA or a responder it authorized');
   if (!verifyX509Signature(basic.signatureAlgorithm, basic.tbsResponseData, basic.signature, signer.publicKey)) throw new OcspError('bad response signature');
@@ -144,6 +158,7 @@ export class HttpOcspChecker implements OcspChecker {
   }
 
   async check(certificate: X509Certificate, issuer: X509Certificate): Promise<OcspCertStatus> {
+    if (this.config.responderCertificate && !this.config.url) throw new OcspError('a designated responder needs its URL');
     const url = this.config.url ?? ocspUrlFromCertificate(certificate);
     if (!url) throw new OcspError('no responder URL');
     const certId = certIdFor(certificate, issuer);
@@ -162,7 +177,7 @@ export class HttpOcspChecker implements OcspChecker {
     if (decoded.status !== 'successful') throw new OcspError(`responder answered ${decoded.status}`);
     const { basic } = decoded;
     const now = this.config.now?.() ?? new Date();
-    verifyOcspResponseSignature(basic, issuer, now);
+    verifyOcspResponseSignature(basic, issuer, now, this.config.responderCertificate);
     if (nonce && !basic.nonce?.equals(nonce)) throw new OcspError('the response does not repeat our nonce');
 
     const single = basic.responses.find((candidate) => matchesCertificate(candidate.certId, certId, certificate, issuer));

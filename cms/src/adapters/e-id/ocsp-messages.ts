@@ -1,14 +1,14 @@
 import { createHash, type X509Certificate } from 'crypto';
-import { contextTag, decodeDer, DerError, tags, type DerNode } from './der-decode';
-import { readOid, readSmallInteger, readTime } from './der-values';
-import { der } from './der-encode';
-import { certificateFields } from './certificate-fields';
+import { AsnConvert, OctetString } from '@peculiar/asn1-schema';
+import { AlgorithmIdentifier, Extension } from '@peculiar/asn1-x509';
+import { BasicOCSPResponse, CertID, OCSPRequest, OCSPResponse, Request, TBSRequest, id_pkix_ocsp_basic, id_pkix_ocsp_nonce, type SingleResponse as AsnSingleResponse } from '@peculiar/asn1-ocsp';
+import { certificateFields, parseAsn } from './certificate-fields';
 
-/** OCSP messages (RFC 6960, ASN.1 module with EXPLICIT tags; nonce as in RFC 8954). */
+/** OCSP messages (RFC 6960; nonce as in RFC 8954), read and written with @peculiar/asn1-ocsp. */
 
 export const ocspOids = {
-  basicResponse: '1.3.6.1.5.5.7.48.1.1',
-  nonce: '1.3.6.1.5.5.7.48.1.2',
+  basicResponse: id_pkix_ocsp_basic,
+  nonce: id_pkix_ocsp_nonce,
   ocspSigning: '1.3.6.1.5.5.7.3.9',
 } as const;
 
@@ -25,6 +25,14 @@ export function hashForOid(oid: string): CertIdHash | undefined {
   return (Object.keys(hashOids) as CertIdHash[]).find((hash) => hashOids[hash] === oid);
 }
 
+/** An OCSP message that cannot be read. */
+export class OcspFormatError extends Error {
+  constructor(message: string) {
+    super(`OCSP message: ${message}`);
+    this.name = 'OcspFormatError';
+  }
+}
+
 /** CertID: which certificate a request or response is about. */
 export interface CertId {
   hashAlgorithm: CertIdHash;
@@ -39,13 +47,13 @@ export interface CertId {
 export function issuerHashes(issuer: X509Certificate, hashAlgorithm: CertIdHash): { issuerNameHash: Buffer; issuerKeyHash: Buffer } {
   const fields = certificateFields(issuer.raw);
   return {
-    issuerNameHash: createHash(hashAlgorithm).update(fields.subject.raw).digest(),
+    issuerNameHash: createHash(hashAlgorithm).update(fields.subject).digest(),
     issuerKeyHash: createHash(hashAlgorithm).update(fields.subjectPublicKey).digest(),
   };
 }
 
 export function certIdFor(certificate: X509Certificate, issuer: X509Certificate, hashAlgorithm: CertIdHash = 'sha1'): CertId {
-  return { hashAlgorithm, ...issuerHashes(issuer, hashAlgorithm), serialNumber: certificateFields(certificate.raw).serialNumber.content };
+  return { hashAlgorithm, ...issuerHashes(issuer, hashAlgorithm), serialNumber: certificateFields(certificate.raw).serialNumber };
 }
 
 function withoutLeadingZeros(bytes: Buffer): Buffer {
@@ -68,56 +76,56 @@ export function sameCertId(a: CertId, b: CertId): boolean {
   );
 }
 
+export function asnCertId(id: CertId): CertID {
+  return new CertID({
+    hashAlgorithm: new AlgorithmIdentifier({ algorithm: hashOids[id.hashAlgorithm], parameters: null }),
+    issuerNameHash: new OctetString(id.issuerNameHash),
+    issuerKeyHash: new OctetString(id.issuerKeyHash),
+    serialNumber: new Uint8Array(id.serialNumber).buffer,
+  });
+}
+
 export function encodeCertId(id: CertId): Buffer {
-  return der.sequence(
-    der.sequence(der.oid(hashOids[id.hashAlgorithm]), der.null()),
-    der.octetString(id.issuerNameHash),
-    der.octetString(id.issuerKeyHash),
-    der.integerContent(id.serialNumber),
-  );
+  return Buffer.from(AsnConvert.serialize(asnCertId(id)));
 }
 
-export function decodeCertId(input: Buffer | DerNode): CertId {
-  const node = (Buffer.isBuffer(input) ? decodeDer(input) : input).expect(tags.sequence);
-  const algorithm = readOid(node.child(0, tags.sequence).child(0));
-  const hashAlgorithm = hashForOid(algorithm);
-  if (!hashAlgorithm) throw new DerError(`unsupported CertID hash ${algorithm}`);
-  const serial = node.child(3, tags.integer).content;
-  if (serial.length === 0) throw new DerError('empty serial number');
-  return {
-    hashAlgorithm,
-    issuerNameHash: node.child(1, tags.octetString).content,
-    issuerKeyHash: node.child(2, tags.octetString).content,
-    serialNumber: serial,
-  };
+export function decodeCertId(input: Buffer | CertID): CertId {
+  const id = Buffer.isBuffer(input) ? parseAsn('CertID', () => AsnConvert.parse(input, CertID)) : input;
+  const hashAlgorithm = hashForOid(id.hashAlgorithm.algorithm);
+  if (!hashAlgorithm) throw new OcspFormatError(`unsupported CertID hash ${id.hashAlgorithm.algorithm}`);
+  const serialNumber = Buffer.from(id.serialNumber);
+  if (serialNumber.length === 0) throw new OcspFormatError('empty serial number');
+  return { hashAlgorithm, issuerNameHash: Buffer.from(id.issuerNameHash.buffer), issuerKeyHash: Buffer.from(id.issuerKeyHash.buffer), serialNumber };
 }
 
-/** Extension ::= SEQUENCE { extnID, critical BOOLEAN DEFAULT FALSE, extnValue OCTET STRING } */
+/** The nonce extension: extnValue holds the nonce as an OCTET STRING (RFC 8954). */
+export function nonceExtension(nonce: Buffer): Extension {
+  return new Extension({ extnID: ocspOids.nonce, critical: false, extnValue: new OctetString(AsnConvert.serialize(new OctetString(nonce))) });
+}
+
+/** The nonce extension, DER. */
 export function encodeNonceExtension(nonce: Buffer): Buffer {
-  return der.sequence(der.oid(ocspOids.nonce), der.octetString(der.octetString(nonce)));
+  return Buffer.from(AsnConvert.serialize(nonceExtension(nonce)));
 }
 
-/** The nonce from a list of Extensions (extnValue is an OCTET STRING; a bare value is accepted too). */
-export function readNonce(extensions: DerNode | undefined): Buffer | undefined {
-  for (const extension of extensions?.expect(tags.sequence).children ?? []) {
-    const [id, second, third] = extension.expect(tags.sequence).children;
-    if (!id || readOid(id) !== ocspOids.nonce) continue;
-    const value = (second?.tag === tags.boolean ? third : second)?.expect(tags.octetString).content;
-    if (!value) throw new DerError('nonce extension without a value');
-    try {
-      return decodeDer(value).expect(tags.octetString).content;
-    } catch {
-      return value;
-    }
+/** The nonce from a list of Extensions (an OCTET STRING in extnValue; a bare value is accepted too). */
+export function readNonce(extensions: readonly Extension[] | undefined): Buffer | undefined {
+  const value = extensions?.find((extension) => extension.extnID === ocspOids.nonce)?.extnValue;
+  if (!value) return undefined;
+  try {
+    return Buffer.from(AsnConvert.parse(value.buffer, OctetString).buffer);
+  } catch {
+    return Buffer.from(value.buffer);
   }
-  return undefined;
 }
 
 /** OCSPRequest (unsigned, version v1) for the given certificates, with an optional nonce. */
 export function encodeOcspRequest(ids: CertId[], nonce?: Buffer): Buffer {
-  const requestList = der.sequence(...ids.map((id) => der.sequence(encodeCertId(id))));
-  const extensions = nonce ? [der.explicit(2, der.sequence(encodeNonceExtension(nonce)))] : [];
-  return der.sequence(der.sequence(requestList, ...extensions));
+  const tbsRequest = new TBSRequest({
+    requestList: ids.map((id) => new Request({ reqCert: asnCertId(id) })),
+    ...(nonce ? { requestExtensions: [nonceExtension(nonce)] } : {}),
+  });
+  return Buffer.from(AsnConvert.serialize(new OCSPRequest({ tbsRequest })));
 }
 
 export type OcspCertStatus = 'good' | 'revoked' | 'unknown';
@@ -139,9 +147,9 @@ export interface BasicOcspResponse {
   producedAt: Date;
   responses: SingleResponse[];
   nonce?: Buffer;
-  signatureAlgorithm: DerNode;
+  signatureAlgorithm: AlgorithmIdentifier;
   signature: Buffer;
-  /** Certificates included to help verify the signature (e.g. a delegated responder's). */
+  /** Certificates included to help verify the signature (e.g. a delegated responder's), DER. */
   certificates: Buffer[];
 }
 
@@ -150,71 +158,50 @@ export type OcspResponseStatus = Exclude<(typeof responseStatuses)[number], 'unu
 
 export type OcspResponse = { status: 'successful'; basic: BasicOcspResponse } | { status: Exclude<OcspResponseStatus, 'successful'> };
 
-function decodeSingleResponse(node: DerNode): SingleResponse {
-  node.expect(tags.sequence);
-  const certId = decodeCertId(node.child(0));
-  const statusNode = node.child(1);
+function singleResponse(single: AsnSingleResponse): SingleResponse {
+  const { certStatus } = single;
   let status: OcspCertStatus;
-  let revocationTime: Date | undefined;
-  if (statusNode.tag === contextTag(0, false)) {
-    status = 'good';
-  } else if (statusNode.tag === contextTag(1)) {
-    status = 'revoked';
-    revocationTime = readTime(statusNode.child(0));
-  } else if (statusNode.tag === contextTag(2, false)) {
-    status = 'unknown';
-  } else {
-    throw new DerError(`bad CertStatus tag 0x${statusNode.tag.toString(16)}`);
-  }
-  const thisUpdate = readTime(node.child(2));
-  const rest = node.children.slice(3);
-  const nextUpdateNode = rest.find((item) => item.tag === contextTag(0));
-  return { certId, status, ...(revocationTime ? { revocationTime } : {}), thisUpdate, ...(nextUpdateNode ? { nextUpdate: readTime(nextUpdateNode.child(0)) } : {}) };
+  if (certStatus.revoked) status = 'revoked';
+  else if (certStatus.good !== undefined) status = 'good';
+  else if (certStatus.unknown !== undefined) status = 'unknown';
+  else throw new OcspFormatError('bad CertStatus');
+  return {
+    certId: decodeCertId(single.certID),
+    status,
+    ...(certStatus.revoked ? { revocationTime: certStatus.revoked.revocationTime } : {}),
+    thisUpdate: single.thisUpdate,
+    ...(single.nextUpdate ? { nextUpdate: single.nextUpdate } : {}),
+  };
 }
 
-function decodeBasicResponse(bytes: Buffer): BasicOcspResponse {
-  const basic = decodeDer(bytes).expect(tags.sequence);
-  const tbs = basic.child(0, tags.sequence);
-  const items = tbs.children;
-  let index = items[0]?.tag === contextTag(0) ? 1 : 0;
-  if (index === 1 && readSmallInteger(items[0]!.child(0)) !== 0) throw new DerError('unsupported ResponseData version');
-  const responderNode = items[index];
-  index += 1;
-  let responderId: ResponderId;
-  if (responderNode?.tag === contextTag(1)) responderId = { byName: responderNode.child(0, tags.sequence).raw };
-  else if (responderNode?.tag === contextTag(2)) responderId = { byKey: responderNode.child(0, tags.octetString).content };
-  else throw new DerError('bad ResponderID');
-  const producedAtNode = items[index];
-  if (!producedAtNode) throw new DerError('missing producedAt');
-  const producedAt = readTime(producedAtNode.expect(tags.generalizedTime));
-  const responsesNode = items[index + 1]?.expect(tags.sequence);
-  if (!responsesNode) throw new DerError('missing responses');
-  const extensions = items.slice(index + 2).find((item) => item.tag === contextTag(1));
-  const nonce = readNonce(extensions?.child(0));
-
-  const signatureBits = basic.child(2, tags.bitString).content;
-  if (signatureBits[0] !== 0) throw new DerError('signature with unused bits');
-  const certsNode = basic.children.slice(3).find((item) => item.tag === contextTag(0));
+function basicResponse(bytes: ArrayBuffer): BasicOcspResponse {
+  const basic = parseAsn('BasicOCSPResponse', () => AsnConvert.parse(bytes, BasicOCSPResponse));
+  const data = basic.tbsResponseData;
+  if (data.version !== 0) throw new OcspFormatError('unsupported ResponseData version');
+  const { byName, byKey } = data.responderID;
+  if (!byName && !byKey) throw new OcspFormatError('bad ResponderID');
+  const responderId: ResponderId = byName ? { byName: Buffer.from(AsnConvert.serialize(byName)) } : { byKey: Buffer.from(byKey!.buffer) };
+  if (!basic.tbsResponseDataRaw) throw new OcspFormatError('ResponseData not kept as received');
+  const nonce = readNonce(data.responseExtensions);
   return {
-    tbsResponseData: tbs.raw,
+    tbsResponseData: Buffer.from(basic.tbsResponseDataRaw),
     responderId,
-    producedAt,
-    responses: responsesNode.children.map(decodeSingleResponse),
+    producedAt: data.producedAt,
+    responses: data.responses.map(singleResponse),
     ...(nonce ? { nonce } : {}),
-    signatureAlgorithm: basic.child(1, tags.sequence),
-    signature: signatureBits.subarray(1),
-    certificates: (certsNode?.child(0, tags.sequence).children ?? []).map((certificate) => certificate.expect(tags.sequence).raw),
+    signatureAlgorithm: basic.signatureAlgorithm,
+    signature: Buffer.from(basic.signature),
+    certificates: (basic.certs ?? []).map((certificate) => Buffer.from(AsnConvert.serialize(certificate))),
   };
 }
 
 export function decodeOcspResponse(bytes: Buffer): OcspResponse {
-  const response = decodeDer(bytes).expect(tags.sequence);
-  const statusNode = response.child(0, tags.enumerated);
-  const status = responseStatuses[readSmallInteger(statusNode)];
-  if (!status || status === 'unused') throw new DerError('unknown OCSP response status');
+  const response = parseAsn('OCSPResponse', () => AsnConvert.parse(bytes, OCSPResponse));
+  const status = responseStatuses[Number(response.responseStatus)];
+  if (!status || status === 'unused') throw new OcspFormatError('unknown OCSP response status');
   if (status !== 'successful') return { status };
-  const responseBytes = response.child(1).expect(contextTag(0)).child(0, tags.sequence);
-  const type = readOid(responseBytes.child(0));
-  if (type !== ocspOids.basicResponse) throw new DerError(`unsupported OCSP response type ${type}`);
-  return { status, basic: decodeBasicResponse(responseBytes.child(1, tags.octetString).content) };
+  if (!response.responseBytes) throw new OcspFormatError('a successful response without responseBytes');
+  const { responseType, response: inner } = response.responseBytes;
+  if (responseType !== ocspOids.basicResponse) throw new OcspFormatError(`unsupported OCSP response type ${responseType}`);
+  return { status, basic: basicResponse(inner.buffer) };
 }

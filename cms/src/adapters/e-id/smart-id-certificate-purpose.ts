@@ -1,6 +1,5 @@
 import type { X509Certificate } from 'crypto';
-import { DerError } from './der-decode';
-import { certificateFields, certificatePolicyOids, extendedKeyUsages, keyUsageBit } from './certificate-fields';
+import { CertificateFormatError, certificateFields, certificatePolicyOids, extendedKeyUsages, keyUsageBit } from './certificate-fields';
 
 /** SK's "Smart-ID authentication" extended key usage, on authentication certificates issued from April 2025. */
 const smartIdAuthentication = '1.3.6.1.4.1.62306.5.7.0';
@@ -30,7 +29,7 @@ export function smartIdAuthenticationCertificateProblem(certificate: X509Certifi
         && keyUsageBit(fields, keyUsage.keyEncipherment) === true && keyUsageBit(fields, keyUsage.dataEncipherment) === true;
     return authenticates ? null : 'notForAuthentication';
   } catch (error) {
-    if (error instanceof DerError) return 'malformedExtensions';
+    if (error instanceof CertificateFormatError) return 'malformedExtensions';
     throw error;
   }
 }

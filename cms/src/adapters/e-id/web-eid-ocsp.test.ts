@@ -60,6 +60,38 @@ describe('Web eID authentication token validation', () => {
     await expect(new HttpOcspChecker({ url: `${misused.base}/ocsp` }).check(demo.certificate, ca)).rejects.toThrow(/not for OCSP signing/);
   });
 
+  it('accepts a designated responder configured with its certificate, which the CA did not issue; the AIA path still refuses it', async () => {
+    // As Web eID's DesignatedOcspServiceConfiguration: a responder URL and its certificate, trusted as is.
+    const otherCa = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+    const responderKeys = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+    const designated = makeCertificate({
+      subject: { C: 'EE', CN: 'TEST of SK OCSP RESPONDER 2020' },
+      publicKey: responderKeys.publicKey,
+      issuerName: nameOf({ C: 'EE', CN: 'TEST of EE Certification Centre Root CA' }),
+      signingKey: otherCa.privateKey,
+      extensions: [extendedKeyUsage('1.3.6.1.5.5.7.3.9')],
+    });
+    const responder = await sandboxServer({ ocspSigner: { key: responderKeys.privateKey, certificate: designated } });
+    extra.push(responder.server);
+    const url = `${responder.base}/ocsp`;
+
+    await expect(new HttpOcspChecker({ url }).check(demo.certificate, ca)).rejects.toThrow(/not issued by the CA/);
+    const checker = new HttpOcspChecker({ url, responderCertificate: designated });
+    expect(await checker.check(demo.certificate, ca)).toBe('good');
+    expect(await checker.check(sandboxIdentity('38001085718')!.certificate, ca)).toBe('revoked');
+    const { token, nonce } = await sandboxToken();
+    expect(await validateWebEidToken(token, { expectedNonce: nonce, origin, trustedCertificates: trusted, ocsp: checker })).toMatchObject({ ok: true, identity: { personalCode: '30303039914' } });
+
+    // Configured, it is the only signer: not the CA itself, nor another key under its name, nor after it expired.
+    await expect(new HttpOcspChecker({ url: `${sandbox.base}/ocsp`, responderCertificate: designated }).check(demo.certificate, ca)).rejects.toThrow(/not from the designated responder/);
+    const impostor = await sandboxServer({ ocspSigner: { key: generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey, certificate: designated } });
+    extra.push(impostor.server);
+    await expect(new HttpOcspChecker({ url: `${impostor.base}/ocsp`, responderCertificate: designated }).check(demo.certificate, ca)).rejects.toThrow(/bad response signature/);
+    const later = new Date(new Date(designated.validTo).getTime() + 86_400_000);
+    await expect(new HttpOcspChecker({ url, responderCertificate: designated, now: () => later, maxThisUpdateAgeMs: 1e12 }).check(demo.certificate, ca)).rejects.toThrow(/designated responder certificate is not valid now/);
+    await expect(new HttpOcspChecker({ responderCertificate: designated }).check(demo.certificate, ca)).rejects.toThrow(/needs its URL/);
+  });
+
   it('refuses replayed, stale and unsuccessful OCSP responses', async () => {
     const certId = certIdFor(demo.certificate, ca);
     const responder = { issuer: ca, signer: { key: caKey }, statusOf: () => 'good' as const };

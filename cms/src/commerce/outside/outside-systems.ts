@@ -24,6 +24,10 @@ export interface OutsideSystems {
 
 const trustedFrom = (files: string) => files.split(',').filter(Boolean).map((file) => new X509Certificate(readFileSync(file.trim())));
 
+/** The ID card's OCSP: the AIA responder (or ID_CARD_OCSP_URL's), or a designated responder with its certificate file. */
+const idCardOcsp = (url: string | undefined, certificateFile: string | undefined) =>
+  new HttpOcspChecker({ url, ...(certificateFile ? { responderCertificate: new X509Certificate(readFileSync(certificateFile.trim())) } : {}) });
+
 /**
  * The e-ID and payment services settings/outside-choice.ts chose: the sandboxes by default (E_ID=sandbox,
  * PAYMENTS=sandbox), so a fresh machine works end to end; E_ID=live and PAYMENTS=montonio point the same
@@ -60,7 +64,7 @@ export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, 
         baseUrl: live.smartIdV3Url, ...relyingParty, trustedCertificates, ocsp: smartIdOcsp, ...(deviceLinkScheme ? { deviceLinkScheme } : {}),
       }),
       mobileId: new MobileIdClient({ baseUrl: live.mobileIdUrl, ...relyingParty, trustedCertificates }),
-      webEid: { origin: siteOrigin, trustedCertificates: trustedFrom(live.idCardTrustedCaFiles), ocsp: new HttpOcspChecker({ url: live.idCardOcspUrl }) },
+      webEid: { origin: siteOrigin, trustedCertificates: trustedFrom(live.idCardTrustedCaFiles), ocsp: idCardOcsp(live.idCardOcspUrl, live.idCardOcspCertFile) },
     };
   }
 
