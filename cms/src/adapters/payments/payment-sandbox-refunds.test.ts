@@ -28,7 +28,7 @@ describe('payment sandbox refunds and order API', () => {
     const { created, path } = await paidOrder();
     const answer = await refund({ orderUuid: created.providerUuid, amount: 12.5, idempotencyKey: 'refund-1' });
     expect(answer.status).toBe(201);
-    const body = await answer.json();
+    const body = (await answer.json()) as { uuid: string };
     expect(body).toMatchObject({ amount: 12.5, status: 'SUCCESSFUL', currency: 'EUR', type: 'PARTIAL_REFUND' });
 
     await waitFor(() => receiver.to(path).some((delivery) => delivery.refundToken));
@@ -39,7 +39,7 @@ describe('payment sandbox refunds and order API', () => {
     });
 
     const again = await refund({ orderUuid: created.providerUuid, amount: 12.5, idempotencyKey: 'refund-1' });
-    expect((await again.json()).uuid).toBe(body.uuid);
+    expect(((await again.json()) as { uuid: string }).uuid).toBe(body.uuid);
     const current = await client.getOrder(created.providerUuid);
     expect(current).toMatchObject({ status: 'PARTIALLY_REFUNDED', amount: 1999, merchantReference: 'POLIIS-2025-0042' });
     expect(current.refunds).toEqual([expect.objectContaining({ refundUuid: body.uuid, amount: 1250, status: 'SUCCESSFUL' })]);
@@ -53,7 +53,7 @@ describe('payment sandbox refunds and order API', () => {
     const { created } = await paidOrder();
     const tooMuch = await refund({ orderUuid: created.providerUuid, amount: 20, idempotencyKey: 'too-much' });
     expect(tooMuch.status).toBe(400);
-    expect((await tooMuch.json()).code).toBe('INVALID_REFUND_AMOUNT');
+    expect(((await tooMuch.json()) as { code: string }).code).toBe('INVALID_REFUND_AMOUNT');
     const unpaid = await client.createPayment(order());
     const early = await refund({ orderUuid: unpaid.providerUuid, amount: 1, idempotencyKey: 'early' });
     expect(early.status).toBe(409);
