@@ -2,7 +2,7 @@ import type { CoverRow, Deductible } from '../adapters/insurers/insurer';
 import type { Vehicle } from '../adapters/vehicle-register/vehicle-register';
 import type * as Generated from './generated';
 import type { DatetimeAttributes, GeneratedRows } from './generated';
-import type { CartItem, OfferJson, OrderLine, PaidExtra, Policyholder, PolicyInstalment, SaleRecord } from './stored-shapes';
+import type { CartItem, OfferJson, OrderLine, PaidExtra, Policyholder, PolicyInstalment, RecordedRefund, SaleRecord } from './stored-shapes';
 
 export type * from './stored-shapes';
 export type { Columns, MediaFile } from './generated';
@@ -16,7 +16,7 @@ type Refined<R, J> = Omit<R, keyof J> & J;
 export type CartRow = Refined<Generated.CartRow, { items: CartItem[] | null }>;
 export type OfferRow = Refined<Generated.OfferRow, OfferJson>;
 export type QuoteRequestRow = Refined<Generated.QuoteRequestRow, { input: Fields; vehicle: Vehicle | null }>;
-export type PaymentOrderRow = Refined<Generated.PaymentOrderRow, { lines: OrderLine[]; refusedOffers: string[] | null }>;
+export type PaymentOrderRow = Refined<Generated.PaymentOrderRow, { lines: OrderLine[]; refusedOffers: string[] | null; refunds: RecordedRefund[] | null }>;
 export type PolicyRow = Refined<Generated.PolicyRow, {
   policyholder: Policyholder | null;
   extras: PaidExtra[] | null;

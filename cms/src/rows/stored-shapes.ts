@@ -75,3 +75,11 @@ export interface OfferJson {
   instalmentOptions: Array<{ count: number; premium: number }> | null;
   documentLinks: Array<{ title: string; url: string }> | null;
 }
+
+/** A refund of an order as the provider reported it: amount in cents, status the provider's, at when first recorded. */
+export interface RecordedRefund {
+  uuid: string;
+  amount: number;
+  status: string;
+  at: string;
+}

@@ -108,7 +108,7 @@ export const paymentOrderQuery = graphql(`query PaymentOrder($id: ID!) { payment
 
 export const myPoliciesQuery = graphql(
   `
-  query MyPolicies { myPolicies { active { ...PolicyFields } upcoming { ...PolicyFields } expired { ...PolicyFields } refundsDue { orderId amount reason } } }
+  query MyPolicies { myPolicies { active { ...PolicyFields } upcoming { ...PolicyFields } expired { ...PolicyFields } refundsDue { orderId amount reason } refunds { orderId amount full refundedAt } } }
 `,
   [policyFields],
 );

@@ -141,11 +141,20 @@ export interface RefundDue {
 /** paidTwice: the offer's policy came from another payment; objectAlreadyInsured: the object was insured meanwhile. */
 export type RefundReason = 'paidTwice' | 'objectAlreadyInsured';
 
+/** Money the payment provider returned for an order (cents, all its refunds so far); full when the whole payment went back. */
+export interface Refund {
+  orderId: string;
+  amount: number;
+  full: boolean;
+  refundedAt: string | null;
+}
+
 export interface PolicyGroups {
   active: Policy[];
   upcoming: Policy[];
   expired: Policy[];
   refundsDue: RefundDue[];
+  refunds: Refund[];
 }
 
 /** The provider's statuses, and REFUND_DUE: paid, but without a policy for some line (refund under way). */

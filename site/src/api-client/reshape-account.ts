@@ -100,6 +100,7 @@ export function reshapePolicyGroups(groups: NonNullable<ResultOf<typeof myPolici
     upcoming: groups.upcoming.map(reshapePolicy),
     expired: groups.expired.map(reshapePolicy),
     refundsDue: groups.refundsDue.map((refund) => ({ orderId: refund.orderId, amount: refund.amount, reason: refundReasonOf(refund.reason) })),
+    refunds: groups.refunds.map((refund) => ({ orderId: refund.orderId, amount: refund.amount, full: refund.full, refundedAt: refund.refundedAt ?? null })),
   };
 }
 

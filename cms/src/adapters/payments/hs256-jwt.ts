@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'crypto';
 
 /** JSON Web Tokens signed with HMAC-SHA256, the only kind the payment protocol uses. */
 export type JwtProblem = 'malformed' | 'badSignature' | 'expired' | 'unsupportedAlgorithm';
-export type JwtReading = { ok: true; payload: Record<string, unknown> } | { ok: false; problem: JwtProblem };
+/** expired: only with acceptExpired, a token whose signature holds but whose time is over. */
+export type JwtReading = { ok: true; payload: Record<string, unknown>; expired?: true } | { ok: false; problem: JwtProblem };
 
 const expiryLeewaySeconds = 30;
 const base64UrlSegment = /^[A-Za-z0-9_-]+$/;
@@ -24,7 +25,7 @@ export function signHs256Jwt(payload: object, secret: string): string {
   return `${signingInput}.${signature(signingInput, secret)}`;
 }
 
-export function verifyHs256Jwt(token: string, secret: string, now: Date = new Date()): JwtReading {
+export function verifyHs256Jwt(token: string, secret: string, now: Date = new Date(), options: { acceptExpired?: boolean } = {}): JwtReading {
   const parts = typeof token === 'string' ? token.split('.') : [];
   if (parts.length !== 3) return { ok: false, problem: 'malformed' };
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -45,7 +46,7 @@ export function verifyHs256Jwt(token: string, secret: string, now: Date = new Da
   if (!payload) return { ok: false, problem: 'malformed' };
   if (payload.exp !== undefined) {
     if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) return { ok: false, problem: 'malformed' };
-    if (now.getTime() / 1000 > payload.exp + expiryLeewaySeconds) return { ok: false, problem: 'expired' };
+    if (now.getTime() / 1000 > payload.exp + expiryLeewaySeconds) return options.acceptExpired ? { ok: true, payload, expired: true } : { ok: false, problem: 'expired' };
   }
   return { ok: true, payload };
 }

@@ -1,5 +1,6 @@
 import { signHs256Jwt, verifyHs256Jwt } from './hs256-jwt';
-import { isPaymentStatus, type CreatedPayment, type PaymentBank, type PaymentNotice, type PaymentOrder, type PaymentProvider, type TokenReading } from './payment-provider';
+import { orderNoticeFrom, providerOrderFrom, refundNoticeFrom } from './montonio-readings';
+import type { CreatedPayment, PaymentBank, PaymentOrder, PaymentProvider, ProviderOrder, RefundReading, TokenReading } from './payment-provider';
 import { outsideFetch, type HttpAnswer, type HttpFetch } from '../outside-http';
 
 /** Montonio "Stargate" payment initiation: signed orders out, signed order tokens back. */
@@ -115,11 +116,15 @@ export class MontonioClient implements PaymentProvider {
     return { providerUuid: created.uuid, paymentUrl: created.paymentUrl };
   }
 
-  /** GET /stores/payment-methods, authorised by a short-lived token signed with the secret key. */
-  async listBanks(): Promise<PaymentBank[]> {
+  /** A short-lived token signed with the secret key: how Montonio's GET endpoints are authorised (Bearer). */
+  private bearer(): string {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
-    const token = signHs256Jwt({ accessKey: this.config.accessKey, iat: issuedAt, exp: issuedAt + 60 }, this.config.secretKey);
-    const response = await this.fetch(`${this.baseUrl}/api/stores/payment-methods`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+    return signHs256Jwt({ accessKey: this.config.accessKey, iat: issuedAt, exp: issuedAt + 60 }, this.config.secretKey);
+  }
+
+  /** GET /stores/payment-methods. */
+  async listBanks(): Promise<PaymentBank[]> {
+    const response = await this.fetch(`${this.baseUrl}/api/stores/payment-methods`, { headers: { authorization: `Bearer ${this.bearer()}`, accept: 'application/json' } });
     if (!response.ok) throw new Error(`Montonio refused the payment methods: HTTP ${response.status}${await refusalDetail(response)}`);
     const body = (await response.json().catch(() => null)) as { paymentMethods?: { paymentInitiation?: { setup?: Record<string, { paymentMethods?: unknown }> } } } | null;
     const banks = body?.paymentMethods?.paymentInitiation?.setup?.EE?.paymentMethods;
@@ -129,31 +134,34 @@ export class MontonioClient implements PaymentProvider {
       .map((bank) => ({ code: bank.code, name: bank.name }));
   }
 
-  readOrderToken(token: string): TokenReading {
-    const verified = verifyHs256Jwt(token, this.config.secretKey, this.now());
+  /** GET /orders/:uuid: the order's status and refunds as Montonio has them now. */
+  async getOrder(providerUuid: string): Promise<ProviderOrder> {
+    const response = await this.fetch(`${this.baseUrl}/api/orders/${encodeURIComponent(providerUuid)}`, { headers: { authorization: `Bearer ${this.bearer()}`, accept: 'application/json' } });
+    if (!response.ok) throw new Error(`Montonio refused the order ${providerUuid}: HTTP ${response.status}${await refusalDetail(response)}`);
+    const order = providerOrderFrom(await response.json().catch(() => null));
+    if (!order || order.providerUuid !== providerUuid) throw new Error(`Montonio answered the order ${providerUuid} with something else`);
+    return order;
+  }
+
+  readOrderToken(token: string, options: { acceptExpired?: boolean } = {}): TokenReading {
+    const verified = verifyHs256Jwt(token, this.config.secretKey, this.now(), options);
     if (!verified.ok) return verified;
     const claims = verified.payload;
     if (claims.accessKey !== this.config.accessKey) return { ok: false, problem: 'wrongMerchant' };
-    const amount = eurosToCents(claims.grandTotal);
-    if (
-      typeof claims.uuid !== 'string' || claims.uuid === '' ||
-      typeof claims.merchantReference !== 'string' ||
-      !isPaymentStatus(claims.paymentStatus) ||
-      amount === null ||
-      typeof claims.currency !== 'string' ||
-      // Montonio's tokens always expire; one that never does could be replayed forever.
-      typeof claims.exp !== 'number'
-    ) {
-      return { ok: false, problem: 'missingFields' };
-    }
-    const notice: PaymentNotice = {
-      providerUuid: claims.uuid,
-      merchantReference: claims.merchantReference,
-      status: claims.paymentStatus,
-      amount,
-      currency: claims.currency,
-    };
-    if (typeof claims.paymentProviderName === 'string' && claims.paymentProviderName !== '') notice.bankName = claims.paymentProviderName;
-    return { ok: true, notice };
+    const notice = orderNoticeFrom(claims);
+    // Montonio's tokens always expire; one that never does could be replayed forever.
+    if (!notice || typeof claims.exp !== 'number') return { ok: false, problem: 'missingFields' };
+    return verified.expired ? { ok: true, notice, expired: true } : { ok: true, notice };
+  }
+
+  /** A refund notification's token: signed like the order token; one naming another merchant's access key is refused. */
+  readRefundToken(token: string, options: { acceptExpired?: boolean } = {}): RefundReading {
+    const verified = verifyHs256Jwt(token, this.config.secretKey, this.now(), options);
+    if (!verified.ok) return verified;
+    const claims = verified.payload;
+    if (claims.accessKey !== undefined && claims.accessKey !== this.config.accessKey) return { ok: false, problem: 'wrongMerchant' };
+    const refund = refundNoticeFrom(claims);
+    if (!refund) return { ok: false, problem: 'missingFields' };
+    return verified.expired ? { ok: true, refund, expired: true } : { ok: true, refund };
   }
 }

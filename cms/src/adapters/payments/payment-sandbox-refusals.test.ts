@@ -137,7 +137,7 @@ describe('Montonio client and payment sandbox', () => {
     });
 
     it('answers an unknown path with 404 JSON', async () => {
-      const response = await fetch(`${base}/sandbox/payments/api/refunds`);
+      const response = await fetch(`${base}/sandbox/payments/api/no-such-endpoint`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
       expect((await fetch(`${base}/elsewhere`)).status).toBe(404);

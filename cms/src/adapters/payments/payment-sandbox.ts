@@ -4,17 +4,19 @@ import { verifyHs256Jwt } from './hs256-jwt';
 import type { PaymentStatus } from './payment-provider';
 import { answerHtml, preferredLocale } from './sandbox-html-answer';
 import { checkOrderClaims } from './sandbox-order-check';
-import { signOrderToken, tokenProblems, unverifiedAccessKey, withOrderToken } from './sandbox-order-token';
+import { signOrderToken, signRefundToken, tokenProblems, unverifiedAccessKey, withOrderToken } from './sandbox-order-token';
 import { createNotifier, defaultNotificationRetryDelaysMs } from './sandbox-notifier';
 import { closedPaymentPage, findSandboxBank, sandboxBanks, notFoundPage, paymentPage, unknownBankPage, type SandboxBank } from './sandbox-payment-page';
 import { orderSnapshot, pageOrder, type SandboxMerchant, type SandboxOrderSnapshot, type StoredOrder } from './sandbox-stored-order';
+import { createSandboxRefunds } from './sandbox-refunds';
 import { createSandboxTimers } from './sandbox-timers';
 import { answerJson, BodyTooLarge, readSandboxBody } from '../sandbox-http';
 
 /**
  * A local stand-in for a Montonio-style payment provider (Stargate protocol): takes signed orders,
  * shows a bank-choice page, sends the customer back with a signed order token and notifies the
- * merchant's webhook, retrying like the provider. Orders live in memory.
+ * merchant's webhook, retrying like the provider; refunds and answers the order API (sandbox-refunds.ts).
+ * Orders live in memory.
  */
 export interface PaymentSandboxOptions {
   basePath?: string;
@@ -68,6 +70,15 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     });
   }
 
+  const refunds = createSandboxRefunds({
+    merchants: options.merchants,
+    orders,
+    now,
+    notifyRefund(order, refundUuid) {
+      notifier.notify(order.notificationUrl, () => JSON.stringify({ refundToken: signRefundToken(order, refundUuid, now()) }), () => undefined);
+    },
+  });
+
   function abandonIfStale(order: StoredOrder): void {
     if (order.status === 'PENDING' && !order.confirming && now() - order.createdAt >= abandonAfterMs) settle(order, 'ABANDONED');
   }
@@ -111,7 +122,7 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     const checked = checkOrderClaims(verified.payload, now() / 1000);
     if (!checked.ok) return answerJson(res, 400, { message: checked.message, code: checked.code });
 
-    const order: StoredOrder = { ...checked.order, uuid: randomUUID(), merchant, status: 'PENDING', createdAt: now(), notificationAttempts: 0, notificationDelivered: false };
+    const order: StoredOrder = { ...checked.order, uuid: randomUUID(), merchant, status: 'PENDING', createdAt: now(), notificationAttempts: 0, notificationDelivered: false, refunds: [] };
     orders.set(order.uuid, order);
     order.abandonTimer = timers.later(abandonAfterMs, () => abandonWhenDue(order));
     answerJson(res, 201, { uuid: order.uuid, paymentUrl: `${publicBaseUrl}${basePath}/pay/${order.uuid}` });
@@ -156,6 +167,19 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
         return await createOrder(req, res);
       }
       if (route === '/api/stores/payment-methods') return listBanks(req, res);
+      if (route === '/api/refunds') {
+        if (req.method !== 'POST') return answerJson(res, 405, { message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' }, { allow: 'POST' });
+        let body: unknown;
+        try {
+          body = JSON.parse(await readBody(req));
+        } catch (error) {
+          if (error instanceof BodyTooLarge) throw error;
+          return answerJson(res, 400, { message: 'The body must be JSON', code: 'INVALID_JSON' });
+        }
+        return refunds.createRefund(res, body);
+      }
+      const detailsOf = route && /^\/api\/orders\/([^/]+)$/.exec(route)?.[1];
+      if (detailsOf) return refunds.getOrder(req, res, decodeURIComponent(detailsOf));
       const uuid = route && /^\/pay\/([^/]+)$/.exec(route)?.[1];
       if (uuid) {
         if (req.method !== 'GET' && req.method !== 'POST') return answerJson(res, 405, { message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' }, { allow: 'GET, POST' });

@@ -30,7 +30,7 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 /** The merchant's webhook endpoint: records every delivery, can be told to fail. */
 export function createReceiver() {
-  const deliveries: Array<{ path: string; orderToken: string; answeredWith: number }> = [];
+  const deliveries: Array<{ path: string; orderToken: string; refundToken?: string; answeredWith: number }> = [];
   const failuresLeft = new Map<string, number>();
   let paths = 0;
   const handler: Handler = (req, res) => {
@@ -41,7 +41,8 @@ export function createReceiver() {
       const left = failuresLeft.get(path) ?? 0;
       failuresLeft.set(path, left - 1);
       const answeredWith = left > 0 ? 500 : 200;
-      deliveries.push({ path, orderToken: (JSON.parse(body) as { orderToken: string }).orderToken, answeredWith });
+      const sent = JSON.parse(body) as { orderToken?: string; refundToken?: string };
+      deliveries.push({ path, orderToken: sent.orderToken ?? '', ...(sent.refundToken ? { refundToken: sent.refundToken } : {}), answeredWith });
       res.writeHead(answeredWith).end();
     });
   };

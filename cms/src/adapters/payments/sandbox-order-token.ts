@@ -53,3 +53,25 @@ export function withOrderToken(returnUrl: string, token: string): string {
   const separator = !url.includes('?') ? '?' : url.endsWith('?') || url.endsWith('&') ? '' : '&';
   return `${url}${separator}order-token=${token}${hash}`;
 }
+
+/** The provider's refund notification token (Montonio's `refundToken`) for one refund of the order. */
+export function signRefundToken(order: StoredOrder, refundUuid: string, nowMs: number): string {
+  const refund = order.refunds.find((each) => each.uuid === refundUuid);
+  if (!refund) throw new Error(`No refund ${refundUuid} on order ${order.uuid}`);
+  const issuedAt = Math.floor(nowMs / 1000);
+  return signHs256Jwt(
+    {
+      accessKey: order.merchant.accessKey,
+      orderUuid: order.uuid,
+      merchantReference: order.merchantReference,
+      refundUuid: refund.uuid,
+      refundStatus: refund.status,
+      refundAmount: refund.amount / 100,
+      refundType: refund.type,
+      currency: order.currency,
+      iat: issuedAt,
+      exp: issuedAt + orderTokenLifetimeSeconds,
+    },
+    order.merchant.secretKey,
+  );
+}

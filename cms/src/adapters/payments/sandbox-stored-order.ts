@@ -11,6 +11,16 @@ export interface SandboxMerchant {
   name: string;
 }
 
+/** A refund the merchant asked for (cents); the sandbox returns the money at once. */
+export interface SandboxRefund {
+  uuid: string;
+  idempotencyKey: string;
+  amount: number;
+  status: 'SUCCESSFUL';
+  createdAt: number;
+  type: string;
+}
+
 export interface StoredOrder extends CheckedOrder {
   uuid: string;
   merchant: SandboxMerchant;
@@ -22,6 +32,7 @@ export interface StoredOrder extends CheckedOrder {
   abandonTimer?: NodeJS.Timeout;
   notificationAttempts: number;
   notificationDelivered: boolean;
+  refunds: SandboxRefund[];
 }
 
 export interface SandboxOrderSnapshot {

@@ -45,6 +45,9 @@ export const cartTypeDefs = /* GraphQL */ `
     refundAmount: Int
     "Why the refund: paidTwice (the offer's policy came from another payment) or objectAlreadyInsured."
     refundReason: String
+    "Cents the payment provider returned (status REFUNDED or PARTIALLY_REFUNDED), last at refundedAt; null when nothing was returned."
+    refundedAmount: Int
+    refundedAt: String
   }
   "Refused with 409 paymentInProgress while the offers are in another open payment: openPayment is then the customer's own, to continue."
   type PaymentPayload { order: PaymentOrder rejection: Rejection openPayment: PaymentOrder }
@@ -105,6 +108,8 @@ export function registerCartGraphql(strapi: Core.Strapi, services: () => Commerc
     refusedOffers: withPrivate ? order.refusedOffers ?? [] : [],
     refundAmount: withPrivate && order.status === 'REFUND_DUE' ? order.refundAmount ?? null : null,
     refundReason: withPrivate && order.status === 'REFUND_DUE' ? order.refundReason ?? null : null,
+    refundedAmount: withPrivate && order.refundedAmount ? order.refundedAmount : null,
+    refundedAt: withPrivate && order.refundedAt ? iso(order.refundedAt) : null,
     policies: withPrivate ? (await services().policies.forOrder(order.reference)).map((row) => reshapePolicy(row, services().policies.standing(row))) : [],
   });
 

@@ -5,24 +5,14 @@ import { rowWrites } from '../plumbing/row-writes';
 import { tableQuery } from '../plumbing/table-query';
 import { reject, type Outcome } from '../quotes/quote-service';
 import { createOrderIssuing } from './order-issuing';
+import { createPaymentNotices } from './payment-notices';
 import { createPaymentStart } from './payment-start';
-import { moneyTaken, type OrderStatus, type PaymentDeps } from './payment-types';
+import type { PaymentDeps } from './payment-types';
 
 export { issueRetryDelayMs } from './order-issuing';
 export type { OrderStatus, PaymentConsent, PaymentDeps, StartOutcome } from './payment-types';
 
-/** Which statuses a new status may follow: a status never moves backwards. */
-const allowedFrom: Record<PaymentStatus, OrderStatus[]> = {
-  PENDING: [],
-  AUTHORIZED: ['PENDING'],
-  PAID: ['PENDING', 'AUTHORIZED'],
-  ABANDONED: ['PENDING', 'AUTHORIZED'],
-  VOIDED: ['PENDING', 'AUTHORIZED'],
-  PARTIALLY_REFUNDED: ['PAID', 'REFUND_DUE'],
-  REFUNDED: ['PAID', 'REFUND_DUE', 'PARTIALLY_REFUNDED'],
-};
-
-/** Paying for the cart (payment-start.ts), the provider's notifications, issuing what was paid (order-issuing.ts), the return page and refunds due. */
+/** Paying for the cart (payment-start.ts), the provider's notifications (payment-notices.ts), issuing what was paid (order-issuing.ts), the return page, refunds due and refunds made. */
 export function createPaymentService(deps: PaymentDeps) {
   const { strapi, provider, sessions, carts } = deps;
   const now = deps.now ?? (() => new Date());
@@ -31,36 +21,7 @@ export function createPaymentService(deps: PaymentDeps) {
   const orderWrites = rowWrites(strapi, 'api::payment-order.payment-order');
   const { start } = createPaymentStart(deps, now);
   const { issueIfPaid, issueOutstanding } = createOrderIssuing(deps, now);
-
-  /**
-   * The provider's notification: the source of truth. Safe to receive any number of times, in any
-   * order and at once: statuses only move forwards, and policies are issued once per offer.
-   */
-  async function recordNotice(orderToken: unknown): Promise<{ status: number; code: string }> {
-    if (typeof orderToken !== 'string') return { status: 400, code: 'missingToken' };
-    const reading = provider.readOrderToken(orderToken);
-    if (!reading.ok) return { status: 401, code: 'invalidToken' };
-    const notice = reading.notice;
-    const order = await orders().findOne({ where: { reference: notice.merchantReference } });
-    if (!order) return { status: 404, code: 'orderNotFound' };
-    if (order.providerUuid && notice.providerUuid !== order.providerUuid) return { status: 409, code: 'paymentMismatch' };
-    if (notice.amount !== order.amount || notice.currency !== order.currency) {
-      await orderWrites.patch({ id: order.id }, { flag: 'amountMismatch' });
-      strapi.log.warn(`Payment notice for ${order.reference} has ${notice.amount} ${notice.currency}, the order ${order.amount} ${order.currency}: refused`);
-      return { status: 422, code: 'amountMismatch' };
-    }
-    if (notice.status === 'VOIDED' && moneyTaken.includes(order.status)) {
-      await orderWrites.patch({ id: order.id }, { flag: 'voidedAfterPaid' });
-      return { status: 200, code: 'flagged' };
-    }
-    const data: { status: PaymentStatus; bank: string | null; paidAt?: Date } = { status: notice.status, bank: notice.bankName ?? order.bank };
-    if (notice.status === 'PAID') data.paidAt = now();
-    const { count } = await orders().updateMany({ where: { id: order.id, status: { $in: allowedFrom[notice.status] } }, data });
-    if (count === 1 && notice.status === 'PAID' && deps.crashBeforeIssue) process.kill(process.pid, 'SIGKILL');
-    // Moved by this notice, the order is what was read plus the change; otherwise another notice may have moved it: read again.
-    await issueIfPaid(count === 1 ? { ...order, ...data } : order.id);
-    return { status: 200, code: 'ok' };
-  }
+  const { recordNotification } = createPaymentNotices(deps, now, issueIfPaid);
 
   /** The address the payment form starts with: one given in a quote in the cart, else the customer's last. */
   async function suggestedEmail(ctx: ApiContext): Promise<string | null> {
@@ -114,7 +75,15 @@ export function createPaymentService(deps: PaymentDeps) {
     }));
   }
 
-  return { start, recordNotice, issueOutstanding, readReturn, findOwned, banks, suggestedEmail, refundsDue };
+  /** The customer's orders whose money the provider returned (in full or in part), newest refund first. */
+  async function refunds(personalCode: string) {
+    const rows = await orders().findMany({ where: { personalCode, refundedAmount: { $gt: 0 } }, orderBy: [{ refundedAt: 'desc' }, { id: 'desc' }], limit: 50 });
+    return rows.map((row) => ({
+      orderId: row.reference, amount: Number(row.refundedAmount), currency: row.currency, full: row.status === 'REFUNDED', refundedAt: row.refundedAt ? new Date(row.refundedAt).toISOString() : null,
+    }));
+  }
+
+  return { start, recordNotification, issueOutstanding, readReturn, findOwned, banks, suggestedEmail, refundsDue, refunds };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

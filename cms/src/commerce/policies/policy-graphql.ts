@@ -43,7 +43,9 @@ export const policyTypeDefs = /* GraphQL */ `
   type PolicyRenewalLink { form: String! token: String! }
   "A payment taken for offers whose policy it could not give (status REFUND_DUE): amount in cents goes back; reason paidTwice or objectAlreadyInsured."
   type RefundDue { orderId: ID! amount: Int! currency: String! reason: String! createdAt: String! }
-  type PolicyGroups { active: [Policy!]! upcoming: [Policy!]! expired: [Policy!]! refundsDue: [RefundDue!]! }
+  "Money the payment provider returned for an order: amount in cents (all refunds so far), full when the whole payment went back, refundedAt the last refund's time."
+  type Refund { orderId: ID! amount: Int! currency: String! full: Boolean! refundedAt: String }
+  type PolicyGroups { active: [Policy!]! upcoming: [Policy!]! expired: [Policy!]! refundsDue: [RefundDue!]! refunds: [Refund!]! }
   "A renewal link's answers: the old quote's form and input, the start date the day after the policy ends (endDate)."
   type PolicyRenewal { form: String! input: JSON! policyNumber: String! endDate: String! }
   type PolicyRenewalPayload { renewal: PolicyRenewal rejection: Rejection }
@@ -91,7 +93,13 @@ export function registerPolicyGraphql(strapi: Core.Strapi, services: () => Comme
       myPolicies: async (_: unknown, __: unknown, { koaContext }: Context) => {
         const session = await services().sessions.current(koaContext);
         if (!session) return null;
-        const groups: Record<string, unknown[]> = { active: [], upcoming: [], expired: [], refundsDue: await services().payments.refundsDue(session.personalCode) };
+        const groups: Record<string, unknown[]> = {
+          active: [],
+          upcoming: [],
+          expired: [],
+          refundsDue: await services().payments.refundsDue(session.personalCode),
+          refunds: await services().payments.refunds(session.personalCode),
+        };
         for (const row of await services().policies.ownedBy(session.personalCode)) {
           const standing = services().policies.standing(row);
           const renewal = standing === 'expired' ? null : await services().renewals.renewalOf(row);

@@ -23,7 +23,11 @@ export type PaymentOrderRow = SystemRow & {
   flag: string | null;
   refusedOffers: unknown;
   refundAmount: number | null;
-  refundReason: 'paidTwice' | 'objectAlreadyInsured' | null;
+  refundReason: 'paidTwice' | 'objectAlreadyInsured' | 'orderUnknown' | null;
+  refundedAmount: number | null;
+  refundedAt: string | null;
+  refunds: unknown;
+  refundsRevision: number | null;
   cartId: string | null;
   email: string | null;
   policyMailSentAt: string | null;
@@ -51,6 +55,10 @@ export type PaymentOrderColumns = SystemColumns & {
   refused_offers: unknown;
   refund_amount: number | string | null;
   refund_reason: string | null;
+  refunded_amount: number | string | null;
+  refunded_at: string | number | Date | null;
+  refunds: unknown;
+  refunds_revision: number | string | null;
   cart_id: string | null;
   email: string | null;
   policy_mail_sent_at: string | number | Date | null;
@@ -58,4 +66,4 @@ export type PaymentOrderColumns = SystemColumns & {
 };
 
 /** Its datetime attributes: written as a Date or an ISO string, read as an ISO string. */
-export type PaymentOrderDatetime = SystemDatetime | 'paidAt' | 'policiesIssuedAt' | 'issueRetryAt' | 'policyMailSentAt' | 'policyMailClaimedAt';
+export type PaymentOrderDatetime = SystemDatetime | 'paidAt' | 'policiesIssuedAt' | 'issueRetryAt' | 'refundedAt' | 'policyMailSentAt' | 'policyMailClaimedAt';

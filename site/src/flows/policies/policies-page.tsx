@@ -9,7 +9,7 @@ import { EmptyState } from '../../kit/empty-state';
 import { LoginRequired } from '../account/login-required';
 import { DataRightsPanel } from './data-rights';
 import { PolicyCard } from './policy-card';
-import { RefundNotice } from './refund-notice';
+import { RefundMade, RefundNotice } from './refund-notice';
 import { useSaleRecords } from './sale-record-view';
 import { WithdrawalNotice } from './withdrawal-notice';
 
@@ -17,7 +17,7 @@ const groups = ['active', 'upcoming', 'expired'] as const;
 
 /**
  * The customer's policies: active, upcoming and expired, each with its document and, while it lasts, the way to
- * withdraw; first, any payment to be refunded; last, their personal data (download, erasure).
+ * withdraw; first, any payment to be refunded and any money returned; last, their personal data (download, erasure).
  */
 export default function PoliciesPage() {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export default function PoliciesPage() {
       : <p role="alert" sx={{ color: 'error', fontWeight: 'bold' }}>{t('forms:networkError')}</p>;
   }
   const found = policies.value;
-  if (!groups.some((group) => found[group].length) && !found.refundsDue.length) {
+  if (!groups.some((group) => found[group].length) && !found.refundsDue.length && !found.refunds.length) {
     return (
       <div sx={{ display: 'grid', gap: 6 }}>
         <EmptyState testId="policies-none" message={t('policies:none')} next={t('policies:noneNext')} actionLabel={t('policies:noneAction')} to="home" />
@@ -49,6 +49,12 @@ export default function PoliciesPage() {
         <section aria-labelledby="policies-refunds" data-testid="policies-refunds" sx={{ display: 'grid', gap: 3 }}>
           <h2 id="policies-refunds" sx={{ m: 0 }}>{t('policies:refundsDue')}</h2>
           {found.refundsDue.map((refund) => <RefundNotice key={refund.orderId} refund={refund} orderId={refund.orderId} />)}
+        </section>
+      ) : null}
+      {found.refunds.length ? (
+        <section aria-labelledby="policies-refunded" data-testid="policies-refunded" sx={{ display: 'grid', gap: 3 }}>
+          <h2 id="policies-refunded" sx={{ m: 0 }}>{t('policies:refunds')}</h2>
+          {found.refunds.map((refund) => <RefundMade key={refund.orderId} refund={refund} />)}
         </section>
       ) : null}
       {groups.filter((group) => found[group].length).map((group) => (

@@ -1,4 +1,4 @@
-import type { RefundDue } from '../../api-client/account-types';
+import type { Refund, RefundDue } from '../../api-client/account-types';
 import { useTranslation } from '../../i18n/translation';
 import { useFormatMoney } from '../../kit/money';
 
@@ -11,6 +11,17 @@ export function RefundNotice({ refund, orderId }: { refund: Omit<RefundDue, 'ord
     <p role="alert" data-testid="refund-due" data-reason={refund.reason} sx={{ m: 0, fontWeight: 'bold' }}>
       {t(key, { amount: formatMoney(refund.amount) })}
       {orderId ? <> ({t('cart:orderReference')}: {orderId})</> : null}
+    </p>
+  );
+}
+
+/** Money the payment provider returned for an order ("Refunded 12,50 €"), with the order's reference. */
+export function RefundMade({ refund }: { refund: Refund }) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  return (
+    <p data-testid="refund-made" data-full={refund.full} sx={{ m: 0 }}>
+      {t('policies:refunded', { amount: formatMoney(refund.amount) })} ({t('cart:orderReference')}: {refund.orderId})
     </p>
   );
 }
