@@ -8,14 +8,17 @@ import { sandboxCertificateAuthority } from '../../adapters/e-id-sandbox/sandbox
 import { MontonioClient } from '../../adapters/payments/montonio-client';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import { environment, type Environment } from '../../settings/environment';
-import { outsideChoice } from '../../settings/outside-choice';
+import { createOutsideFetch } from '../../adapters/outside-http';
+import { sandboxRelyingParty } from '../../settings/e-id-settings';
+import { outsideChoice, type EIdChoice } from '../../settings/outside-choice';
 import { createSandboxes, sandboxMerchant, type SandboxEntry } from './sandbox-services';
 
+/** The e-ID clients of the methods that are not off (SMART_ID, MOBILE_ID, ID_CARD). */
 export interface OutsideSystems {
-  smartId: SmartIdClient;
-  smartIdDeviceLink: SmartIdV3Client;
-  mobileId: MobileIdClient;
-  webEid: { origin: string; trustedCertificates: X509Certificate[]; ocsp: HttpOcspChecker };
+  smartId?: SmartIdClient;
+  smartIdDeviceLink?: SmartIdV3Client;
+  mobileId?: MobileIdClient;
+  webEid?: { origin: string; trustedCertificates: X509Certificate[]; ocsp: HttpOcspChecker };
   payments: PaymentProvider;
   /** Local stand-ins mounted under /sandbox/ on the CMS, by path prefix; empty when none runs here. */
   sandboxes: SandboxEntry[];
@@ -26,36 +29,13 @@ const trustedFrom = (files: string) => files.split(',').filter(Boolean).map((fil
 
 /**
  * The e-ID and payment services settings/outside-choice.ts chose: the sandboxes by default (E_ID=sandbox,
- * PAYMENTS=sandbox), so a fresh machine works end to end; E_ID=live and PAYMENTS=montonio point the same
- * clients at the real services.
+ * PAYMENTS=sandbox), so a fresh machine works end to end; SMART_ID, MOBILE_ID and ID_CARD=live (or E_ID=live
+ * for all three) and PAYMENTS=montonio point the same clients at the real services.
  */
 export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, env: Environment = environment()): OutsideSystems {
   const choice = outsideChoice(env);
   const local = choice.sandboxes.inProcess ? createSandboxes(sandboxUrl, env) : { sandboxes: [], close: () => {} };
-  const relyingParty = {
-    relyingPartyUUID: env.E_ID_RELYING_PARTY_UUID || '00000000-0000-4000-8000-000000000000',
-    relyingPartyName: env.E_ID_RELYING_PARTY_NAME || 'Tarkus Kindlustusmaakler',
-  };
-
-  let eid: Pick<OutsideSystems, 'smartId' | 'smartIdDeviceLink' | 'mobileId' | 'webEid'>;
-  if (choice.eId.mode === 'sandbox') {
-    const trustedCertificates = [sandboxCertificateAuthority()];
-    eid = {
-      smartId: new SmartIdClient({ baseUrl: `${sandboxUrl}/sandbox/e-id/smart-id`, ...relyingParty, trustedCertificates }),
-      smartIdDeviceLink: new SmartIdV3Client({ baseUrl: `${sandboxUrl}/sandbox/e-id/smart-id`, ...relyingParty, trustedCertificates }),
-      mobileId: new MobileIdClient({ baseUrl: `${sandboxUrl}/sandbox/e-id/mobile-id`, ...relyingParty, trustedCertificates }),
-      webEid: { origin: siteOrigin, trustedCertificates, ocsp: new HttpOcspChecker({ url: `${sandboxUrl}/sandbox/id-card/ocsp` }) },
-    };
-  } else {
-    const live = choice.eId;
-    const trustedCertificates = trustedFrom(live.trustedCaFiles);
-    eid = {
-      smartId: new SmartIdClient({ baseUrl: live.smartIdUrl, ...relyingParty, trustedCertificates }),
-      smartIdDeviceLink: new SmartIdV3Client({ baseUrl: live.smartIdV3Url, ...relyingParty, trustedCertificates }),
-      mobileId: new MobileIdClient({ baseUrl: live.mobileIdUrl, ...relyingParty, trustedCertificates }),
-      webEid: { origin: siteOrigin, trustedCertificates: trustedFrom(live.idCardTrustedCaFiles), ocsp: new HttpOcspChecker({ url: live.idCardOcspUrl }) },
-    };
-  }
+  const eid = configureEId(choice.eId, sandboxUrl, siteOrigin);
 
   let payments: PaymentProvider;
   if (choice.payments.mode === 'sandbox') {
@@ -66,4 +46,34 @@ export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, 
   }
 
   return { ...eid, payments, sandboxes: local.sandboxes, close: local.close };
+}
+
+/** The sandbox's clients, or the live ones with their relying party and pins; a method that is off gets none. */
+function configureEId(choice: EIdChoice, sandboxUrl: string, siteOrigin: string): Pick<OutsideSystems, 'smartId' | 'smartIdDeviceLink' | 'mobileId' | 'webEid'> {
+  const sandboxCa = [sandboxCertificateAuthority()];
+  const sandbox = { ...sandboxRelyingParty, trustedCertificates: sandboxCa };
+  const pinned = (pinnedKeys: string[], pinsSetting: string) => (pinnedKeys.length ? { fetch: createOutsideFetch({ pinnedKeys, pinsSetting }) } : {});
+  const { smartId: smart, mobileId: mobile, idCard } = choice;
+  const smartLive = smart.mode === 'live'
+    ? { relyingPartyUUID: smart.relyingPartyUUID, relyingPartyName: smart.relyingPartyName, trustedCertificates: trustedFrom(smart.trustedCaFiles), ...pinned(smart.pinnedKeys, 'SMART_ID_PINNED_KEYS') }
+    : undefined;
+  const mobileLive = mobile.mode === 'live'
+    ? { baseUrl: mobile.url, relyingPartyUUID: mobile.relyingPartyUUID, relyingPartyName: mobile.relyingPartyName, trustedCertificates: trustedFrom(mobile.trustedCaFiles), ...pinned(mobile.pinnedKeys, 'MOBILE_ID_PINNED_KEYS') }
+    : undefined;
+  return {
+    smartId: smart.mode === 'live' ? new SmartIdClient({ baseUrl: smart.url, ...smartLive! }) : smart.mode === 'sandbox' ? new SmartIdClient({ baseUrl: `${sandboxUrl}/sandbox/e-id/smart-id`, ...sandbox }) : undefined,
+    smartIdDeviceLink:
+      smart.mode === 'live' ? new SmartIdV3Client({ baseUrl: smart.v3Url, ...smartLive! }) : smart.mode === 'sandbox' ? new SmartIdV3Client({ baseUrl: `${sandboxUrl}/sandbox/e-id/smart-id`, ...sandbox }) : undefined,
+    mobileId: mobileLive ? new MobileIdClient(mobileLive) : mobile.mode === 'sandbox' ? new MobileIdClient({ baseUrl: `${sandboxUrl}/sandbox/e-id/mobile-id`, ...sandbox }) : undefined,
+    webEid:
+      idCard.mode === 'live'
+        ? {
+            origin: siteOrigin,
+            trustedCertificates: trustedFrom(idCard.trustedCaFiles),
+            ocsp: new HttpOcspChecker({ ...(idCard.ocspUrl ? { url: idCard.ocspUrl } : {}), ...pinned(idCard.ocspPinnedKeys, 'ID_CARD_OCSP_PINNED_KEYS') }),
+          }
+        : idCard.mode === 'sandbox'
+          ? { origin: siteOrigin, trustedCertificates: sandboxCa, ocsp: new HttpOcspChecker({ url: `${sandboxUrl}/sandbox/id-card/ocsp` }) }
+          : undefined,
+  };
 }
