@@ -92,14 +92,15 @@ export function liveFindings(env: Environment, readFile: ReadFile): Finding[] {
     if (!party.name) add(system, 'setting', party.nameVariable, `must be set when ${because}: the relying party name from the contract with SK`);
     else if (party.name.toUpperCase() === skDemoRelyingParty.name) add(system, 'demo', party.nameVariable, 'is SK\'s demo relying party: use the name from the contract with SK');
   };
-  const sandbox = (system: OutsideSystem, variable: string, live: string, what: string) => {
-    const given = env[variable] ? `${variable}=${env[variable]}` : variable.match(/^(SMART_ID|MOBILE_ID|ID_CARD)$/) && env.E_ID ? `E_ID=${env.E_ID}` : `${variable} unset`;
+  /** `fallback`: the switch whose value an unset one takes (E_ID for the e-ID methods). */
+  const sandbox = (system: OutsideSystem, variable: string, live: string, what: string, fallback?: string) => {
+    const given = env[variable] ? `${variable}=${env[variable]}` : fallback && env[fallback] ? `${fallback}=${env[fallback]}` : `${variable} unset`;
     add(system, 'sandbox', variable, `selects the sandbox (${given}): ${what}; set ${variable}=${live}`);
   };
   const method = (variable: EIdMethodVariable) => eIdMode(env, variable);
 
   const smartId = method('SMART_ID');
-  if (smartId === 'sandbox') sandbox('Smart-ID', 'SMART_ID', 'live with its settings, or SMART_ID=off', 'it logs anyone in as a demo person');
+  if (smartId === 'sandbox') sandbox('Smart-ID', 'SMART_ID', 'live with its settings, or SMART_ID=off', 'it logs anyone in as a demo person', 'E_ID');
   if (smartId === 'live') {
     const because = 'SMART_ID=live';
     needed('Smart-ID', 'SMART_ID_URL', because, 'https');
@@ -114,7 +115,7 @@ export function liveFindings(env: Environment, readFile: ReadFile): Finding[] {
   }
 
   const mobileId = method('MOBILE_ID');
-  if (mobileId === 'sandbox') sandbox('Mobile-ID', 'MOBILE_ID', 'live with its settings, or MOBILE_ID=off', 'it logs anyone in as a demo person');
+  if (mobileId === 'sandbox') sandbox('Mobile-ID', 'MOBILE_ID', 'live with its settings, or MOBILE_ID=off', 'it logs anyone in as a demo person', 'E_ID');
   if (mobileId === 'live') {
     const because = 'MOBILE_ID=live';
     needed('Mobile-ID', 'MOBILE_ID_URL', because, 'https');
@@ -125,7 +126,7 @@ export function liveFindings(env: Environment, readFile: ReadFile): Finding[] {
   }
 
   const idCard = method('ID_CARD');
-  if (idCard === 'sandbox') sandbox('ID card', 'ID_CARD', 'live with its settings, or ID_CARD=off', 'it trusts the sandbox\'s own certificates');
+  if (idCard === 'sandbox') sandbox('ID card', 'ID_CARD', 'live with its settings, or ID_CARD=off', 'it trusts the sandbox\'s own certificates', 'E_ID');
   if (idCard === 'live') {
     caFiles('ID card', 'ID_CARD_TRUSTED_CA_FILES', 'ID_CARD=live');
     if (env.ID_CARD_OCSP_URL?.trim()) addressProblem('ID card', 'ID_CARD_OCSP_URL', env.ID_CARD_OCSP_URL.trim(), 'http');
