@@ -49,8 +49,7 @@ let stopJobs: (() => void) | undefined;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    enforceSiteStage(strapi);
-    enforceSettings(strapi);
+    enforceSettings(strapi, enforceSiteStage(strapi));
     applyConnectionTimeouts(strapi.server.httpServer);
     registerSecurityHeaders(strapi);
     registerPlainFieldResolvers();

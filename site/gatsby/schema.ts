@@ -21,7 +21,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type STRAPI__COMPONENT_BLOCKS_TESTIMONIAL implements Node { role: String }
     type STRAPI__COMPONENT_BLOCKS_APPLICATION_FORM implements Node { intro: String }
     type ApplicationTerms implements Node { keepDays: Int! cvMaxMb: Int! cvTypes: [String!]! }
-    type SiteStage implements Node { stage: String! }
+    type SiteStage implements Node { stage: String! loginMethods: [String!]! }
     type STRAPI__COMPONENT_SHARED_COVER_ROW implements Node { limit: String deductible: String note: String }
     type STRAPI__COMPONENT_SHARED_CONTACT_LINE implements Node { href: String }
   `);

@@ -48,21 +48,25 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, getNodes
     internal: { type: 'ApplicationTerms', contentDigest: createContentDigest(terms) },
   });
 
-  const stage = await fetchSiteStage().catch((error: Error) => reporter.panic(`The site's stage could not be read from the CMS: ${error.message}`));
+  const siteStage = await fetchSiteStage().catch((error: Error) => reporter.panic(`The site's stage could not be read from the CMS: ${error.message}`));
   actions.createNode({
     id: createNodeId('site-stage'),
-    stage,
-    internal: { type: 'SiteStage', contentDigest: createContentDigest(stage) },
+    ...siteStage,
+    internal: { type: 'SiteStage', contentDigest: createContentDigest(siteStage) },
   });
 };
 
-/** `staging` when the CMS runs as a test site (SITE_STAGE=staging or its sandboxes), else `live`. */
-async function fetchSiteStage(): Promise<'live' | 'staging'> {
+/**
+ * `staging` when the CMS runs as a test site (SITE_STAGE=staging or its sandboxes), else `live`; and the login
+ * methods not switched off (SMART_ID, MOBILE_ID, ID_CARD), which the login page offers.
+ */
+async function fetchSiteStage(): Promise<{ stage: 'live' | 'staging'; loginMethods: string[] }> {
   const response = await fetch(`${strapiSourceOptions().apiURL}/api/site-stage`);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const { stage } = (await response.json()) as Record<string, unknown>;
+  const { stage, loginMethods } = (await response.json()) as Record<string, unknown>;
   if (stage !== 'live' && stage !== 'staging') throw new Error('unexpected answer');
-  return stage;
+  if (!Array.isArray(loginMethods)) throw new Error('unexpected answer: no loginMethods');
+  return { stage, loginMethods: loginMethods.map(String) };
 }
 
 async function fetchApplicationTerms(): Promise<{ keepDays: number; cvMaxMb: number; cvTypes: string[] }> {

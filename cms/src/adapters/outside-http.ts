@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { pinningCheck } from './pinned-keys';
 
 /** What the adapters read of an outside service's answer (the global fetch's Response has it too, as tests use). */
 export interface HttpAnswer {
@@ -28,6 +29,15 @@ export interface OutsideFetchOptions {
   timeoutMs?: number;
   /** A longer answer is refused, not read to its end (a service that never stops sending). */
   maxAnswerBytes?: number;
+  /**
+   * base64 SHA-256 hashes of public keys (SubjectPublicKeyInfo, as HPKP and curl's --pinnedpubkey): an https
+   * server must show one of them in its certificate chain besides a valid certificate. `pinsSetting` names the
+   * setting in the refusal.
+   */
+  pinnedKeys?: readonly string[];
+  pinsSetting?: string;
+  /** CA certificates (PEM) to trust for the server instead of Node's own list (a test's self-made CA). */
+  serverCa?: string[];
 }
 
 export class OutsideCallFailed extends Error {}
@@ -65,6 +75,16 @@ function answerOf(status: number, headers: http.IncomingHttpHeaders, bytes: Buff
 export function createOutsideFetch(options: OutsideFetchOptions = {}): HttpFetch {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxAnswerBytes = options.maxAnswerBytes ?? 1024 * 1024;
+  // A pinned or specially trusted service keeps its own connections: they were checked against its pins.
+  const ownHttps = options.pinnedKeys?.length || options.serverCa
+    ? new https.Agent({
+        keepAlive: true,
+        maxSockets: 64,
+        ...(options.serverCa ? { ca: options.serverCa } : {}),
+        ...(options.pinnedKeys?.length ? { checkServerIdentity: pinningCheck(options.pinnedKeys, options.pinsSetting ?? 'the pinned keys') } : {}),
+      })
+    : undefined;
+  const agentFor = (protocol: 'http:' | 'https:') => (protocol === 'https:' && ownHttps ? ownHttps : agents[protocol]);
   return (url, request = {}) => new Promise<HttpAnswer>((resolve, reject) => {
     const target = new URL(url);
     const transport = target.protocol === 'https:' ? https : target.protocol === 'http:' ? http : null;
@@ -74,7 +94,7 @@ export function createOutsideFetch(options: OutsideFetchOptions = {}): HttpFetch
     }
     const body = request.body === undefined ? undefined : typeof request.body === 'string' ? Buffer.from(request.body) : request.body;
     const headers = { ...request.headers, ...(body ? { 'content-length': String(body.byteLength) } : {}) };
-    const call = transport.request(target, { method: request.method ?? 'GET', headers, agent: agents[target.protocol as 'http:' | 'https:'], signal: request.signal }, (response) => {
+    const call = transport.request(target, { method: request.method ?? 'GET', headers, agent: agentFor(target.protocol as 'http:' | 'https:'), signal: request.signal }, (response) => {
       const chunks: Buffer[] = [];
       let length = 0;
       response.on('data', (chunk: Buffer) => {

@@ -1,3 +1,5 @@
+import { eIdChoice, type EIdChoice } from './e-id-choice';
+import { eIdMode } from './e-id-settings';
 import { environment, envNumber, type Environment } from './environment';
 import { readSettings } from './settings';
 
@@ -8,7 +10,9 @@ import { readSettings } from './settings';
  */
 
 /** Whether each system runs its sandbox (the production gate asks these before the settings are checked). */
-export const eIdIsSandbox = (env: Environment) => (env.E_ID ?? 'sandbox') === 'sandbox';
+export const smartIdIsSandbox = (env: Environment) => eIdMode(env, 'SMART_ID') === 'sandbox';
+export const mobileIdIsSandbox = (env: Environment) => eIdMode(env, 'MOBILE_ID') === 'sandbox';
+export const idCardIsSandbox = (env: Environment) => eIdMode(env, 'ID_CARD') === 'sandbox';
 export const paymentsAreSandbox = (env: Environment) => (env.PAYMENTS ?? 'sandbox') === 'sandbox';
 export const captchaIsSandbox = (env: Environment) => (env.CAPTCHA ?? 'sandbox') === 'sandbox';
 export const mailIsFileProvider = (env: Environment) => (env.EMAIL_PROVIDER ?? 'file') !== 'nodemailer';
@@ -18,9 +22,7 @@ export const scriptsSandboxEnabled = (env: Environment = environment()) => (env.
 
 export type InsurersChoice = { mode: 'sandbox'; delays?: string; offerValidSeconds?: string } | { mode: 'none' };
 export type VehicleRegisterChoice = { mode: 'sandbox'; delayMs: number; silentPlates: string[] } | { mode: 'none' };
-export type EIdChoice =
-  | { mode: 'sandbox' }
-  | { mode: 'live'; smartIdUrl: string; smartIdV3Url: string; mobileIdUrl: string; trustedCaFiles: string; idCardTrustedCaFiles: string; idCardOcspUrl?: string; idCardOcspCertFile?: string };
+export type { EIdChoice, IdCardChoice, MobileIdChoice, SmartIdChoice } from './e-id-choice';
 export type PaymentsChoice = { mode: 'sandbox' } | { mode: 'montonio'; url: string; accessKey: string; secretKey: string };
 export type CaptchaChoice = { mode: 'sandbox'; siteKey: string } | { mode: 'recaptcha'; secretKey: string; hostnames: string[]; siteKey?: string };
 export type MailChoice = { mode: 'file' } | { mode: 'nodemailer' };
@@ -56,20 +58,7 @@ export function outsideChoice(env: Environment = environment()): OutsideChoice {
       settings.VEHICLE_REGISTER === 'none'
         ? { mode: 'none' }
         : { mode: 'sandbox', delayMs: envNumber(env.SANDBOX_REGISTER_DELAY_MS, 0), silentPlates: list(env.SANDBOX_REGISTER_SILENT_PLATES).map((plate) => plate.replace(/[\s-]/g, '').toUpperCase()).filter(Boolean) },
-    eId:
-      settings.E_ID === 'sandbox'
-        ? { mode: 'sandbox' }
-        : {
-            mode: 'live',
-            smartIdUrl: given(env, 'SMART_ID_URL'),
-            smartIdV3Url: given(env, 'SMART_ID_V3_URL'),
-            mobileIdUrl: given(env, 'MOBILE_ID_URL'),
-            trustedCaFiles: given(env, 'E_ID_TRUSTED_CA_FILES'),
-            idCardTrustedCaFiles: given(env, 'ID_CARD_TRUSTED_CA_FILES'),
-            idCardOcspUrl: env.ID_CARD_OCSP_URL,
-            // A designated responder (Web eID's designated OCSP service): its certificate, trusted as is.
-            idCardOcspCertFile: env.ID_CARD_OCSP_CERT_FILE,
-          },
+    eId: eIdChoice(env),
     payments:
       settings.PAYMENTS === 'sandbox'
         ? { mode: 'sandbox' }

@@ -20,12 +20,16 @@ export const numericSettings = [
   'E_ID_SANDBOX_DELAY_MS', 'SANDBOX_REGISTER_DELAY_MS', 'PAYMENT_SANDBOX_ABANDON_MS', 'PAYMENT_SANDBOX_CONFIRM_MS', 'FAULT_DOCUMENT_RENDER_DELAY_MS',
 ] as const;
 
-/** What each real service needs besides its switch (outside-choice.ts reads them). */
-const neededBy = {
-  eIdLive: ['SMART_ID_URL', 'SMART_ID_V3_URL', 'MOBILE_ID_URL', 'E_ID_TRUSTED_CA_FILES', 'ID_CARD_TRUSTED_CA_FILES'],
-  montonio: ['MONTONIO_URL', 'MONTONIO_ACCESS_KEY', 'MONTONIO_SECRET_KEY'],
-} as const;
+/** What the real services read besides their switches; live-findings.ts says which of them each one needs. */
+const serviceSettings = [
+  'SMART_ID_URL', 'SMART_ID_V3_URL', 'SMART_ID_RP_UUID', 'SMART_ID_RP_NAME', 'SMART_ID_DEVICE_LINK_SCHEME', 'SMART_ID_PINNED_KEYS',
+  'MOBILE_ID_URL', 'MOBILE_ID_RP_UUID', 'MOBILE_ID_RP_NAME', 'MOBILE_ID_PINNED_KEYS', 'E_ID_TRUSTED_CA_FILES',
+  'ID_CARD_TRUSTED_CA_FILES', 'ID_CARD_OCSP_URL', 'ID_CARD_OCSP_CERT_FILE', 'ID_CARD_OCSP_PINNED_KEYS',
+  'MONTONIO_URL', 'MONTONIO_ACCESS_KEY', 'MONTONIO_SECRET_KEY', 'CAPTCHA_SECRET_KEY', 'SMTP_HOST',
+] as const;
 const text = z.string().optional();
+/** An e-ID method's switch; unset takes E_ID's value. */
+const eIdMethod = z.enum(['sandbox', 'live', 'off', ''], { error: 'must be one of sandbox, live, off' }).optional();
 
 /**
  * The settings checked when the CMS starts. SITE_STAGE is the production gate's own (site-stage/), which
@@ -34,6 +38,9 @@ const text = z.string().optional();
 export const settingsSchema = z
   .object({
     E_ID: oneOf(['sandbox', 'live']),
+    SMART_ID: eIdMethod,
+    MOBILE_ID: eIdMethod,
+    ID_CARD: eIdMethod,
     PAYMENTS: oneOf(['sandbox', 'montonio']),
     CAPTCHA: oneOf(['sandbox', 'recaptcha']),
     EMAIL_PROVIDER: oneOf(['file', 'nodemailer']),
@@ -44,19 +51,13 @@ export const settingsSchema = z
     SEED: flag,
     SALE_DOCUMENTS_REQUIRED: flag,
     ...Object.fromEntries(numericSettings.map((name) => [name, numeric])) as Record<(typeof numericSettings)[number], typeof numeric>,
-    ...Object.fromEntries([...neededBy.eIdLive, ...neededBy.montonio].map((name) => [name, text])) as Record<(typeof neededBy)[keyof typeof neededBy][number], typeof text>,
-    CAPTCHA_SECRET_KEY: text,
+    ...Object.fromEntries(serviceSettings.map((name) => [name, text])) as Record<(typeof serviceSettings)[number], typeof text>,
     SANDBOX_URL: text,
-    ID_CARD_OCSP_URL: text,
-    ID_CARD_OCSP_CERT_FILE: text,
   })
   .superRefine((settings, ctx) => {
     const missing = (names: readonly string[], message: string) => {
       for (const name of names) if (!settings[name as keyof typeof settings]) ctx.addIssue({ code: 'custom', path: [name], message });
     };
-    if (settings.E_ID === 'live') missing(neededBy.eIdLive, 'must be set when the real service is configured');
-    if (settings.PAYMENTS === 'montonio') missing(neededBy.montonio, 'must be set when the real service is configured');
-    if (settings.CAPTCHA === 'recaptcha') missing(['CAPTCHA_SECRET_KEY'], 'must be set when CAPTCHA=recaptcha');
     if (settings.ID_CARD_OCSP_CERT_FILE) missing(['ID_CARD_OCSP_URL'], 'must name the designated OCSP responder when ID_CARD_OCSP_CERT_FILE is set');
     if (settings.SANDBOXES_IN_PROCESS === 'false') missing(['SANDBOX_URL'], 'must name the sandboxes\' own process when SANDBOXES_IN_PROCESS=false');
   });

@@ -1,5 +1,6 @@
 import { checkSettings, readSettings, SettingsError } from './settings';
 import { outsideChoice } from './outside-choice';
+import { caFile, liveEnv, pin } from './live-settings.test.helpers';
 
 const problemsOf = (env: Record<string, string>) => {
   const check = checkSettings(env);
@@ -12,7 +13,7 @@ describe('the CMS settings, checked at start', () => {
     expect(outsideChoice({})).toEqual({
       insurers: { mode: 'sandbox', delays: undefined, offerValidSeconds: undefined },
       vehicleRegister: { mode: 'sandbox', delayMs: 0, silentPlates: [] },
-      eId: { mode: 'sandbox' },
+      eId: { smartId: { mode: 'sandbox', deviceLinkScheme: 'smart-id' }, mobileId: { mode: 'sandbox' }, idCard: { mode: 'sandbox' } },
       payments: { mode: 'sandbox' },
       captcha: { mode: 'sandbox', siteKey: 'sandbox-site-key' },
       mail: { mode: 'file' },
@@ -34,13 +35,46 @@ describe('the CMS settings, checked at start', () => {
 
   it('names each setting a real service needs and misses', () => {
     expect(problemsOf({ PAYMENTS: 'montonio', MONTONIO_URL: 'https://stargate.invalid', MONTONIO_ACCESS_KEY: 'access' })).toEqual([
-      'MONTONIO_SECRET_KEY must be set when the real service is configured',
+      'MONTONIO_SECRET_KEY must be set when PAYMENTS=montonio',
     ]);
     expect(problemsOf({ CAPTCHA: 'recaptcha' })).toEqual(['CAPTCHA_SECRET_KEY must be set when CAPTCHA=recaptcha']);
     expect(problemsOf({ SANDBOXES_IN_PROCESS: 'false' })).toEqual(['SANDBOX_URL must name the sandboxes\' own process when SANDBOXES_IN_PROCESS=false']);
-    expect(problemsOf({ E_ID: 'live', SMART_ID_URL: 'https://sid.invalid' })).toEqual(
-      ['SMART_ID_V3_URL', 'MOBILE_ID_URL', 'E_ID_TRUSTED_CA_FILES', 'ID_CARD_TRUSTED_CA_FILES'].map((name) => `${name} must be set when the real service is configured`),
-    );
+    expect(problemsOf({ E_ID: 'live', SMART_ID_URL: 'https://sid.invalid', E_ID_TRUSTED_CA_FILES: caFile, ID_CARD_TRUSTED_CA_FILES: caFile })).toEqual([
+      'SMART_ID_V3_URL must be set when SMART_ID=live',
+      'SMART_ID_RP_UUID must be set when SMART_ID=live: the relying party UUID from the contract with SK',
+      'SMART_ID_RP_NAME must be set when SMART_ID=live: the relying party name from the contract with SK',
+      'MOBILE_ID_URL must be set when MOBILE_ID=live',
+      'MOBILE_ID_RP_UUID must be set when MOBILE_ID=live: the relying party UUID from the contract with SK',
+      'MOBILE_ID_RP_NAME must be set when MOBILE_ID=live: the relying party name from the contract with SK',
+    ]);
+    expect(problemsOf({ SMART_ID: 'demo' })).toEqual(['SMART_ID must be one of sandbox, live, off']);
+  });
+
+  it('refuses a real service pointed at its provider\'s demo only on the live site', () => {
+    const demo = { ...liveEnv, SMART_ID_RP_UUID: '00000000-0000-0000-0000-000000000000' };
+    expect(checkSettings(demo)).toMatchObject({ ok: true });
+    expect(checkSettings(demo, { liveSite: true })).toEqual({ ok: false, problems: ['SMART_ID_RP_UUID is SK\'s demo relying party: use the UUID from the contract with SK'] });
+  });
+
+  it('gives each e-ID method its own switch, relying party, device-link scheme and pinned keys', () => {
+    expect(outsideChoice({ ...liveEnv, SMART_ID_PINNED_KEYS: `sha256//${pin}`, MOBILE_ID: 'off', ID_CARD_OCSP_URL: 'http://aia.sk.ee/esteid2018' }).eId).toEqual({
+      smartId: {
+        mode: 'live', url: 'https://rp-api.smart-id.com/v2', v3Url: 'https://rp-api.smart-id.com',
+        relyingPartyUUID: '5a6b0c3e-2f41-4d7a-9c1e-0b8f6d2a4e11', relyingPartyName: 'Tarkus Kindlustusmaakler OÜ',
+        deviceLinkScheme: 'smart-id', trustedCaFiles: caFile, pinnedKeys: [pin],
+      },
+      mobileId: { mode: 'off' },
+      idCard: { mode: 'live', trustedCaFiles: caFile, ocspUrl: 'http://aia.sk.ee/esteid2018', ocspPinnedKeys: [] },
+    });
+    const demo = { ...liveEnv, SMART_ID_URL: 'https://sid.demo.sk.ee/smart-id-rp/v2', SMART_ID_V3_URL: 'https://sid.demo.sk.ee/smart-id-rp' };
+    expect(outsideChoice(demo).eId.smartId).toMatchObject({ deviceLinkScheme: 'smart-id-demo' });
+    expect(outsideChoice({ ...demo, SMART_ID_DEVICE_LINK_SCHEME: 'smart-id-test' }).eId.smartId).toMatchObject({ deviceLinkScheme: 'smart-id-test' });
+    expect(outsideChoice({ E_ID: 'live', ...liveEnv, SMART_ID: '', MOBILE_ID: 'sandbox', ID_CARD: 'off' }).eId).toMatchObject({ smartId: { mode: 'live' }, mobileId: { mode: 'sandbox' }, idCard: { mode: 'off' } });
+  });
+
+  it('refuses live e-ID without its relying party instead of starting on SK\'s demo values', () => {
+    const { SMART_ID_RP_UUID: _uuid, ...noUuid } = liveEnv;
+    expect(() => outsideChoice(noUuid)).toThrow(new SettingsError(['SMART_ID_RP_UUID must be set when SMART_ID=live: the relying party UUID from the contract with SK']));
   });
 
   it('needs the designated OCSP responder\'s URL beside its certificate, and gives both to the ID card', () => {
@@ -60,7 +94,7 @@ describe('the CMS settings, checked at start', () => {
     const choice = outsideChoice({
       PAYMENTS: 'montonio', MONTONIO_URL: 'https://stargate.invalid', MONTONIO_ACCESS_KEY: 'access', MONTONIO_SECRET_KEY: 'secret',
       CAPTCHA: 'recaptcha', CAPTCHA_SECRET_KEY: 'captcha-secret', CAPTCHA_HOSTNAMES: ' www.tarkus.ee, ,tarkus.ee', CAPTCHA_SITE_KEY: 'site-key\n',
-      INSURERS: 'none', VEHICLE_REGISTER: 'none', EMAIL_PROVIDER: 'nodemailer', SANDBOXES_IN_PROCESS: 'false', SANDBOX_URL: 'http://127.0.0.1:1338',
+      INSURERS: 'none', VEHICLE_REGISTER: 'none', EMAIL_PROVIDER: 'nodemailer', SMTP_HOST: 'smtp.example.ee', SANDBOXES_IN_PROCESS: 'false', SANDBOX_URL: 'http://127.0.0.1:1338',
     });
     expect(choice).toMatchObject({
       payments: { mode: 'montonio', url: 'https://stargate.invalid', accessKey: 'access', secretKey: 'secret' },

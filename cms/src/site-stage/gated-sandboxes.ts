@@ -1,12 +1,13 @@
 import type { Environment } from '../settings/environment';
 import {
-  captchaIsSandbox, eIdIsSandbox, insurersAreSandbox, mailIsFileProvider, paymentsAreSandbox, registerIsSandbox, scriptsSandboxEnabled,
+  captchaIsSandbox, idCardIsSandbox, insurersAreSandbox, mobileIdIsSandbox, mailIsFileProvider, paymentsAreSandbox, registerIsSandbox, scriptsSandboxEnabled, smartIdIsSandbox,
 } from '../settings/outside-choice';
 
 /**
  * The outside systems whose sandbox must never serve a live site, each with the setting that picks it
  * and the value that makes it real. settings/outside-choice.ts decides which runs, so the gate and what runs agree.
- * - e-ID: the sandbox logs anyone in as a public demo identity.
+ * - e-ID, per method (each defaults to E_ID): the sandbox logs anyone in as a public demo identity. A method
+ *   without a contract is switched off (`off`), which the login page then does not offer.
  * - payments: the sandbox bank "pays" every order for free, and policies are issued.
  * - captcha: the sandbox passes every token, so bots can flood HR with applications.
  * - e-mail: the file provider writes policies and HR notifications to disk; nobody receives them.
@@ -17,7 +18,9 @@ import {
  * Not gated: SCRIPTS (stand-ins for analytics and widgets: nothing a customer pays for or loses).
  */
 export const gatedSandboxes = [
-  { system: 'e-ID', variable: 'E_ID', live: 'live', isSandbox: eIdIsSandbox },
+  { system: 'Smart-ID', variable: 'SMART_ID', live: 'live (or off)', isSandbox: smartIdIsSandbox },
+  { system: 'Mobile-ID', variable: 'MOBILE_ID', live: 'live (or off)', isSandbox: mobileIdIsSandbox },
+  { system: 'ID card', variable: 'ID_CARD', live: 'live (or off)', isSandbox: idCardIsSandbox },
   { system: 'payments', variable: 'PAYMENTS', live: 'montonio', isSandbox: paymentsAreSandbox },
   { system: 'captcha', variable: 'CAPTCHA', live: 'recaptcha', isSandbox: captchaIsSandbox },
   { system: 'e-mail', variable: 'EMAIL_PROVIDER', live: 'nodemailer', isSandbox: mailIsFileProvider },

@@ -1,18 +1,20 @@
 import { checkSiteStage } from './production-gate';
 
-const live = { E_ID: 'live', PAYMENTS: 'montonio', CAPTCHA: 'recaptcha', EMAIL_PROVIDER: 'nodemailer', INSURERS: 'none', VEHICLE_REGISTER: 'none' };
+const live = { SMART_ID: 'live', MOBILE_ID: 'off', ID_CARD: 'live', PAYMENTS: 'montonio', CAPTCHA: 'recaptcha', EMAIL_PROVIDER: 'nodemailer', INSURERS: 'none', VEHICLE_REGISTER: 'none' };
 
 describe('the production gate: which settings start the CMS', () => {
   it('refuses production on the default settings (every sandbox) and names each variable to set', () => {
     const check = checkSiteStage({ NODE_ENV: 'production' });
     expect(check.ok).toBe(false);
     if (check.ok) return;
-    for (const name of ['E_ID', 'PAYMENTS', 'CAPTCHA', 'EMAIL_PROVIDER', 'INSURERS=none', 'VEHICLE_REGISTER=none', 'SITE_STAGE=staging']) expect(check.refusal).toContain(name);
+    for (const name of ['SMART_ID=live (or off)', 'MOBILE_ID', 'ID_CARD', 'PAYMENTS', 'CAPTCHA', 'EMAIL_PROVIDER', 'INSURERS=none', 'VEHICLE_REGISTER=none', 'SITE_STAGE=staging']) expect(check.refusal).toContain(name);
     expect(check.refusal).not.toContain('\n');
   });
 
   it.each([
-    ['E_ID', { E_ID: 'sandbox' }],
+    ['SMART_ID', { SMART_ID: 'sandbox' }],
+    ['MOBILE_ID', { MOBILE_ID: 'sandbox' }],
+    ['ID_CARD', { ID_CARD: '', E_ID: 'sandbox' }],
     ['PAYMENTS', { PAYMENTS: 'sandbox' }],
     ['CAPTCHA', { CAPTCHA: 'sandbox' }],
     ['EMAIL_PROVIDER', { EMAIL_PROVIDER: 'file' }],
@@ -23,7 +25,7 @@ describe('the production gate: which settings start the CMS', () => {
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.refusal).toContain(`${name}=`);
-    for (const other of ['E_ID=', 'PAYMENTS=', 'CAPTCHA=', 'EMAIL_PROVIDER=', 'INSURERS=', 'VEHICLE_REGISTER='].filter((variable) => variable !== `${name}=`)) {
+    for (const other of ['SMART_ID=', 'MOBILE_ID=', 'ID_CARD=', 'PAYMENTS=', 'CAPTCHA=', 'EMAIL_PROVIDER=', 'INSURERS=', 'VEHICLE_REGISTER='].filter((variable) => variable !== `${name}=`)) {
       expect(check.refusal).not.toContain(other);
     }
   });
@@ -37,7 +39,7 @@ describe('the production gate: which settings start the CMS', () => {
     expect(checkSiteStage({ NODE_ENV: 'production', SITE_STAGE: 'staging' })).toEqual({
       ok: true,
       stage: 'staging',
-      sandboxes: ['e-ID', 'payments', 'captcha', 'e-mail', 'insurers', 'vehicle register'],
+      sandboxes: ['Smart-ID', 'Mobile-ID', 'ID card', 'payments', 'captcha', 'e-mail', 'insurers', 'vehicle register'],
     });
   });
 
@@ -49,6 +51,12 @@ describe('the production gate: which settings start the CMS', () => {
     expect(checkSiteStage({})).toMatchObject({ ok: true, stage: 'staging' });
     expect(checkSiteStage({ NODE_ENV: 'development', PAYMENTS: 'sandbox', ...{ E_ID: 'live' } })).toMatchObject({ ok: true, stage: 'staging', sandboxes: ['payments', 'captcha', 'e-mail', 'insurers', 'vehicle register'] });
     expect(checkSiteStage({ NODE_ENV: 'development', ...live })).toMatchObject({ ok: true, stage: 'live' });
+  });
+
+  it('takes each e-ID method from E_ID unless it has its own switch; a method off is no sandbox', () => {
+    expect(checkSiteStage({ NODE_ENV: 'production', ...live, SMART_ID: '', MOBILE_ID: '', ID_CARD: '', E_ID: 'live' })).toMatchObject({ ok: true, stage: 'live' });
+    expect(checkSiteStage({ NODE_ENV: 'production', ...live, SMART_ID: 'off', ID_CARD: 'off' })).toMatchObject({ ok: true, stage: 'live' });
+    expect(checkSiteStage({ NODE_ENV: 'production', ...live, MOBILE_ID: '' })).toMatchObject({ ok: false, refusal: expect.stringContaining('Mobile-ID (MOBILE_ID=(unset))') });
   });
 
   it('refuses a misspelt switch instead of guessing', () => {

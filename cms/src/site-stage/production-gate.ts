@@ -24,7 +24,7 @@ export function checkSiteStage(env: Environment): StageCheck {
   const sandboxes = running.map((entry) => entry.system);
   const staging = switchValue === 'staging';
   if (env.NODE_ENV === 'production' && running.length && !staging) {
-    const found = running.map((entry) => `${entry.variable}=${env[entry.variable] ?? '(unset)'}`).join(', ');
+    const found = running.map((entry) => `${entry.variable}=${env[entry.variable] || '(unset)'}`).join(', ');
     const wanted = running.map((entry) => `${entry.variable}=${entry.live}`).join(', ');
     return {
       ok: false,

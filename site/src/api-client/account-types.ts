@@ -83,6 +83,8 @@ export interface SessionSummary {
 }
 
 export type LoginMethod = 'smartId' | 'mobileId' | 'idCard';
+/** Every login method, in the login page's order. */
+export const allLoginMethods: readonly LoginMethod[] = ['smartId', 'mobileId', 'idCard'];
 export interface LoginStart {
   loginId: string;
   /** Null for a Smart-ID device-link login (QR or app link instead). */

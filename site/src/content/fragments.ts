@@ -11,7 +11,7 @@ export const contentFragments = graphql`
       contactLines { label value href }
     }
     scriptIds: strapiIntegrationSetting { tagManagerId analyticsId heatmapId chatWidgetId cartWidgetId }
-    siteStage { stage }
+    siteStage { stage loginMethods }
   }
 
   # The interface texts static pages use (the client-only flows get every namespace).

@@ -6,7 +6,7 @@ import { reshapeBlock, reshapeCaptcha, reshapeChrome, reshapeInsurer, type Block
 export interface ChromeQueryData {
   global: StrapiGlobal | null;
   scriptIds?: StrapiScriptIds | null;
-  siteStage?: { stage: string } | null;
+  siteStage?: { stage: string; loginMethods?: string[] | null } | null;
   site: { siteMetadata: { siteUrl: string } };
 }
 /** Each part is absent from pages without a block that shows it (see blocks/block-sources.ts). */

@@ -2,6 +2,7 @@
 import { isQuoteForm } from '@kindlustus/domain/quote-forms';
 import { isRouteKey, type RouteKey } from '@kindlustus/routes';
 import type { ApplicationTerms, Block, CaptchaSettings, FaqItem, InsurerSummary, Job, JobSummary, Office, ProductSummary, SiteChrome } from './types';
+import { allLoginMethods } from '../api-client/account-types';
 import type { ScriptIds } from '../consent/script-ids';
 
 /**
@@ -32,7 +33,7 @@ export const reshapeScriptIds = (ids: StrapiScriptIds | null | undefined): Scrip
   cart: ids?.cartWidgetId?.trim() ?? '',
 });
 
-export function reshapeChrome(global: StrapiGlobal | null, scriptIds?: StrapiScriptIds | null, siteStage?: { stage: string } | null): SiteChrome {
+export function reshapeChrome(global: StrapiGlobal | null, scriptIds?: StrapiScriptIds | null, siteStage?: { stage: string; loginMethods?: string[] | null } | null): SiteChrome {
   return {
     brandName: global?.brandName ?? '',
     tagline: global?.tagline ?? null,
@@ -41,6 +42,8 @@ export function reshapeChrome(global: StrapiGlobal | null, scriptIds?: StrapiScr
     contactLines: (global?.contactLines ?? []).map((line) => ({ label: line.label, value: line.value, href: line.href ?? null })),
     scriptIds: reshapeScriptIds(scriptIds),
     testSite: siteStage?.stage === 'staging',
+    // A CMS that does not name them (an earlier release) offers all three.
+    loginMethods: allLoginMethods.filter((method) => siteStage?.loginMethods?.includes(method) ?? true),
   };
 }
 

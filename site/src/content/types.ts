@@ -1,6 +1,7 @@
 import type { QuoteForm } from '@kindlustus/domain';
 import type { Locale, RouteKey } from '@kindlustus/routes';
 import type { BlockComponentName } from '../blocks/block-names';
+import type { LoginMethod } from '../api-client/account-types';
 import type { ScriptIds } from '../consent/script-ids';
 
 /** What pages and blocks render: plain view types, reshaped from the CMS at the template boundary. */
@@ -23,6 +24,8 @@ export interface SiteChrome {
   scriptIds: ScriptIds;
   /** The CMS runs as a test site (SITE_STAGE=staging or sandboxes): every page says so. */
   testSite: boolean;
+  /** The e-ID methods the CMS offers (a method switched off is left out), in the login page's order. */
+  loginMethods: LoginMethod[];
 }
 export interface TitledText {
   title: string;

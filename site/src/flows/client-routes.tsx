@@ -35,14 +35,14 @@ const flows: Partial<Record<RouteKey, ComponentType<ClientRouteProps>>> = {
   policies: policiesPage,
 };
 
-export function ClientRouteFlow({ routeKey, params, search }: { routeKey: RouteKey } & ClientRouteProps) {
+export function ClientRouteFlow({ routeKey, params, search, loginMethods }: { routeKey: RouteKey } & ClientRouteProps) {
   const { t } = useTranslation();
   const Flow = flows[routeKey];
   if (!Flow) return null;
   return (
     <CustomerGate routeKey={routeKey}>
       <Suspense fallback={<p role="status">{t('common:loading')}</p>}>
-        <Flow params={params} search={search} />
+        <Flow params={params} search={search} {...(loginMethods ? { loginMethods } : {})} />
       </Suspense>
     </CustomerGate>
   );

@@ -29,14 +29,15 @@ export default function ClientShell({ data, pageContext, location }: PageProps<D
     ? (Object.fromEntries(locales.map((locale) => [locale, localizePath(route.key, locale, route.params)])) as Record<Locale, string>)
     : pageContext.alternates;
   const page = route ? data.pages.nodes.find((candidate) => candidate.routeKey === route.key) : undefined;
+  const chrome = chromeOf(data);
   return (
-    <PageShell context={pageContext} chrome={chromeOf(data)} alternates={alternates}>
+    <PageShell context={pageContext} chrome={chrome} alternates={alternates}>
       {route ? (
         <div data-route-key={route.key} data-ready={mounted ? 'true' : 'false'}>
           <Blocks blocks={blocksOf(page, data)} withFlow />
           {/* The flow's room is kept from the first paint, so what it draws later does not push the footer up the screen. */}
           <div sx={{ minHeight: '100vh' }}>
-            {mounted ? <ClientRouteFlow routeKey={route.key} params={route.params} search={location.search} /> : null}
+            {mounted ? <ClientRouteFlow routeKey={route.key} params={route.params} search={location.search} loginMethods={chrome.loginMethods} /> : null}
           </div>
         </div>
       ) : (

@@ -8,7 +8,7 @@ import { reject, type Outcome } from '../quotes/quote-service';
 import { renewClientId } from './client-identity';
 import { createLoginAttempts } from './login-attempts';
 import { loginOutcomeCode } from './login-outcomes';
-import { displayTexts, problemOf, rejectField, type LoginDeps, type LoginState } from './login-types';
+import { displayTexts, methodOff, problemOf, rejectField, type LoginDeps, type LoginState } from './login-types';
 import { createSmartIdLogin } from './smart-id-login';
 
 export type { DeviceLinkKind, LoginDeps, LoginMethod, LoginState } from './login-types';
@@ -21,9 +21,12 @@ export function createLoginService(deps: LoginDeps) {
   const now = deps.now ?? (() => new Date());
   const store = createLoginAttempts(deps, now);
   const { admit, record, attemptOf, customerOf, finish, fail, stateOf, forgetOldAttempts } = store;
-  const { startSmartId, smartIdDeviceLink, pollDeviceLink, finishSmartIdCallback } = createSmartIdLogin(deps, store, now);
+  const { smartId, smartIdDeviceLink: deviceLinks, mobileId, webEid } = deps;
+  const smart = smartId && deviceLinks ? createSmartIdLogin({ ...deps, smartId, smartIdDeviceLink: deviceLinks }, store, now) : undefined;
+  const ended: LoginState = { state: 'FAILED', outcome: 'loginMethodOff', customer: null };
 
   async function startMobileId(ctx: ApiContext, phoneInput: string, personalCodeInput: string, language: Locale): Promise<Outcome<{ loginId: string; verificationCode: string }>> {
+    if (!mobileId) return methodOff();
     const phone = parseEstonianPhone(phoneInput);
     const person = parsePersonalCode(personalCodeInput.trim());
     if (!phone) return rejectField(400, 'invalidPhone', 'phone');
@@ -32,7 +35,7 @@ export function createLoginService(deps: LoginDeps) {
     if (!admitted.ok) return admitted as Outcome<never>;
     let started;
     try {
-      started = await deps.mobileId.startAuthentication(phone, person.code, mobileIdLanguages[language], displayTexts[language]);
+      started = await mobileId.startAuthentication(phone, person.code, mobileIdLanguages[language], displayTexts[language]);
     } catch {
       return reject(502, 'eIdUnavailable');
     }
@@ -43,6 +46,7 @@ export function createLoginService(deps: LoginDeps) {
   }
 
   async function startIdCard(ctx: ApiContext): Promise<Outcome<{ loginId: string; challengeNonce: string }>> {
+    if (!webEid) return methodOff();
     const admitted = await admit(ctx);
     if (!admitted.ok) return admitted as Outcome<never>;
     const challengeNonce = createChallengeNonce();
@@ -58,13 +62,16 @@ export function createLoginService(deps: LoginDeps) {
     if (new Date(row.expiresAt).getTime() <= now().getTime()) return fail(row, 'timeout');
     const hash = Buffer.from(row.challenge, 'base64');
     try {
-      if (row.method === 'smartId' && row.deviceLinkSession) return await pollDeviceLink(ctx, row);
+      // A method switched off while its attempt ran ends it.
+      if (row.method === 'smartId' && !smart) return ended;
+      if (row.method === 'smartId' && row.deviceLinkSession) return await smart!.pollDeviceLink(ctx, row);
       if (row.method === 'smartId') {
-        const answer = await deps.smartId.poll(row.providerSession!, hash, deps.pollTimeoutMs);
+        const answer = await smartId!.poll(row.providerSession!, hash, deps.pollTimeoutMs);
         if (answer.state === 'RUNNING') return { state: 'RUNNING', outcome: null, customer: null };
         return 'identity' in answer ? finish(ctx, row, answer.identity) : fail(row, loginOutcomeCode(answer.endResult, problemOf(answer)), problemOf(answer));
       }
-      const answer = await deps.mobileId.poll(row.providerSession!, hash, deps.pollTimeoutMs);
+      if (!mobileId) return ended;
+      const answer = await mobileId.poll(row.providerSession!, hash, deps.pollTimeoutMs);
       if (answer.state === 'RUNNING') return { state: 'RUNNING', outcome: null, customer: null };
       return 'identity' in answer ? finish(ctx, row, answer.identity) : fail(row, loginOutcomeCode(answer.result), problemOf(answer));
     } catch {
@@ -78,7 +85,8 @@ export function createLoginService(deps: LoginDeps) {
     const row = await attemptOf(ctx, loginId, 'idCard');
     if (!row || row.state !== 'running') return { state: 'FAILED', outcome: row ? 'challengeUsed' : 'loginNotFound', customer: null };
     if (new Date(row.expiresAt).getTime() <= now().getTime()) return fail(row, 'timeout');
-    const checked = await validateWebEidToken(authToken, { expectedNonce: row.challenge, ...deps.webEid, now: now() });
+    if (!webEid) return ended;
+    const checked = await validateWebEidToken(authToken, { expectedNonce: row.challenge, ...webEid, now: now() });
     if (!checked.ok) return fail(row, checked.problem);
     return finish(ctx, row, checked.identity);
   }
@@ -96,7 +104,18 @@ export function createLoginService(deps: LoginDeps) {
     return customer ? { customer, session } : null;
   }
 
-  return { startSmartId, smartIdDeviceLink, finishSmartIdCallback, startMobileId, startIdCard, poll, finishIdCard, logout, currentCustomer, forgetOldAttempts };
+  return {
+    startSmartId: smart?.startSmartId ?? methodOff,
+    smartIdDeviceLink: smart?.smartIdDeviceLink ?? methodOff,
+    finishSmartIdCallback: smart?.finishSmartIdCallback ?? methodOff,
+    startMobileId,
+    startIdCard,
+    poll,
+    finishIdCard,
+    logout,
+    currentCustomer,
+    forgetOldAttempts,
+  };
 }
 
 export type LoginService = ReturnType<typeof createLoginService>;

@@ -15,13 +15,14 @@ import type { EstonianPersonalCode } from './estonian-identity';
 
 export type LoginMethod = 'smartId' | 'mobileId' | 'idCard';
 
+/** Each method's client is absent when the method is off (SMART_ID, MOBILE_ID, ID_CARD): its start is refused. */
 export interface LoginDeps {
   strapi: Core.Strapi;
-  smartId: SmartIdClient;
+  smartId?: SmartIdClient;
   /** Smart-ID RP API v3 device links (QR, Web2App): the flow SK recommends; `smartId` keeps the notification flow. */
-  smartIdDeviceLink: SmartIdV3Client;
-  mobileId: MobileIdClient;
-  webEid: { origin: string; trustedCertificates: X509Certificate[]; ocsp?: OcspChecker };
+  smartIdDeviceLink?: SmartIdV3Client;
+  mobileId?: MobileIdClient;
+  webEid?: { origin: string; trustedCertificates: X509Certificate[]; ocsp?: OcspChecker };
   sessions: SessionStore;
   /** Called after a login, e.g. to merge the browser's cart into the customer's. */
   onLogin: (clientId: string, personalCode: EstonianPersonalCode) => Promise<void>;
@@ -49,6 +50,9 @@ export type DeviceLinkKind = 'QR' | 'WEB2APP';
 
 export const displayTexts: Record<Locale, string> = { et: 'Sisselogimine', ru: 'Вход', en: 'Log in' };
 export const pendingMs: Record<LoginMethod, number> = { smartId: 3 * 60_000, mobileId: 3 * 60_000, idCard: 5 * 60_000 };
+
+/** A method switched off on this site: the login page does not offer it, and the API refuses it. */
+export const methodOff = <T>(): Promise<Outcome<T>> => Promise.resolve(reject(403, 'loginMethodOff'));
 
 /** Why a service's completed answer was refused, where the client named it. */
 export const problemOf = (answer: object): string | undefined => ('problem' in answer && typeof answer.problem === 'string' ? answer.problem : undefined);

@@ -21,7 +21,7 @@ const callbackCookieName = 'smartid_callback';
 const sameDeviceFlows = ['Web2App', 'App2App'];
 
 /** Smart-ID: the notification flow (a personal code typed) and device links (QR, Web2App) with their callback. */
-export function createSmartIdLogin(deps: LoginDeps, store: LoginAttempts, now: () => Date) {
+export function createSmartIdLogin(deps: LoginDeps & Required<Pick<LoginDeps, 'smartId' | 'smartIdDeviceLink'>>, store: LoginAttempts, now: () => Date) {
   const { admit, record, attemptOf, finish, fail } = store;
   const attempts = tableQuery(deps.strapi, 'api::login-attempt.login-attempt');
 

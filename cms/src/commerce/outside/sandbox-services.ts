@@ -4,7 +4,7 @@ import { createWebEidSandbox } from '../../adapters/e-id-sandbox/web-eid-sandbox
 import { createPaymentSandbox } from '../../adapters/payments/payment-sandbox';
 import { sandboxSecret } from '../../settings/commerce-settings';
 import { environment, envNumber, type Environment } from '../../settings/environment';
-import { eIdIsSandbox, paymentsAreSandbox } from '../../settings/outside-choice';
+import { idCardIsSandbox, mobileIdIsSandbox, paymentsAreSandbox, smartIdIsSandbox } from '../../settings/outside-choice';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -37,7 +37,7 @@ export function createSandboxes(sandboxUrl: string, env: Environment = environme
   const sandboxes: SandboxEntry[] = [];
   const closers: Array<() => void> = [];
   const extraIdentities = env.E_ID_SANDBOX_EXTRA_IDENTITIES ? { extraIdentitiesDir: env.E_ID_SANDBOX_EXTRA_IDENTITIES } : {};
-  if (eIdIsSandbox(env)) {
+  if (smartIdIsSandbox(env) || mobileIdIsSandbox(env)) {
     sandboxes.push({
       prefix: '/sandbox/e-id',
       strip: true,
@@ -47,6 +47,8 @@ export function createSandboxes(sandboxUrl: string, env: Environment = environme
         ...extraIdentities,
       }),
     });
+  }
+  if (idCardIsSandbox(env)) {
     sandboxes.push({ prefix: '/sandbox/id-card', strip: true, handle: createWebEidSandbox(extraIdentities) });
   }
   if (paymentsAreSandbox(env)) {

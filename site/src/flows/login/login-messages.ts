@@ -24,6 +24,7 @@ export const outcomeMessageKeys: Record<string, Key> = {
   revokedCertificate: 'login:certificateRevoked',
   ocspUnavailable: 'login:eIdUnavailable',
   eIdUnavailable: 'login:eIdUnavailable',
+  loginMethodOff: 'login:methodOff',
   qrExpired: 'login:qrExpired',
   callbackInvalid: 'login:callbackFailed',
   callbackUsed: 'login:callbackFailed',

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isPersonalCode } from '@kindlustus/domain/personal-code';
 import { parseEstonianPhone } from '@kindlustus/domain/phone-number';
 import { localizePath } from '@kindlustus/routes';
-import type { LoginMethod } from '../../api-client/account-types';
+import { allLoginMethods, type LoginMethod } from '../../api-client/account-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { ChoiceGroup } from '../../kit/choice-group';
@@ -20,7 +20,6 @@ import { useLogin } from './use-login';
 import { PrivacyNoticeLink } from '../../kit/privacy-notice-link';
 
 type Field = 'personalCode' | 'phone';
-const methods: LoginMethod[] = ['smartId', 'mobileId', 'idCard'];
 /** Each method's help, shown with the chosen method (not all of them before the choice). */
 const methodHelp: Record<LoginMethod, `login:${string}`> = { smartId: 'login:smartIdHelp', mobileId: 'login:mobileIdHelp', idCard: 'login:idCardHelp' };
 /** SK: "This session is about to expire" near the end of the QR code's 60 seconds. */
@@ -54,11 +53,12 @@ const wayLabels = (device: DeviceKind): Record<SmartIdWay, `login:${string}`> =>
   notification: 'login:smartIdNotification',
 });
 
-export default function LoginPage({ search }: ClientRouteProps) {
+export default function LoginPage({ search, loginMethods: methods = allLoginMethods }: ClientRouteProps) {
   const { t } = useTranslation();
   const { language } = usePageInfo();
   const { step, withSmartId, withSmartIdDeviceLink, withSmartIdCallback, stop, cancel, withMobileId, withIdCard } = useLogin(language);
-  const [method, setMethod] = useState<LoginMethod>('smartId');
+  // Only the methods the CMS offers (a method switched off there is not shown).
+  const [method, setMethod] = useState<LoginMethod>(methods[0] ?? 'smartId');
   const [device, setDevice] = useState<DeviceKind>('computer');
   const [way, setWay] = useState<SmartIdWay>('qr');
   const waitingLink = step.kind === 'waiting' && step.deviceLink ? step : null;
