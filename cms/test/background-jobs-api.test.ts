@@ -56,7 +56,8 @@ describe.each(targets)('background jobs on %s', (target) => {
 
   async function paidAtBank(code: string, plate: string, email: string): Promise<{ client: Client; orderId: string; orderToken: string }> {
     const client = graphqlClient(url());
-    const quote = (await client.query(QUOTE, { form: 'traffic', input: { ...inputs.traffic, plate } })).data.requestQuote.quote;
+    // Made for the person who logs in: a login hands over only the quotes made for that person.
+    const quote = (await client.query(QUOTE, { form: 'traffic', input: { ...inputs.traffic, plate, policyholderCode: code } })).data.requestQuote.quote;
     const offer = quote.offers.find((entry: { status: string }) => entry.status === 'offer');
     expect((await client.query(CONFIRM, { id: offer.id })).data.confirmOffer.rejection).toBeNull();
     expect((await client.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();

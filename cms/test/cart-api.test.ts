@@ -79,7 +79,7 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       // Three quotes for one car, as a visitor comparing again and again would make them.
       const offers = [];
       for (let round = 0; round < 3; round += 1) {
-        const offer = await confirmedOffer(anonymous, 'traffic', undefined, { plate: plate.toLowerCase().replace(' ', '') });
+        const offer = await confirmedOffer(anonymous, 'traffic', undefined, { plate: plate.toLowerCase().replace(' ', ''), policyholderCode: '40504040001' });
         const added = (await anonymous.query(ADD, { id: offer.id })).data.addToCart;
         expect(added.rejection).toBeNull();
         expect(added.cart.lines.map((line: any) => line.offer.id)).toEqual([offer.id]);

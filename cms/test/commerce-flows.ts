@@ -54,7 +54,8 @@ export function commerceFlows(url: () => string) {
 
   async function loggedInWithCart(code: string, form = 'casco') {
     const client = graphqlClient(url());
-    const offer = await confirmedOffer(client, form, undefined, form === 'traffic' ? { plate: nextPlate() } : {});
+    // Made for the person who logs in: a login hands over only the quotes made for that person.
+    const offer = await confirmedOffer(client, form, undefined, { policyholderCode: code, ...(form === 'traffic' ? { plate: nextPlate() } : {}) });
     expect((await client.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();
     expect((await smartIdLogin(client, code)).outcome).toBe('ok');
     return { client, offer };

@@ -74,7 +74,7 @@ describe.each(targets)('insurance documents on %s', (target) => {
     return { id: created.body.data.documentId, url: file.url };
   }
 
-  /** The offer confirmed into the cart, and the customer logged in (the cart merges into theirs). */
+  /** The offer (of a quote made for 40504040001) confirmed into the cart, and that customer logged in (the cart merges into theirs). */
   async function inCartLoggedIn(client: Client, offer: { id: string }): Promise<void> {
     expect((await client.query(CONFIRM, { id: offer.id })).data.confirmOffer.rejection).toBeNull();
     expect((await client.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();
@@ -113,7 +113,7 @@ describe.each(targets)('insurance documents on %s', (target) => {
 
   it('refuses payment without both confirmations, and keeps what was shown; a version added after the sale changes nothing kept', async () => {
     const client = graphqlClient(url());
-    await inCartLoggedIn(client, await laanemereOffer(client, 'en', { plate: '246 DOC' }));
+    await inCartLoggedIn(client, await laanemereOffer(client, 'en', { plate: '246 DOC', policyholderCode: '40504040001' }));
 
     const [line] = (await client.query(CART, { lang: 'en' })).data.cart.lines;
     expect(line.documents).toEqual(line.offer.documents);
@@ -168,7 +168,7 @@ describe.each(targets)('insurance documents on %s', (target) => {
     // The file is gone from the media folder before anything read it (an editor's mistake, a broken disk).
     rmSync(path.join(cmsDir, 'public', lost.url));
     const client = graphqlClient(url());
-    const offer = await laanemereOffer(client, 'ru', { plate: '249 DOC' });
+    const offer = await laanemereOffer(client, 'ru', { plate: '249 DOC', policyholderCode: '40504040001' });
     expect(offer.documents.map((document) => document.id)).toContain(lost.id);
     await inCartLoggedIn(client, offer);
     const refused = (await client.query(PAY, { key: 'docs-lost-1', lang: 'ru', terms: true, needs: true })).data.startPayment;

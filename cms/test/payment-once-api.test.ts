@@ -46,8 +46,9 @@ describe.each(targets)('one payment per offer on %s', (target) => {
     await booted?.stop();
   });
 
-  async function confirmedTrafficOffer(client: Client): Promise<string> {
-    const quote = (await client.query(QUOTE, { form: 'traffic', input: { ...inputs.traffic, plate: plates.shift() } })).data.requestQuote.quote;
+  /** policyholderCode: the person who logs in (a login hands over only the quotes made for that person). */
+  async function confirmedTrafficOffer(client: Client, policyholderCode?: string): Promise<string> {
+    const quote = (await client.query(QUOTE, { form: 'traffic', input: { ...inputs.traffic, plate: plates.shift(), ...(policyholderCode ? { policyholderCode } : {}) } })).data.requestQuote.quote;
     const offer = quote.offers.find((entry: { status: string }) => entry.status === 'offer');
     expect((await client.query(CONFIRM, { id: offer.id })).data.confirmOffer.rejection).toBeNull();
     return offer.id;
@@ -56,7 +57,7 @@ describe.each(targets)('one payment per offer on %s', (target) => {
   /** A customer with one traffic offer in the cart (an earlier test's offers, merged at login, taken out). */
   async function loggedInWithOffer(code: string): Promise<{ client: Client; offerId: string }> {
     const client = graphqlClient(url());
-    const offerId = await confirmedTrafficOffer(client);
+    const offerId = await confirmedTrafficOffer(client, code);
     expect((await client.query(ADD, { id: offerId })).data.addToCart.rejection).toBeNull();
     const started = (await client.query(START_SMART_ID, { code })).data.startSmartIdLogin;
     await until('the login', async () => (await client.query(POLL, { id: started.login.loginId })).data.pollLogin.state === 'COMPLETE');

@@ -64,7 +64,7 @@ describe.each(targets)('policies concluded by staff on %s', (target) => {
   it('keeps a paid policy concluding, then gives the customer the insurer\'s number and document once staff conclude it', async () => {
     const address = 'vaike.klient@example.ee';
     const client = graphqlClient(url());
-    const offers = (await client.query(QUOTE_OFFERS, { form: 'traffic', input: { ...traffic, plate: '432 VKE' } })).data.requestQuote.quote.offers;
+    const offers = (await client.query(QUOTE_OFFERS, { form: 'traffic', input: { ...traffic, plate: '432 VKE', policyholderCode: '40504040001' } })).data.requestQuote.quote.offers;
     const offer = offers.find((entry: { insurerId: string; status: string }) => entry.insurerId === 'vaike' && entry.status === 'offer');
     expect(offer).toBeDefined();
     expect((await client.query(CONFIRM, { id: offer.id })).data.confirmOffer.rejection).toBeNull();
@@ -104,7 +104,7 @@ describe.each(targets)('policies concluded by staff on %s', (target) => {
     expect(listed.body.results).toHaveLength(1);
     const entry = listed.body.results[0];
     expect(entry).toMatchObject({
-      state: 'open', insurerName: 'Väike Kindlustus', insurerCode: 'vaike', product: 'traffic', personalCode: traffic.policyholderCode, email: address,
+      state: 'open', insurerName: 'Väike Kindlustus', insurerCode: 'vaike', product: 'traffic', personalCode: '40504040001', email: address,
       paymentReference: order.id, concludeBy: promised.toISOString(),
     });
     expect(entry.customerName).toBeTruthy();

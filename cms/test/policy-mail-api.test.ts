@@ -67,7 +67,8 @@ describe.each(targets)('policy e-mails on %s', (target) => {
   /** A customer's cart with one traffic offer; each test's customer is its own, as carts merge at login. */
   async function loggedInWithTrafficOffer(code: string, plate: string, changes: Record<string, unknown> = {}): Promise<{ client: Client; offerId: string }> {
     const client = graphqlClient(url());
-    const quote = (await client.query(QUOTE, { form: 'traffic', input: { ...inputs.traffic, plate, ...changes } })).data.requestQuote.quote;
+    // Made for the person who logs in: a login hands over only the quotes made for that person.
+    const quote = (await client.query(QUOTE, { form: 'traffic', input: { ...inputs.traffic, plate, policyholderCode: code, ...changes } })).data.requestQuote.quote;
     const offer = quote.offers.find((entry: { status: string }) => entry.status === 'offer');
     expect((await client.query(CONFIRM, { id: offer.id })).data.confirmOffer.rejection).toBeNull();
     expect((await client.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();

@@ -3,7 +3,7 @@ import { tmpdir } from 'os';
 import path from 'path';
 import { runSql } from './databases';
 import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
-import { graphqlClient, siteOrigin } from './graphql';
+import { graphqlClient, nextClientAddress, siteOrigin } from './graphql';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 import { bootCms, startStrapi, type StrapiProcess } from './strapi-process';
 import { readMails } from './mail-folder';
@@ -74,9 +74,10 @@ describe.each(targets)('CMS replicas behind a round-robin proxy on %s', (target)
     expect(done.outcome).toBe('ok');
   }
 
-  async function purchase(plate: string, login: (client: Client) => Promise<void>) {
+  /** policyholderCode: the person who logs in (a login hands over only the quotes made for that person). */
+  async function purchase(plate: string, policyholderCode: string, login: (client: Client) => Promise<void>) {
     const client = graphqlClient(url());
-    const quote = (await client.query(QUOTE, { form: 'traffic', input: { ...inputs.traffic, plate } })).data.requestQuote.quote;
+    const quote = (await client.query(QUOTE, { form: 'traffic', input: { ...inputs.traffic, plate, policyholderCode } })).data.requestQuote.quote;
     const offer = quote.offers.find((entry: { status: string }) => entry.status === 'offer');
     expect((await client.query(CONFIRM, { id: offer.id })).data.confirmOffer.rejection).toBeNull();
     expect((await client.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();
@@ -114,7 +115,7 @@ describe.each(targets)('CMS replicas behind a round-robin proxy on %s', (target)
     const smartId = async (client: Client) => loggedIn(client, (await client.query(START_SMART_ID, { code: '40504040001' })).data.startSmartIdLogin);
     const mobileId = async (client: Client) =>
       loggedIn(client, (await client.query(START_MOBILE_ID, { phone: '+37200000766', code: '60001019906' })).data.startMobileIdLogin);
-    const orders = await Promise.all([purchase('789 GHI', smartId), purchase('321 JKL', mobileId)]);
+    const orders = await Promise.all([purchase('789 GHI', '40504040001', smartId), purchase('321 JKL', '60001019906', mobileId)]);
     expect(new Set(orders.map((order) => order.policies[0].policyNumber)).size).toBe(2);
     expect(proxy.counts.every((count) => count > 0)).toBe(true);
     const subjects = () => readMails(mailFolder).filter((mail) => mail.attachments.length).map((mail) => mail.subject).sort();
@@ -139,11 +140,12 @@ describe.each(targets)('CMS replicas behind a round-robin proxy on %s', (target)
     expect(codes).toEqual([null, null, null, null, 'tooManyRequests', 'tooManyRequests']);
   });
 
-  it('counts the login limit per person across replicas and browsers', async () => {
+  it('counts the login limit per person and address across replicas and browsers', async () => {
     const answers = [];
+    const address = nextClientAddress();
     for (let index = 0; index < 4; index += 1) {
-      answers.push((await graphqlClient(url()).query(START_SMART_ID, { code: '30303039914' })).data.startSmartIdLogin.rejection);
+      answers.push((await graphqlClient(url(), { address }).query(START_SMART_ID, { code: '30303039914' })).data.startSmartIdLogin.rejection);
     }
-    expect(answers).toEqual([null, null, null, { status: 429, code: 'tooManyRequests' }]);
+    expect(answers).toEqual([null, null, null, { status: 429, code: 'tooManyLoginsForCodeFromNetwork' }]);
   });
 });

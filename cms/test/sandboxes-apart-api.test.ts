@@ -43,7 +43,7 @@ describe.each(targets)('sandboxes in a process of their own, CMS on %s', (target
       expect({ path, sandboxServes: sandboxAnswer !== 404 && sandboxAnswer !== unserved, cms: await post(booted.cms.url, path) }).toEqual({ path, sandboxServes: true, cms: unserved });
     }
     const client = graphqlClient(booted.cms.url);
-    const quote = (await client.query(QUOTE, { input: { ...sampleQuoteInputs(todayInTallinn()).traffic, plate: '456 APT' } })).data.requestQuote.quote;
+    const quote = (await client.query(QUOTE, { input: { ...sampleQuoteInputs(todayInTallinn()).traffic, plate: '456 APT', policyholderCode: '40504040001' } })).data.requestQuote.quote;
     const offer = quote.offers.find((entry: { status: string }) => entry.status === 'offer');
     expect((await client.query(CONFIRM, { id: offer.id })).data.confirmOffer.rejection).toBeNull();
     expect((await client.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();

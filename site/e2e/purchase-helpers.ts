@@ -81,9 +81,9 @@ export async function startLogin(page: Page, locale: Locale, method: Method) {
   if (method.kind !== 'idCard') await expect(page.getByTestId('verification-code')).toHaveText(/^\d{4}$/);
 }
 
-/** A traffic offer for the plate, confirmed into this browser's cart. */
-export async function trafficInCart(page: Page, locale: Locale, plate: string) {
-  await trafficQuote(page, locale, plate);
+/** A traffic offer for the plate (policyholder: personalCode), confirmed into this browser's cart. */
+export async function trafficInCart(page: Page, locale: Locale, plate: string, personalCode?: string) {
+  await trafficQuote(page, locale, plate, personalCode);
   await submit(page, 'traffic', locale);
   await completeResults(page);
   await chooseAndConfirm(page, locale, page.getByTestId('offer-card').first(), 'trafficOffer');
@@ -132,7 +132,8 @@ export async function payFor(page: Page, locale: Locale, bank = 'Swedbank', emai
 
 export async function buyTraffic(page: Page, locale: Locale, plate: string, method: Method) {
   if (method.kind === 'idCard') await installIdCard(page, method.personalCode);
-  await trafficInCart(page, locale, plate);
+  // For the person who logs in below: a login hands over only the quotes made for that person.
+  await trafficInCart(page, locale, plate, method.personalCode);
   await cartToPayment(page, locale, plate);
   // The payment page needs a login and brings the customer back to it.
   await expect(page.getByTestId('login-required')).toBeVisible();

@@ -72,11 +72,12 @@ export async function employerHealthQuote(page: Page, locale: Locale) {
   return completeResults(page);
 }
 
-export async function trafficQuote(page: Page, locale: Locale, plate = '123 ABC') {
+/** personalCode: the policyholder's; a login hands over only the quotes made for the person who logs in. */
+export async function trafficQuote(page: Page, locale: Locale, plate = '123 ABC', personalCode = '30303039914') {
   await openInteractive(page, localizePath('trafficLanding', locale));
   const form = quoteForm(page, 'traffic');
   await field(form, locale, 'plate').fill(plate);
-  await field(form, locale, 'personalCode').fill('30303039914');
+  await field(form, locale, 'personalCode').fill(personalCode);
   return form;
 }
 

@@ -12,6 +12,11 @@ export interface UploadedFile {
   originalFilename?: string | null;
   size: number;
 }
+/** Who sends an application: the address as seen (for the captcha service) and as limits count it (addressKey). */
+export interface ApplyingClient {
+  ip: string;
+  addressKey: string;
+}
 export type ApplyOutcome = { ok: true; id: string } | { ok: false; status: number; code: string; errors: FieldError[] };
 
 export interface ApplicationDeps {
@@ -21,7 +26,8 @@ export interface ApplicationDeps {
   /** Days an application with the keep-consent is kept (told to the applicant on the form). */
   keepDays: number;
   defaultHrEmail: string;
-  limits: { perClient: { burst: number; perMinute: number }; perEmail: { burst: number; perMinute: number } };
+  /** perAddress: by the client's address as the trusted proxy gives it (not by a cookie the client can drop). */
+  limits: { perAddress: { burst: number; perMinute: number }; perEmail: { burst: number; perMinute: number } };
   now?: () => Date;
 }
 
@@ -46,13 +52,14 @@ const refuse = (status: number, code: string, errors: FieldError[] = []): ApplyO
 export function createApplicationService(deps: ApplicationDeps) {
   const { strapi } = deps;
   const now = deps.now ?? (() => new Date());
-  const clientLimiter = databaseRateLimiter(() => strapi.db.connection, 'apply-client', deps.limits.perClient);
+  const addressLimiter = databaseRateLimiter(() => strapi.db.connection, 'apply-address', deps.limits.perAddress);
   const emailLimiter = databaseRateLimiter(() => strapi.db.connection, 'apply-email', deps.limits.perEmail);
   const applications = () => strapi.db.query('api::job-application.job-application');
 
-  async function apply(fields: Record<string, unknown>, cv: UploadedFile | undefined, client: string): Promise<ApplyOutcome> {
-    if (!(await clientLimiter.take(client))) return refuse(429, 'tooManyRequests');
-    const verdict = await deps.captcha.verify(String(fields.captchaToken ?? ''), client);
+  async function apply(fields: Record<string, unknown>, cv: UploadedFile | undefined, client: ApplyingClient): Promise<ApplyOutcome> {
+    // Before the captcha: a flood from one address is stopped without asking the captcha service each time.
+    if (!(await addressLimiter.take(client.addressKey))) return refuse(429, 'tooManyRequests');
+    const verdict = await deps.captcha.verify(String(fields.captchaToken ?? ''), client.ip);
     if (!verdict.ok) return refuse(verdict.reason === 'unavailable' || verdict.reason === 'misconfigured' ? 503 : 400, 'captchaFailed');
 
     const checked = validateApplication(fields);

@@ -41,7 +41,7 @@ function build(strapi: Core.Strapi, env: Environment = environment()) {
     keepDays: envNumber(env.APPLICATION_KEEP_DAYS, 365),
     defaultHrEmail: env.HR_EMAIL || 'personal@tarkus.ee',
     limits: {
-      perClient: { burst: envNumber(env.APPLY_RATE_BURST, 3), perMinute: envNumber(env.APPLY_RATE_PER_MINUTE, 6) },
+      perAddress: { burst: envNumber(env.APPLY_RATE_BURST, 3), perMinute: envNumber(env.APPLY_RATE_PER_MINUTE, 6) },
       perEmail: { burst: envNumber(env.APPLY_EMAIL_RATE_BURST, 2), perMinute: envNumber(env.APPLY_EMAIL_RATE_PER_MINUTE, 2) },
     },
   });

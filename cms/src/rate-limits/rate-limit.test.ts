@@ -1,5 +1,5 @@
 import knexFactory, { type Knex } from 'knex';
-import { databaseRateLimiter, ensureRateLimitTable, forgetIdleBuckets } from './rate-limit';
+import { databaseRateLimiter, ensureRateLimitTable, firstRefusal, forgetIdleBuckets } from './rate-limit';
 
 describe('databaseRateLimiter (SQLite)', () => {
   let knex: Knex;
@@ -39,5 +39,28 @@ describe('databaseRateLimiter (SQLite)', () => {
     now += 6_000;
     expect(await limiter.take('a')).toBe(true);
     expect(await forgetIdleBuckets(knex, now + 1)).toBe(1);
+  });
+});
+
+describe('firstRefusal (SQLite)', () => {
+  let knex: Knex;
+  beforeEach(async () => {
+    knex = knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+    await ensureRateLimitTable(knex);
+  });
+  afterEach(() => knex.destroy());
+
+  it('names the bucket that refused and when it has a token again; the buckets after it keep theirs', async () => {
+    let now = 2_000_000;
+    const wide = databaseRateLimiter(() => knex, 'wide', { burst: 5, perMinute: 60 }, () => now);
+    const narrow = databaseRateLimiter(() => knex, 'narrow', { burst: 1, perMinute: 0.5 }, () => now);
+    const after = databaseRateLimiter(() => knex, 'after', { burst: 1, perMinute: 1 }, () => now);
+    expect(await firstRefusal(knex, [wide.bucket('a'), narrow.bucket('a')])).toBeNull();
+    now += 30_000;
+    const refused = await firstRefusal(knex, [wide.bucket('a'), narrow.bucket('a'), after.bucket('a')]);
+    expect(refused?.bucket.key).toBe('narrow:a');
+    // A quarter of a token came back in 30 s at one every two minutes: the rest takes 90 s more.
+    expect(Math.abs(refused!.retryAfterMs - 90_000)).toBeLessThanOrEqual(1);
+    expect(await after.take('a')).toBe(true);
   });
 });

@@ -65,29 +65,47 @@ function upsertOf({ capacity, perMs }: Bucket, from?: string): string {
       tokens = CASE WHEN ${available} >= 1 THEN ${available} - 1 ELSE ${available} END,
       at = CASE WHEN excluded.at > ${t}.at THEN excluded.at ELSE ${t}.at END,
       allowed = CASE WHEN ${available} >= 1 THEN 1 ELSE 0 END
-    RETURNING allowed`;
+    RETURNING allowed, tokens`;
 }
 
-const allowed = async (knex: Knex, sql: string, values: unknown[]) => {
-  const { rows } = await runPrepared<{ allowed: number | string | null }>(knex, { sql, values });
-  return Number(rows[0]?.allowed) === 1;
-};
+/** The bucket that said no, and how long until it has a token again. */
+export interface Refusal {
+  bucket: Bucket;
+  retryAfterMs: number;
+}
+
+const refusalOf = (bucket: Bucket, tokens: unknown): Refusal => ({
+  bucket,
+  retryAfterMs: bucket.perMs > 0 ? Math.ceil(Math.max(0, 1 - Number(tokens)) / bucket.perMs) : Number.POSITIVE_INFINITY,
+});
 
 /**
- * Takes a token from each bucket in turn and stops at the first that refuses (the later ones keep theirs).
- * On PostgreSQL that is one statement, each upsert a step that follows the previous one's answer: one round
- * trip instead of one per bucket. SQLite, in the process and without writes in WITH, takes them one by one.
- * Prepared statements: PostgreSQL plans this one once per connection, not on every request.
+ * Takes a token from each bucket in turn and stops at the first that refuses (the later ones keep theirs),
+ * naming it. On PostgreSQL that is one statement, each upsert a step that follows the previous one's answer:
+ * one round trip instead of one per bucket. SQLite, in the process and without writes in WITH, takes them one
+ * by one. Prepared statements: PostgreSQL plans this one once per connection, not on every request.
  */
-export async function takeInTurn(knex: Knex, buckets: Bucket[]): Promise<boolean> {
+export async function firstRefusal(knex: Knex, buckets: Bucket[]): Promise<Refusal | null> {
   if (knex.client.dialect !== 'postgresql') {
-    for (const bucket of buckets) if (!(await allowed(knex, upsertOf(bucket), [bucket.key, bucket.at]))) return false;
-    return true;
+    for (const bucket of buckets) {
+      const { rows } = await runPrepared<{ allowed: number | string | null; tokens: number | string }>(knex, { sql: upsertOf(bucket), values: [bucket.key, bucket.at] });
+      if (Number(rows[0]?.allowed) !== 1) return refusalOf(bucket, rows[0]?.tokens ?? 0);
+    }
+    return null;
   }
-  if (!buckets.length) return true;
+  if (!buckets.length) return null;
   const steps = buckets.map((bucket, index) => `b${index} AS (${upsertOf(bucket, index ? `b${index - 1}` : undefined)})`);
-  const sql = `WITH ${steps.join(',\n')}\nSELECT (SELECT allowed FROM b${buckets.length - 1}) AS allowed`;
-  return allowed(knex, sql, buckets.flatMap((bucket) => [bucket.key, bucket.at]));
+  // A step after a refusal inserts nothing: its answer is NULL.
+  const answers = buckets.map((_, index) => `(SELECT allowed FROM b${index}) AS a${index}, (SELECT tokens FROM b${index}) AS t${index}`);
+  const sql = `WITH ${steps.join(',\n')}\nSELECT ${answers.join(', ')}`;
+  const { rows } = await runPrepared<Record<string, number | string | null>>(knex, { sql, values: buckets.flatMap((bucket) => [bucket.key, bucket.at]) });
+  const index = buckets.findIndex((_, at) => Number(rows[0]?.[`a${at}`]) !== 1);
+  return index < 0 ? null : refusalOf(buckets[index]!, rows[0]?.[`t${index}`] ?? 0);
+}
+
+/** True when every bucket gave a token (firstRefusal). */
+export async function takeInTurn(knex: Knex, buckets: Bucket[]): Promise<boolean> {
+  return (await firstRefusal(knex, buckets)) === null;
 }
 
 /**

@@ -17,12 +17,20 @@ export const quoteRateLimits = (env: Environment = environment()) => ({
 export const sandboxSecret = (purpose: string, env: Environment = environment()) =>
   createHash('sha256').update(`${purpose}:${env.APP_KEYS ?? 'local'}`).digest('base64url');
 
-/** Login starts per client address, over all clients together, and per personal code (Smart-ID and Mobile-ID prompts). */
-export const loginLimits = (env: Environment = environment()) => ({
-  perAddress: { burst: envNumber(env.LOGIN_RATE_BURST, 5), perMinute: envNumber(env.LOGIN_RATE_PER_MINUTE, 10) },
-  global: { burst: envNumber(env.LOGIN_GLOBAL_RATE_BURST, 60), perMinute: envNumber(env.LOGIN_GLOBAL_RATE_PER_MINUTE, 300) },
-  perPerson: { burst: envNumber(env.LOGIN_PERSON_RATE_BURST, 3), perMinute: envNumber(env.LOGIN_PERSON_RATE_PER_MINUTE, 6) },
-});
+/**
+ * Login starts per client address and over all clients together; Smart-ID and Mobile-ID prompts per personal
+ * code from one address (a stranger's address runs out, the owner's does not) and per personal code a day from
+ * every address (LOGIN_PERSON_DAILY_CAP, refilled over 24 hours).
+ */
+export const loginLimits = (env: Environment = environment()) => {
+  const daily = envNumber(env.LOGIN_PERSON_DAILY_CAP, 10);
+  return {
+    perAddress: { burst: envNumber(env.LOGIN_RATE_BURST, 5), perMinute: envNumber(env.LOGIN_RATE_PER_MINUTE, 10) },
+    global: { burst: envNumber(env.LOGIN_GLOBAL_RATE_BURST, 60), perMinute: envNumber(env.LOGIN_GLOBAL_RATE_PER_MINUTE, 300) },
+    perPerson: { burst: envNumber(env.LOGIN_PERSON_RATE_BURST, 3), perMinute: envNumber(env.LOGIN_PERSON_RATE_PER_MINUTE, 0.2) },
+    perPersonDaily: { burst: daily, perMinute: daily / (24 * 60) },
+  };
+};
 /** How long a login poll waits for the e-ID service's answer. */
 export const loginPollMs = (env: Environment = environment()) => envNumber(env.LOGIN_POLL_MS, 1000);
 /** How long a started payment the provider has said nothing about keeps its offers from another payment. */

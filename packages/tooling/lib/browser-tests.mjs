@@ -20,7 +20,7 @@ const cmsEnv = {
   SANDBOX_REGISTER_SILENT_PLATES: '777XYZ',
   // The purchase flows: the demo identities log in more often than a person's limit allows; the bank
   // abandons an unfinished payment after seconds, not half an hour, and confirms a late one in 3 s.
-  LOGIN_PERSON_RATE_BURST: '30',
+  LOGIN_PERSON_RATE_BURST: '30', LOGIN_PERSON_RATE_PER_MINUTE: '6', LOGIN_PERSON_DAILY_CAP: '1000',
   // Every browser test comes from 127.0.0.1: the limits per address and the global caps are that one address's.
   LOGIN_RATE_BURST: '1000', LOGIN_RATE_PER_MINUTE: '1000', LOGIN_GLOBAL_RATE_BURST: '1000', LOGIN_GLOBAL_RATE_PER_MINUTE: '1000',
   QUOTE_RATE_BURST: '1000', QUOTE_RATE_PER_MINUTE: '1000', QUOTE_GLOBAL_RATE_BURST: '1000', QUOTE_GLOBAL_RATE_PER_MINUTE: '1000',

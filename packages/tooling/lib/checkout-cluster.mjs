@@ -28,6 +28,7 @@ export async function startCluster(kind, replicas, identitiesDir, dataDir) {
     // would make two per payment, where the provider sends one.
     PAYMENT_SANDBOX_RETRY_MS: 'none',
     EMAIL_FOLDER: mailFolder,
+    LOGIN_PERSON_DAILY_CAP: '1000000',
     ...Object.fromEntries(['QUOTE', 'QUOTE_GLOBAL', 'LOGIN', 'LOGIN_GLOBAL', 'LOGIN_PERSON', 'PAYMENT'].flatMap((name) => [[`${name}_RATE_BURST`, '1000000'], [`${name}_RATE_PER_MINUTE`, '1000000']])),
   });
   const started = [];

@@ -4,11 +4,23 @@ import { maxItems, type CartStore } from './cart-store';
 
 /** At login the browser's cart joins the customer's; after payment the paid offers leave the cart. */
 export function createCartMerge(strapi: Core.Strapi, store: CartStore) {
-  const { carts, policies, write, onFreshCart, keepNewestCover } = store;
+  const { carts, offers, quotes, policies, write, onFreshCart, keepNewestCover } = store;
 
-  /** At login: the browser's anonymous cart joins the customer's open cart (no offer twice, none bought already). */
+  /** At login: the browser's anonymous cart joins the customer's open cart (only their quotes' offers, no offer twice, none bought already). */
   function mergeOnLogin(clientId: string, personalCode: string): Promise<void> {
     return onFreshCart(() => mergeOnce(clientId, personalCode));
+  }
+
+  /**
+   * The items whose offer is of one of the customer's quotes: the login handed over only the person's own
+   * (client-handover.ts); an offer of a quote left behind (a stranger's on a shared computer) stays out.
+   */
+  async function ofTheCustomer(items: CartItem[], personalCode: string): Promise<CartItem[]> {
+    if (!items.length) return items;
+    const offerRows = await offers().findMany({ where: { publicId: { $in: items.map((item) => item.offerId) } }, select: ['publicId', 'quoteId'] });
+    const theirs = new Set((await quotes().findMany({ where: { publicId: { $in: offerRows.map((row) => row.quoteId) }, personalCode }, select: ['publicId'] })).map((row) => row.publicId));
+    const mine = new Set(offerRows.filter((row) => theirs.has(row.quoteId)).map((row) => row.publicId));
+    return items.filter((item) => mine.has(item.offerId));
   }
 
   /** The items whose offer was not bought yet (e.g. in another browser since this one's cart was filled). */
@@ -24,7 +36,7 @@ export function createCartMerge(strapi: Core.Strapi, store: CartStore) {
     const anonymous = open.find((cart) => cart.clientId === clientId && cart.personalCode === null);
     const anonymousItems = anonymous?.items ?? [];
     if (!anonymous || !anonymousItems.length) return;
-    const joining = await notBought(anonymousItems);
+    const joining = await notBought(await ofTheCustomer(anonymousItems, personalCode));
     const own = open.find((cart) => cart.personalCode === personalCode);
     if (!own) {
       const { kept } = await keepNewestCover(joining);

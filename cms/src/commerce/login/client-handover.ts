@@ -1,14 +1,25 @@
 import type { Core } from '@strapi/strapi';
 import { columnValues, tableMetadata } from '../plumbing/column-values';
 import { runInStrapi } from '../../database/prepared-statements';
+import type { Fields, QuoteRequestRow } from '../../rows/rows';
 import { columnOf, quoted } from '../plumbing/sql-compile';
 import { tableQuery } from '../plumbing/table-query';
 
 /**
+ * Whether a browser's quote is the person's who logs in there: linked to them already, or made for them
+ * (its policyholder's code is theirs) and linked to nobody. A quote for a company or without a personal code
+ * names nobody a login could prove, and one made for another person is theirs: on a shared computer both may be
+ * a stranger's (with their e-mail and phone), so neither moves into the account of whoever logs in next.
+ */
+export const isQuoteOf = (quote: Pick<QuoteRequestRow, 'personalCode' | 'input'>, personalCode: string): boolean =>
+  quote.personalCode ? quote.personalCode === personalCode : ((quote.input ?? {}) as Fields).policyholderCode === personalCode;
+
+/**
  * At login the browser gets a new client id (an id someone else planted or saw before the login opens
- * nothing after it); its quotes and cart move to the new id, and its login attempts too, remembering the old id
- * (another tab still polls its login). The browser's quotes become the customer's too (they may then be read
- * and bought from the customer's other browsers); a quote linked to someone already stays theirs.
+ * nothing after it); the person's own quotes (isQuoteOf) and the cart move to the new id, and its login attempts
+ * too, remembering the old id (another tab still polls its login). The moved quotes become the customer's (they
+ * may then be read and bought from the customer's other browsers). Every other quote stays under the old id,
+ * which nobody holds any more; the cart merge then leaves out its offers (cart-merge.ts).
  */
 export async function handOverClient(strapi: Core.Strapi, from: string, to: string, personalCode: string): Promise<void> {
   await handOverQuotes(strapi, from, to, personalCode);
@@ -18,13 +29,17 @@ export async function handOverClient(strapi: Core.Strapi, from: string, to: stri
   await tableQuery(strapi, 'api::login-attempt.login-attempt')().updateMany({ where: { clientId: from }, data: { clientId: to, previousClientId: from } });
 }
 
-/** Moves and links the quotes in one UPDATE (Strapi's updateMany cannot keep a column's own value where set). */
+/** Moves and links the person's quotes in one UPDATE (Strapi's updateMany cannot keep a column's own value where set). */
 async function handOverQuotes(strapi: Core.Strapi, from: string, to: string, personalCode: string): Promise<void> {
+  const rows = await tableQuery(strapi, 'api::quote-request.quote-request')().findMany({ where: { clientId: from }, select: ['id', 'personalCode', 'input'] });
+  const ids = rows.filter((row) => isQuoteOf(row, personalCode)).map((row) => row.id);
+  if (!ids.length) return;
   const { tableName, attributes } = tableMetadata(strapi, 'api::quote-request.quote-request');
-  const column = (name: string) => columnOf(attributes, name)!;
+  // `id` is Strapi's own column, not among the attributes.
+  const column = (name: string) => columnOf(attributes, name) ?? quoted(name);
   const { updatedAt } = columnValues(attributes, { updatedAt: new Date() }, false)!;
   await runInStrapi(strapi, {
-    sql: `UPDATE ${quoted(tableName)} SET ${column('clientId')} = ?, ${column('personalCode')} = COALESCE(${column('personalCode')}, ?), ${column('updatedAt')} = ? WHERE ${column('clientId')} = ?`,
-    values: [to, personalCode, updatedAt, from],
+    sql: `UPDATE ${quoted(tableName)} SET ${column('clientId')} = ?, ${column('personalCode')} = COALESCE(${column('personalCode')}, ?), ${column('updatedAt')} = ? WHERE ${column('clientId')} = ? AND ${column('id')} IN (${ids.map(() => '?').join(', ')})`,
+    values: [to, personalCode, updatedAt, from, ...ids],
   });
 }

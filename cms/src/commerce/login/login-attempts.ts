@@ -1,14 +1,14 @@
 import { ageOn, todayInTallinn } from '@kindlustus/domain';
 import type { AuthenticatedIdentity } from '../../adapters/e-id/identity-certificate';
-import { addressRateLimiter, databaseRateLimiter, takeInTurn } from '../../rate-limits/rate-limit';
 import type { CustomerRow, LoginAttemptRow, RowInput } from '../../rows/rows';
-import { clientAddress, type ApiContext } from '../plumbing/koa-context';
+import type { ApiContext } from '../plumbing/koa-context';
 import { rowWrites } from '../plumbing/row-writes';
 import { tableQuery } from '../plumbing/table-query';
-import { reject, type Outcome } from '../quotes/quote-service';
+import type { Outcome } from '../quotes/quote-service';
 import { handOverClient } from './client-handover';
 import { clientIdOf, newPublicId, renewClientId } from './client-identity';
 import { estonianPersonOf, estonianSemanticsIdentifier } from './estonian-identity';
+import { createLoginAdmission } from './login-admission';
 import { pendingMs, type LoginDeps, type LoginMethod, type LoginState } from './login-types';
 
 const adultAge = 18;
@@ -23,14 +23,12 @@ export function createLoginAttempts(deps: LoginDeps, now: () => Date) {
   const customers = tableQuery(strapi, 'api::customer.customer');
   const customerWrites = rowWrites(strapi, 'api::customer.customer');
   const attemptWrites = rowWrites(strapi, 'api::login-attempt.login-attempt');
-  const clientLimiter = addressRateLimiter(() => strapi.db.connection, 'login', deps.limits);
-  const personLimiter = databaseRateLimiter(() => strapi.db.connection, 'login-person', deps.limits.perPerson);
+  const admission = createLoginAdmission(deps);
 
+  /** The limits (login-admission.ts), then the browser's client id the attempt is recorded under. */
   async function admit(ctx: ApiContext, personalCode?: string): Promise<Outcome<string>> {
     const clientId = clientIdOf(ctx, true)!;
-    const buckets = [...clientLimiter.buckets(clientAddress(ctx)), ...(personalCode ? [personLimiter.bucket(personalCode)] : [])];
-    if (!(await takeInTurn(strapi.db.connection, buckets))) return reject(429, 'tooManyRequests');
-    return { ok: true, value: clientId };
+    return (await admission.admit(ctx, personalCode)) ?? { ok: true, value: clientId };
   }
 
   /** Smart-ID and Mobile-ID attempts are recorded with the provider's session (read back as `providerSession!`). */
@@ -74,9 +72,11 @@ export function createLoginAttempts(deps: LoginDeps, now: () => Date) {
     // A customer seen before gets this login's names; one logging in twice at once is one customer (the unique personal code).
     const customer = await customerWrites.upsert({ personalCode, ...names }, 'personalCode', ['givenName', 'surname', 'country', 'lastLoginAt', 'lastLoginMethod']);
     await sessions.open(ctx, personalCode, row.method);
+    // The person's quotes move first: the cart merge takes in only offers of the customer's quotes.
+    const clientId = renewClientId(ctx);
+    await handOverClient(strapi, row.clientId, clientId, personalCode);
     // The session is open: a cart that fails to merge is logged and stays the browser's, the login stands.
-    await deps.onLogin(row.clientId, personalCode).catch((error: Error) => strapi.log.error(`Merging the browser's cart at login ${row.publicId} failed: ${error.message}`));
-    await handOverClient(strapi, row.clientId, renewClientId(ctx), personalCode);
+    await deps.onLogin(clientId, personalCode).catch((error: Error) => strapi.log.error(`Merging the browser's cart at login ${row.publicId} failed: ${error.message}`));
     return { state: 'COMPLETE', outcome: 'ok', customer };
   }
 

@@ -26,7 +26,8 @@ export interface LoginDeps {
   sessions: SessionStore;
   /** Called after a login, e.g. to merge the browser's cart into the customer's. */
   onLogin: (clientId: string, personalCode: EstonianPersonalCode) => Promise<void>;
-  limits: AddressLimits & { perPerson: RateLimit };
+  /** perPerson: prompts per personal code from one address; perPersonDaily: per personal code from every address. */
+  limits: AddressLimits & { perPerson: RateLimit; perPersonDaily: RateLimit };
   pollTimeoutMs: number;
   /** The site's address: Smart-ID's app sends a same-device login back to its login page. */
   siteUrl: string;

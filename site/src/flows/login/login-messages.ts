@@ -32,11 +32,17 @@ export const outcomeMessageKeys: Record<string, Key> = {
   invalidPersonalCode: 'forms:invalidPersonalCode',
   invalidPhone: 'forms:invalidPhone',
   tooManyRequests: 'forms:tooManyRequests',
+  tooManyLoginsForCodeFromNetwork: 'login:tooManyForCodeFromNetwork',
+  tooManyLoginsForCodeToday: 'login:tooManyForCodeToday',
   networkError: 'forms:networkError',
 };
 
 /** The message for an outcome; one the site does not know (a new provider code) reads as a general failure. */
 export const outcomeMessageKey = (outcome: string): Key => outcomeMessageKeys[outcome] ?? 'login:genericError';
+
+/** What a refusal's message needs filled in (the minutes or hours until a login limit lets the person try again). */
+export const messageParamsOf = (rejection: { errors: ReadonlyArray<{ code: string; params?: Record<string, unknown> }>; code: string }): Record<string, unknown> =>
+  rejection.errors.find((error) => error.code === rejection.code)?.params ?? {};
 
 /** Web eID's errors, each with what the person can do about it (cancelling is their wish: said plainly). */
 export const webEidMessageKeys: Record<WebEidErrorCode, Key> = {

@@ -226,7 +226,7 @@ export default function LoginPage({ search, loginMethods: methods = allLoginMeth
       </div>
       <div ref={outcome} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
         {step.kind === 'failed' ? (
-          <p role="alert" data-testid="login-failed" data-outcome={step.outcome} sx={{ color: 'error', fontWeight: 'bold', m: 0 }}>{t(step.messageKey)}</p>
+          <p role="alert" data-testid="login-failed" data-outcome={step.outcome} sx={{ color: 'error', fontWeight: 'bold', m: 0 }}>{t(step.messageKey, step.params)}</p>
         ) : null}
       </div>
       <p sx={{ ...hintStyle, m: 0 }}>{t('login:dataNote')}</p>

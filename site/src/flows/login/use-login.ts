@@ -3,7 +3,7 @@ import { loadAccountApi } from '../../api-client/load-account-api';
 import type { Customer, DeviceLinkKind, LoginMethod, LoginStart, LoginState } from '../../api-client/account-types';
 import type { ApiResult } from '../../api-client/quote-types';
 import { rememberSummary } from '../account/session-summary';
-import { outcomeMessageKey, webEidMessageKeys } from './login-messages';
+import { messageParamsOf, outcomeMessageKey, webEidMessageKeys } from './login-messages';
 import { authenticateWithIdCard } from './web-eid';
 
 export type LoginStep =
@@ -11,7 +11,8 @@ export type LoginStep =
   | { kind: 'starting'; method: LoginMethod }
   /** Smart-ID and Mobile-ID: the code to compare on the phone, shown until the end; a Smart-ID device link has none. */
   | { kind: 'waiting'; method: LoginMethod; verificationCode: string | null; loginId: string | null; deviceLink: DeviceLinkKind | null }
-  | { kind: 'failed'; method: LoginMethod; outcome: string; messageKey: `${string}:${string}` }
+  /** params: what the message fills in, e.g. the minutes until a login limit lets the person try again. */
+  | { kind: 'failed'; method: LoginMethod; outcome: string; messageKey: `${string}:${string}`; params?: Record<string, unknown> }
   | { kind: 'done'; customer: Customer };
 
 /** What the Smart-ID app adds to the callback URL when it sends the person back (same-device login). */
@@ -41,8 +42,8 @@ export function useLogin(language: string) {
     };
   }, []);
 
-  const fail = (method: LoginMethod, outcome: string, messageKey = outcomeMessageKey(outcome)) => {
-    if (alive.current) setStep({ kind: 'failed', method, outcome, messageKey });
+  const fail = (method: LoginMethod, outcome: string, messageKey = outcomeMessageKey(outcome), params?: Record<string, unknown>) => {
+    if (alive.current) setStep({ kind: 'failed', method, outcome, messageKey, ...(params ? { params } : {}) });
   };
 
   const settle = useCallback(async (method: LoginMethod, state: LoginState) => {
@@ -56,7 +57,7 @@ export function useLogin(language: string) {
   }, []);
 
   const follow = useCallback(async (method: LoginMethod, started: ApiResult<LoginStart>, deviceLink: DeviceLinkKind | null = null) => {
-    if (!started.ok) return fail(method, started.rejection.code);
+    if (!started.ok) return fail(method, started.rejection.code, undefined, messageParamsOf(started.rejection));
     const { loginId } = started.value;
     followed.current = loginId;
     setStep({ kind: 'waiting', method, verificationCode: started.value.verificationCode, loginId, deviceLink });
