@@ -1,11 +1,12 @@
 import { mkdtempSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
-import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
+import { todayInTallinn } from '@kindlustus/domain';
 import { localizePath } from '@kindlustus/routes';
 import type { Knex } from 'knex';
 import { ageRows, connectTestDatabase } from './aged-rows';
 import { graphqlClient } from './graphql';
+import { casesApi, deskTools, type Line } from './desk-support';
 import { adminToken, request } from './http';
 import { readMails } from './mail-folder';
 import { bootCms } from './strapi-process';
@@ -18,13 +19,6 @@ import { until } from './waiting';
  * saves through the document service) and the customer sees the answer in the quote and by e-mail.
  */
 const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
-const casesApi = '/content-manager/collection-types/api::desk-case.desk-case';
-const inputs: Record<string, Record<string, unknown>> = sampleQuoteInputs(todayInTallinn());
-
-const LINE = 'id insurerId insurerName status reason declineNote premium instalmentsAllowed coverRows { key included limit } deductibles { key amount percent } compensationLimits { key amount } documentLinks { title url } validUntil valid desk { office answerBy }';
-const START = `mutation($form: String!, $input: JSON!, $lang: String) { startQuote(form: $form, input: $input, language: $lang) { quote { id } rejection { code } } }`;
-const READ = `query($id: ID!) { customerQuote(id: $id) { complete deskPending insurersAsked insurersAnswered offers { ${LINE} } } }`;
-type Line = Record<string, any>;
 
 describe.each(targets)('the broker desk on %s', (target) => {
   let booted: Awaited<ReturnType<typeof bootCms>>;
@@ -34,7 +28,11 @@ describe.each(targets)('the broker desk on %s', (target) => {
   const mailFolder = mkdtempSync(path.join(tmpdir(), 'desk-mail-'));
 
   beforeAll(async () => {
-    booted = await bootCms(target, { SEED: 'true', EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300', HOUSEKEEPING_INTERVAL_MS: '500', QUOTE_RATE_BURST: '100', QUOTE_RATE_PER_MINUTE: '600' });
+    booted = await bootCms(target, {
+      SEED: 'true', EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300', HOUSEKEEPING_INTERVAL_MS: '500', QUOTE_RATE_BURST: '100', QUOTE_RATE_PER_MINUTE: '600',
+      // As on a live site: no sale without the insurer's terms and IPID.
+      SALE_DOCUMENTS_REQUIRED: 'true',
+    });
     db = connectTestDatabase(booted.env);
     url = booted.cms.url;
     token = await adminToken(url, booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
@@ -44,22 +42,7 @@ describe.each(targets)('the broker desk on %s', (target) => {
     await booted?.stop();
   });
 
-  /** A quote in `lang` whose insurers by machine have all answered; the desk's line still waits. */
-  async function deskQuote(form: 'forestry-machine' | 'employer-health', lang: string, email: string, client = graphqlClient(url)) {
-    const started = (await client.query(START, { form, input: { ...inputs[form], email }, lang })).data.startQuote;
-    expect(started.rejection).toBeNull();
-    const read = async () => (await client.query(READ, { id: started.quote.id })).data.customerQuote;
-    const quote = await until('the insurers by machine', async () => {
-      const current = await read();
-      return current.complete ? current : null;
-    });
-    const line: Line = quote.offers.find((offer: Line) => offer.insurerId === 'saarte');
-    const cases = (await request(url, `${casesApi}?page=1&pageSize=100&sort=id:DESC`, { token })).body.results as Line[];
-    const found = cases.find((row) => row.quoteId === started.quote.id)!;
-    return { quoteId: started.quote.id as string, quote, line, read, deskCase: found };
-  }
-
-  const save = (documentId: string, data: Record<string, unknown>) => request(url, `${casesApi}/${documentId}`, { method: 'PUT', token, body: data });
+  const { deskQuote, save, uploaded, pay } = deskTools(() => ({ url, token }));
   const mailTo = (email: string) => until(`the e-mail to ${email}`, () => readMails(mailFolder).find((mail) => mail.to === email));
 
   it('opens a case with every answer for staff, and shows the customer who answers by when', async () => {
@@ -128,19 +111,32 @@ describe.each(targets)('the broker desk on %s', (target) => {
 
   it('shows a decline with the staff’s reason and e-mails it in the quote’s language', async () => {
     const email = 'desk-decline@example.ee';
-    const { line, read, deskCase } = await deskQuote('employer-health', 'et', email);
+    const owner = graphqlClient(url);
+    const { line, read, deskCase } = await deskQuote('employer-health', 'et', email, owner);
     expect(line.desk.office).toBe('Tartu kontor');
     expect(deskCase.answers).toContain('Pakett: ');
 
     const withoutReason = await save(deskCase.documentId, { state: 'declined' });
     expect(withoutReason.body.error.message).toMatch(/^declineReason: /);
-    expect((await save(deskCase.documentId, { state: 'declined', declineReason: 'Kindlustusandja ei kindlusta alla 10 töötajaga ettevõtteid.' })).status).toBe(200);
+    const internal = 'Kahe töötaja diagnoosid ületavad kindlustusandja piiri.';
+    const declined = await save(deskCase.documentId, { state: 'declined', declineReason: 'Kindlustusandja ei kindlusta alla 10 töötajaga ettevõtteid.', internalReason: internal });
+    expect(declined.status).toBe(200);
+    // The internal reason stays with the case in the admin, and nowhere else.
+    expect((await request(url, `${casesApi}/${deskCase.documentId}`, { token })).body.data.internalReason).toBe(internal);
+    expect(JSON.stringify(await db('offers').where({ public_id: line.id }))).not.toContain('diagnoosid');
 
     const offer = (await read()).offers.find((entry: Line) => entry.id === line.id);
     expect(offer).toMatchObject({ status: 'declined', reason: 'deskDeclined', declineNote: 'Kindlustusandja ei kindlusta alla 10 töötajaga ettevõtteid.', premium: null });
     const mail = await mailTo(email);
     expect(mail.subject).toBe('Saarte Kindlustus AS ei tee pakkumist: Töötajate tervisekindlustus');
     expect(mail.text).toContain('Põhjus: Kindlustusandja ei kindlusta alla 10 töötajaga ettevõtteid.');
+    expect(`${mail.text}${mail.html}`).not.toContain('diagnoosid');
+
+    // The note may tell of the customer's staff's health: the offer's link alone does not show it to another person.
+    const OFFER = `query($id: ID!) { insuranceOffer(id: $id) { id status reason declineNote owned } }`;
+    const stranger = (await graphqlClient(url).query(OFFER, { id: line.id })).data.insuranceOffer;
+    expect(stranger).toMatchObject({ status: 'declined', reason: 'deskDeclined', owned: false, declineNote: null });
+    expect((await owner.query(OFFER, { id: line.id })).data.insuranceOffer).toMatchObject({ owned: true, declineNote: 'Kindlustusandja ei kindlusta alla 10 töötajaga ettevõtteid.' });
   });
 
   it('forgets a case with its quote once the quote’s retention is over (it repeats the customer’s answers)', async () => {
@@ -162,24 +158,35 @@ describe.each(targets)('the broker desk on %s', (target) => {
     const email = 'desk-bought@example.ee';
     const client = graphqlClient(url);
     const { line, read, deskCase } = await deskQuote('forestry-machine', 'et', email, client);
-    expect((await save(deskCase.documentId, { state: 'answered', premiumEuros: 2890, instalments: '1', validityDays: 14, coverRows: [{ name: 'Kõik riskid', amountEuros: 380000, included: true }] })).status).toBe(200);
+    // Staff attach the insurer's terms and IPID (from the media library, or its https address) with their kind.
+    const terms = await uploaded('saarte-terms.pdf', '%PDF-1.4\n% Saarte metsamasinate tingimused 2026.1\n%%EOF\n');
+    const ipid = await uploaded('saarte-ipid.pdf', '%PDF-1.4\n% Saarte IPID\n%%EOF\n');
+    expect((await save(deskCase.documentId, {
+      state: 'answered', premiumEuros: 2890, instalments: '1', validityDays: 14, coverRows: [{ name: 'Kõik riskid', amountEuros: 380000, included: true }],
+      documents: [{ title: 'Saarte tingimused', url: terms.url, kind: 'terms', version: '2026.1' }, { title: 'Saarte IPID', url: ipid.url, kind: 'ipid' }],
+    })).status).toBe(200);
     expect((await read()).offers.find((offer: Line) => offer.id === line.id).status).toBe('offer');
 
     expect((await client.query(CONFIRM, { id: line.id })).data.confirmOffer.rejection).toBeNull();
     expect((await client.query(ADD, { id: line.id })).data.addToCart.rejection).toBeNull();
-    const login = (await client.query(`mutation { startSmartIdLogin(personalCode: "40504040001", language: "et") { login { loginId } rejection { code } } }`)).data.startSmartIdLogin;
-    await until('the login', async () => (await client.query(POLL, { id: login.login.loginId })).data.pollLogin.state === 'COMPLETE');
-    const PAY = `mutation { startPayment(idempotencyKey: "desk-bought", language: "et", bank: "LHV", email: "${email}", termsAccepted: true, demandsAndNeedsConfirmed: true) { order { id paymentUrl } rejection { code } } }`;
-    const order = (await client.query(PAY)).data.startPayment.order;
+    // The payment page names the attached documents as those the customer accepts.
+    const named = (await client.query(`{ cart { lines { documents(language: "et") { title kind version } } } }`)).data.cart.lines[0].documents;
+    expect(named).toEqual([{ title: 'Saarte tingimused', kind: 'terms', version: '2026.1' }, { title: 'Saarte IPID', kind: 'ipid', version: todayInTallinn() }]);
+    const order = (await pay(client, 'desk-bought', email)).order!;
     const bank = await fetch(order.paymentUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'bank=LHV&action=pay' });
     expect(bank.status).toBe(303);
 
-    const POLICIES = `query($id: ID!) { paymentOrder(id: $id) { status policies { id state policyNumber concludeBy documentUrl insurerName } } }`;
+    const POLICIES = `query($id: ID!) { paymentOrder(id: $id) { status policies { id state policyNumber concludeBy documentUrl insurerName saleRecord { documents { title kind version url sha256 } } } } }`;
     const paid = await until('the concluding policy', async () => {
       const current = (await client.query(POLICIES, { id: order.id })).data.paymentOrder;
       return current.policies.length ? current : null;
     });
     expect(paid.policies[0]).toMatchObject({ state: 'concluding', policyNumber: null, documentUrl: null, insurerName: 'Saarte Kindlustus AS' });
+    // The sale kept the very files the customer was given, by their SHA-256, as for an API insurer's documents.
+    expect(paid.policies[0].saleRecord.documents).toEqual([
+      { title: 'Saarte tingimused', kind: 'terms', version: '2026.1', url: terms.url, sha256: terms.sha256 },
+      { title: 'Saarte IPID', kind: 'ipid', version: todayInTallinn(), url: ipid.url, sha256: ipid.sha256 },
+    ]);
 
     const conclusions = '/content-manager/collection-types/api::policy-conclusion.policy-conclusion';
     const entry = (await request(url, `${conclusions}?page=1&pageSize=50&sort=id:DESC`, { token })).body.results.find((row: Line) => row.paymentReference === order.id);
@@ -197,5 +204,30 @@ describe.each(targets)('the broker desk on %s', (target) => {
     expect(Buffer.from(await download.arrayBuffer()).toString()).toBe(pdfText);
     const mail = await until('the policy e-mail', () => readMails(mailFolder).find((entry) => entry.to === email && entry.subject.includes('SK-2026-004711')));
     expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(['SK-2026-004711.pdf']);
+  });
+
+  it('refuses to sell a desk offer answered without the insurer’s terms and IPID, as an insurer’s offer without them', async () => {
+    const client = graphqlClient(url);
+    const { line, deskCase } = await deskQuote('forestry-machine', 'et', 'desk-no-documents@example.ee', client, { serialNumber: 'NO-DOCS-1' });
+    expect((await save(deskCase.documentId, { state: 'answered', premiumEuros: 1500, documents: [{ title: 'Pakkumine', url: 'https://saarte.example/offer.pdf', kind: 'other' }] })).status).toBe(200);
+    expect((await client.query(CONFIRM, { id: line.id })).data.confirmOffer.rejection).toBeNull();
+    expect((await client.query(ADD, { id: line.id })).data.addToCart.rejection).toBeNull();
+    expect((await pay(client, 'desk-no-documents', 'desk-no-documents@example.ee')).rejection).toEqual({ code: 'documentsMissing' });
+  });
+
+  it('states in the demands and needs only the offers the customer saw, and who is still to answer', async () => {
+    const client = graphqlClient(url);
+    const { quote } = await deskQuote('forestry-machine', 'en', 'desk-needs@example.ee', client, { serialNumber: 'NEEDS-1' });
+    const offered = quote.offers.filter((offer: Line) => offer.status === 'offer');
+    const declined = quote.offers.filter((offer: Line) => offer.status === 'declined' || offer.status === 'unavailable');
+    expect(offered.length).toBeGreaterThan(0);
+    expect((await client.query(CONFIRM, { id: offered[0].id })).data.confirmOffer.rejection).toBeNull();
+    expect((await client.query(ADD, { id: offered[0].id })).data.addToCart.rejection).toBeNull();
+    const [cartLine] = (await client.query(`{ cart { lines { demandsAndNeeds(language: "en") } } }`)).data.cart.lines;
+    const statement: string = cartLine.demandsAndNeeds;
+    expect(statement).toContain(`We compared the offers of ${offered.length} insurer${offered.length === 1 ? '' : 's'} (`);
+    expect(statement).toMatch(/Still to answer: Saarte Kindlustus AS\.$/);
+    expect(statement.split('Still to answer')[0]).not.toContain('Saarte');
+    if (declined.length) expect(statement).toContain(`No offer from: ${declined.map((offer: Line) => offer.insurerName).join(', ')}.`);
   });
 });

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { configuredInsurers, configuredVehicleRegister } from './outside/adapters-config';
 import { cmsUrl, sandboxUrl, siteUrl } from '../settings/addresses';
 import {
-  backgroundJobSettings, concludeWithinHours, deskSettings, faultHooks, insuranceDocumentsTtlMs, insurerTimeoutMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
+  backgroundJobSettings, concludeWithinHours, deskCaseLimits, deskSettings, faultHooks, insuranceDocumentsTtlMs, insurerTimeoutMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
   registerTimeoutMs, renewalLinkDays, renewalLinkSecret, renewalReminderDays, saleDocumentsRequired, sessionPolicy,
 } from '../settings/commerce-settings';
 import { renderDocument } from '../policies/document/document-renderer';
@@ -54,7 +54,7 @@ function build(strapi: Core.Strapi) {
   const jobSettings = backgroundJobSettings();
   const queue = createJobQueue(() => strapi.db.connection, jobSettings);
   let worker: JobWorker | undefined;
-  const desk = createDesk({ strapi, queue, wake: () => worker?.wake(), siteUrl: site, ...deskSettings() });
+  const desk = createDesk({ strapi, queue, wake: () => worker?.wake(), siteUrl: site, ...deskSettings(), limits: deskCaseLimits() });
   const quotes = createQuoteService({ strapi, insurers, desk, register: configuredVehicleRegister(), registerTimeoutMs: registerTimeoutMs(), insurerTimeoutMs: insurerTimeoutMs() });
   const renewals = createRenewalService(strapi, renewalTokens(renewalLinkSecret()), { lifetimeDays: renewalLinkDays() });
   const insuranceDocuments = documentCatalogue(strapi, insuranceDocumentsTtlMs());

@@ -73,7 +73,8 @@ export interface OfferJson {
   extras: Extra[] | null;
   instalmentsAllowed: number[] | null;
   instalmentOptions: Array<{ count: number; premium: number }> | null;
-  documentLinks: Array<{ title: string; url: string }> | null;
+  /** A desk offer's documents: kind (terms, ipid, other), the insurer's version if given, the Tallinn day staff attached it. */
+  documentLinks: Array<{ title: string; url: string; kind?: string; version?: string | null; attachedOn?: string }> | null;
 }
 
 /** A refund of an order as the provider reported it: amount in cents, status the provider's, at when first recorded. */

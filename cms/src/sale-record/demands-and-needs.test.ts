@@ -1,4 +1,4 @@
-import { demandsAndNeeds, type NeedsLine } from './demands-and-needs';
+import { demandsAndNeeds, insurersAnswered, type NeedsLine } from './demands-and-needs';
 
 const line: NeedsLine = {
   product: 'casco',
@@ -8,7 +8,7 @@ const line: NeedsLine = {
   extras: [{ key: 'replacementCar', days: 7 }, { key: 'roadsideAssistance' }],
   startDate: '2026-12-01',
   endDate: '2027-11-30',
-  insurersAsked: ['Läänemere Kindlustus', 'Põhjala Kindlustus', 'Emajõe Kindlustus'],
+  insurers: { offered: ['Läänemere Kindlustus', 'Põhjala Kindlustus', 'Emajõe Kindlustus'], declined: [], awaiting: [] },
   sort: 'price',
 };
 
@@ -23,7 +23,7 @@ describe('demandsAndNeeds', () => {
   });
 
   it('names the sort order used and says when nothing extra was chosen, in Russian and English', () => {
-    const plain = { ...line, extras: [], sort: 'deductible' as const, insurersAsked: ['Emajõe Kindlustus'] };
+    const plain = { ...line, extras: [], sort: 'deductible' as const, insurers: { offered: ['Emajõe Kindlustus'], declined: [], awaiting: [] } };
     expect(demandsAndNeeds(plain, 'ru')).toContain('Дополнения не выбраны.');
     expect(demandsAndNeeds(plain, 'ru')).toContain('Мы сравнили предложения 1 страховщика (Emajõe Kindlustus), упорядоченные по собственной ответственности');
     expect(demandsAndNeeds(plain, 'en')).toContain('No extras chosen.');
@@ -33,5 +33,23 @@ describe('demandsAndNeeds', () => {
 
   it('leaves out the object when the quote names none', () => {
     expect(demandsAndNeeds({ ...line, product: 'employer-health', insuredObject: '' }, 'en')).toMatch(/^You wish to insure: Employee health insurance\./);
+  });
+
+  it('counts as compared only the offers the customer saw, and names who declined and who is still to answer', () => {
+    // A quote's lines as stored: the desk's Saarte still waits, Emajõe declined, Läänemere did not answer in time, and a repeat already with the desk.
+    const insurers = insurersAnswered([
+      { insurerName: 'Põhjala Kindlustus', outcome: 'offer' },
+      { insurerName: 'Saarte Kindlustus AS', outcome: 'pending' },
+      { insurerName: 'Emajõe Kindlustus', outcome: 'declined', reason: 'machineTooOld' },
+      { insurerName: 'Läänemere Kindlustus', outcome: 'unavailable', reason: 'timeout' },
+      { insurerName: 'Kesk Kindlustus', outcome: 'unavailable', reason: 'deskAlreadyAsked' },
+    ]);
+    expect(insurers).toEqual({ offered: ['Põhjala Kindlustus'], declined: ['Emajõe Kindlustus', 'Läänemere Kindlustus'], awaiting: ['Saarte Kindlustus AS', 'Kesk Kindlustus'] });
+    const seen = { ...line, insurers };
+    expect(demandsAndNeeds(seen, 'et')).toContain('Võrdlesime 1 kindlustusandja pakkumisi (Põhjala Kindlustus), järjestatuna hinna järgi; valisite Põhjala Kindlustus pakkumise. Pakkumist ei teinud: Emajõe Kindlustus, Läänemere Kindlustus. Vastust ootame veel: Saarte Kindlustus AS, Kesk Kindlustus.');
+    expect(demandsAndNeeds(seen, 'ru')).toContain('Мы сравнили предложения 1 страховщика (Põhjala Kindlustus), упорядоченные по цене; вы выбрали предложение Põhjala Kindlustus. Не сделали предложения: Emajõe Kindlustus, Läänemere Kindlustus. Ещё не ответили: Saarte Kindlustus AS, Kesk Kindlustus.');
+    expect(demandsAndNeeds(seen, 'en')).toMatch(/We compared the offers of 1 insurer \(Põhjala Kindlustus\), sorted by price; you chose the offer of Põhjala Kindlustus\. No offer from: Emajõe Kindlustus, Läänemere Kindlustus\. Still to answer: Saarte Kindlustus AS, Kesk Kindlustus\.$/);
+    // With every insurer offering, neither sentence is there.
+    expect(demandsAndNeeds(line, 'en')).not.toMatch(/No offer from|Still to answer/);
   });
 });

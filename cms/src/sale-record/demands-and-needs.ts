@@ -26,9 +26,27 @@ export interface NeedsLine {
   /** YYYY-MM-DD, Tallinn calendar dates, both included. */
   startDate: string;
   endDate: string;
-  /** The names of every insurer the quote asked, in the order asked. */
-  insurersAsked: string[];
+  /** What each insurer the quote asked had answered when the customer chose: see insurersAnswered. */
+  insurers: InsurerAnswers;
   sort: ComparisonSort;
+}
+
+/** The insurers of a quote by what the customer saw: an offer, no offer (declined or no answer in time), or still to answer. */
+export interface InsurerAnswers {
+  offered: string[];
+  declined: string[];
+  awaiting: string[];
+}
+
+/** A quote's lines (in the order asked) as the customer saw them; a repeat the desk already has (deskAlreadyAsked) is still to answer. */
+export function insurersAnswered(lines: Array<{ insurerName: unknown; outcome: unknown; reason?: unknown }>): InsurerAnswers {
+  const answers: InsurerAnswers = { offered: [], declined: [], awaiting: [] };
+  for (const line of lines) {
+    const name = String(line.insurerName);
+    const group = line.outcome === 'offer' ? answers.offered : line.outcome === 'pending' || line.reason === 'deskAlreadyAsked' ? answers.awaiting : answers.declined;
+    if (!Object.values(answers).some((names) => names.includes(name))) group.push(name);
+  }
+  return answers;
 }
 
 interface NeedsTexts {
@@ -39,6 +57,8 @@ interface NeedsTexts {
   noExtras: string;
   period: (period: string) => string;
   basis: (count: number, names: string, sort: string, chosen: string) => string;
+  declined: (names: string) => string;
+  awaiting: (names: string) => string;
   sorts: Record<ComparisonSort, string>;
   days: (count: number) => string;
 }
@@ -54,6 +74,8 @@ const texts: Record<Locale, NeedsTexts> = {
     noExtras: 'Lisasid ei valitud.',
     period: (period) => `Kindlustusperiood: ${period}.`,
     basis: (count, names, sort, chosen) => `Võrdlesime ${count} kindlustusandja pakkumisi (${names}), järjestatuna ${sort}; valisite ${chosen} pakkumise.`,
+    declined: (names) => `Pakkumist ei teinud: ${names}.`,
+    awaiting: (names) => `Vastust ootame veel: ${names}.`,
     sorts: { price: 'hinna järgi', deductible: 'omavastutuse järgi' },
     days: (count) => `${count} päeva`,
   },
@@ -65,6 +87,8 @@ const texts: Record<Locale, NeedsTexts> = {
     noExtras: 'Дополнения не выбраны.',
     period: (period) => `Период страхования: ${period}.`,
     basis: (count, names, sort, chosen) => `Мы сравнили предложения ${count} ${ruInsurers(count)} (${names}), упорядоченные ${sort}; вы выбрали предложение ${chosen}.`,
+    declined: (names) => `Не сделали предложения: ${names}.`,
+    awaiting: (names) => `Ещё не ответили: ${names}.`,
     sorts: { price: 'по цене', deductible: 'по собственной ответственности' },
     days: (count) => `${count} дн.`,
   },
@@ -76,21 +100,30 @@ const texts: Record<Locale, NeedsTexts> = {
     noExtras: 'No extras chosen.',
     period: (period) => `Insurance period: ${period}.`,
     basis: (count, names, sort, chosen) => `We compared the offers of ${count} insurer${count === 1 ? '' : 's'} (${names}), sorted ${sort}; you chose the offer of ${chosen}.`,
+    declined: (names) => `No offer from: ${names}.`,
+    awaiting: (names) => `Still to answer: ${names}.`,
     sorts: { price: 'by price', deductible: 'by deductible' },
     days: (count) => `${count} days`,
   },
 };
 
-/** One line's statement: what is insured, the cover and extras chosen, the period, and the basis of the comparison. */
+/**
+ * One line's statement: what is insured, the cover and extras chosen, the period, and the basis of the comparison:
+ * the offers the customer compared, and who made none or had not answered yet (never counted as compared).
+ */
 export function demandsAndNeeds(line: NeedsLine, language: Locale): string {
   const t = texts[language];
   const covers = line.covers.map((key) => coverLabel(key, language, line.product));
+  const { declined, awaiting } = line.insurers;
+  const offered = line.insurers.offered.length ? line.insurers.offered : [line.insurerName];
   const extras = line.extras.map((extra) => (extra.days ? `${extraLabel(extra.key, language)} (${t.days(extra.days)})` : extraLabel(extra.key, language)));
   return [
     t.insure(productName(line.product, language), line.insuredObject),
     covers.length ? t.covers(covers.join(', ')) : t.noCovers,
     extras.length ? t.extras(extras.join(', ')) : t.noExtras,
     t.period(formatPeriod(line.startDate, line.endDate)),
-    t.basis(line.insurersAsked.length, line.insurersAsked.join(', '), t.sorts[line.sort], line.insurerName),
+    t.basis(offered.length, offered.join(', '), t.sorts[line.sort], line.insurerName),
+    ...(declined.length ? [t.declined(declined.join(', '))] : []),
+    ...(awaiting.length ? [t.awaiting(awaiting.join(', '))] : []),
   ].join(' ');
 }

@@ -49,7 +49,7 @@ export function reshapeSaleRecord(record: SaleRecord | null | undefined) {
 /** What these resolvers read of their parents (the offer, cart line and policy the API answers with). */
 interface OfferParent { id: string; status: string }
 interface CartLineParent {
-  offer: { insurerId: string; product: string; quoteRequestId: string | null; insurerName: string; coverRows: unknown[]; periodMonths: number | null };
+  offer: { id: string; insurerId: string; product: string; quoteRequestId: string | null; insurerName: string; coverRows: unknown[]; periodMonths: number | null };
   schedule: Array<{ dueDate: string }>;
   insuredObject: string;
   extras: Array<{ key: string; selected: boolean; days: number | null }>;
@@ -67,7 +67,7 @@ export function registerSaleRecordGraphql(strapi: Core.Strapi, records: () => Sa
       documents: async (parent: CartLineParent, { language }: { language?: string }) => {
         const startDate = parent.schedule?.[0]?.dueDate;
         if (!parent.offer || typeof startDate !== 'string') return [];
-        return (await records().forLine({ insurerId: parent.offer.insurerId, product: parent.offer.product, startDate }, languageOf(language))).map(reshapeDocument);
+        return (await records().forLine({ offerId: parent.offer.id, insurerId: parent.offer.insurerId, product: parent.offer.product, startDate }, languageOf(language))).map(reshapeDocument);
       },
       demandsAndNeeds: (parent: CartLineParent, { language, sort }: { language?: string; sort?: string }) => records().statement({
         quoteId: parent.offer?.quoteRequestId ?? null,

@@ -1,9 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { policyEndDate, todayInTallinn, type ProductKey } from '@kindlustus/domain';
 import type { Locale } from '@kindlustus/routes';
+import { createHash } from 'crypto';
 import { tableQuery } from '../commerce/plumbing/table-query';
+import { uploadedBytes } from '../upload/uploaded-bytes';
+import { deskDocuments } from './desk-documents';
 import type { CatalogueDocument, DocumentCatalogue } from '../insurance-documents/document-catalogue';
-import { demandsAndNeeds, type ComparisonSort } from './demands-and-needs';
+import { demandsAndNeeds, insurersAnswered, type ComparisonSort, type InsurerAnswers } from './demands-and-needs';
 
 import type { Fields, RecordedDocument, SaleRecord } from '../rows/rows';
 
@@ -36,12 +39,10 @@ export function saleRecords(strapi: Core.Strapi, catalogue: () => DocumentCatalo
   const offers = tableQuery(strapi, 'api::offer.offer');
   const quotes = tableQuery(strapi, 'api::quote-request.quote-request');
 
-  /** The names of every insurer the quote asked (each line of the quote, answered or not), in the order asked. */
-  async function insurersAsked(quoteId: string | null, fallback: string): Promise<string[]> {
-    if (!quoteId) return [fallback];
-    const rows = await offers().findMany({ where: { quoteId }, select: ['insurerName'], orderBy: { id: 'asc' } });
-    const names = [...new Set(rows.map((row) => String(row.insurerName)))];
-    return names.length ? names : [fallback];
+  /** What every insurer the quote asked had answered (each line of the quote, in the order asked). */
+  async function insurersOf(quoteId: string | null, chosen: string): Promise<InsurerAnswers> {
+    if (!quoteId) return { offered: [chosen], declined: [], awaiting: [] };
+    return insurersAnswered(await offers().findMany({ where: { quoteId }, select: ['insurerName', 'outcome', 'reason'], orderBy: { id: 'asc' } }));
   }
 
   async function statement(source: NeedsSource, language: Locale, sort: ComparisonSort): Promise<string> {
@@ -53,7 +54,7 @@ export function saleRecords(strapi: Core.Strapi, catalogue: () => DocumentCatalo
       extras: source.extras.map((extra) => ({ key: extra.key, days: extra.days ?? null })),
       startDate: source.startDate,
       endDate: policyEndDate(source.startDate, source.periodMonths),
-      insurersAsked: await insurersAsked(source.quoteId, source.insurerName),
+      insurers: await insurersOf(source.quoteId, source.insurerName),
       sort,
     }, language);
   }
@@ -71,21 +72,33 @@ export function saleRecords(strapi: Core.Strapi, catalogue: () => DocumentCatalo
   }
 
   /**
-   * The documents of a cart line (its offer's insurer and product, on the line's start date): exactly what the
-   * payment's record will take for it, so the payment page shows and names the same versions the order keeps.
+   * The documents of a cart line (its offer's insurer and product, on the line's start date, and for a desk offer the
+   * terms and IPID staff attached): exactly what the payment's record will take for it, so the payment page shows and
+   * names the same versions the order keeps.
    */
-  async function forLine(line: { insurerId: string; product: string; startDate: string }, language: Locale): Promise<CatalogueDocument[]> {
+  async function forLine(line: { offerId?: string; insurerId: string; product: string; startDate: string }, language: Locale): Promise<CatalogueDocument[]> {
     const found = await catalogue().applicable({ insurerCode: line.insurerId, productKey: line.product, language, startDate: line.startDate });
-    return Promise.all(found.map((document) => catalogue().withSize(document)));
+    const desk = line.offerId ? deskDocuments(await offers().findOne({ where: { publicId: line.offerId }, select: ['publicId', 'insurerId', 'product', 'channel', 'documentLinks'] }), language) : [];
+    // A desk file in the media library shows its size; one elsewhere is not fetched for a page (the payment reads it).
+    const sizedDesk = await Promise.all(desk.map(async (document) => (document.url.startsWith('/uploads/') ? { ...document, size: (await uploadedBytes(strapi, document.url).catch(() => Buffer.alloc(0))).length } : document)));
+    return [...(await Promise.all(found.map((document) => catalogue().withSize(document)))), ...sizedDesk];
+  }
+
+  /** A file's size and SHA-256 as read now: a catalogue file once per address, a desk attachment (which may change at its address) each time. */
+  async function fileFacts(document: CatalogueDocument): Promise<{ size: number; sha256: string }> {
+    if (!document.id.startsWith('desk-')) return { size: document.size, sha256: await catalogue().sha256(document) };
+    const bytes = await uploadedBytes(strapi, document.url);
+    return { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
   }
 
   /** Each order line with its record: the documents that apply on its start date with their hashes, the statement, the moment and language. */
   async function recordLines<T extends RecordableLine>(lines: T[], quoteIdOf: (offerId: string) => string | null, language: Locale, sort: ComparisonSort, at: Date): Promise<Array<T & { saleRecord: SaleRecord }>> {
     return Promise.all(lines.map(async (line) => {
       const documents = await Promise.all((await forLine(line, language)).map(async (sized): Promise<RecordedDocument> => {
+        const { size, sha256 } = await fileFacts(sized);
         return {
           id: sized.id, title: sized.title, kind: sized.kind, versionLabel: sized.versionLabel, appliesFrom: sized.appliesFrom,
-          language: sized.language, url: sized.url, size: sized.size, sha256: await catalogue().sha256(sized),
+          language: sized.language, url: sized.url, size, sha256,
         };
       }));
       const saleRecord: SaleRecord = {

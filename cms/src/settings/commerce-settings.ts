@@ -81,6 +81,15 @@ export const deskSettings = (env: Environment = environment()) => ({
   answerHours: envNumber(env.DESK_ANSWER_HOURS, deskAnswerWorkingHours),
 });
 
+/**
+ * The most broker desk cases one e-mail address (DESK_CASES_PER_EMAIL_PER_DAY) and one client address
+ * (DESK_CASES_PER_ADDRESS_PER_DAY) may have open among those opened in the last 24 hours; a quote past them is refused.
+ */
+export const deskCaseLimits = (env: Environment = environment()) => ({
+  perEmailPerDay: envNumber(env.DESK_CASES_PER_EMAIL_PER_DAY, 5),
+  perAddressPerDay: envNumber(env.DESK_CASES_PER_ADDRESS_PER_DAY, 20),
+});
+
 /** Working hours (counted while the office is open) within which staff promise to conclude a policy of an insurer without an API. */
 export const concludeWithinHours = (env: Environment = environment()) => envNumber(env.CONCLUDE_WITHIN_HOURS, 8);
 

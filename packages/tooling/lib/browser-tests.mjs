@@ -24,6 +24,7 @@ const cmsEnv = {
   // Every browser test comes from 127.0.0.1: the limits per address and the global caps are that one address's.
   LOGIN_RATE_BURST: '1000', LOGIN_RATE_PER_MINUTE: '1000', LOGIN_GLOBAL_RATE_BURST: '1000', LOGIN_GLOBAL_RATE_PER_MINUTE: '1000',
   QUOTE_RATE_BURST: '1000', QUOTE_RATE_PER_MINUTE: '1000', QUOTE_GLOBAL_RATE_BURST: '1000', QUOTE_GLOBAL_RATE_PER_MINUTE: '1000',
+  DESK_CASES_PER_ADDRESS_PER_DAY: '1000',
   PAYMENT_SANDBOX_ABANDON_MS: '10000',
   PAYMENT_SANDBOX_CONFIRM_MS: '3000',
   // The policy e-mails: every policy bought ends "soon" (a renewal reminder at once), swept every 2 s.

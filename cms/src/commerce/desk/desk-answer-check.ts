@@ -2,7 +2,7 @@
  * A staff answer in the Broker desk, checked and turned into what the customer's offer line shows: an offer
  * (money in cents, validity from now) or a decline with the staff's reason. Pure; a broken answer names its field.
  */
-import { offerDeadline } from '@kindlustus/domain';
+import { offerDeadline, tallinnDate } from '@kindlustus/domain';
 
 import type { Fields, RowInput } from '../../rows/rows';
 
@@ -17,7 +17,9 @@ const cents = (euros: unknown): number | null => {
   return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : Number.NaN;
 };
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** An https (or http) address, or a file in the media library (/uploads/…, on the site's origin). */
 const isWebAddress = (value: string) => {
+  if (/^\/uploads\/[^/?#][^?#]*$/.test(value) && !value.includes('..')) return true;
   try {
     return ['https:', 'http:'].includes(new URL(value).protocol);
   } catch {
@@ -62,8 +64,10 @@ function offerLine(answer: Fields, now: Date): OfferAnswer {
   const limits = rowsOf(answer.compensationLimits, 'compensationLimits', 'required');
   const documents = (Array.isArray(answer.documents) ? (answer.documents as Fields[]) : []).map((row, index) => {
     if (!text(row.title)) refuse(`documents.${index}.title`, 'give the document a title');
-    if (!isWebAddress(text(row.url))) refuse(`documents.${index}.url`, 'a web address starting with https://');
-    return { title: text(row.title), url: text(row.url) };
+    if (!isWebAddress(text(row.url))) refuse(`documents.${index}.url`, 'a web address starting with https:// or a media library file (/uploads/…)');
+    const kind = ['terms', 'ipid'].includes(String(row.kind)) ? String(row.kind) : 'other';
+    // The day staff attached it dates the version the sale records when the insurer's own version is not given.
+    return { title: text(row.title), url: text(row.url), kind, version: text(row.version) || null, attachedOn: tallinnDate(now) };
   });
   const allowed = [...new Set(counts)].sort((a, b) => a - b);
   return {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { tallinnDate, type ProductKey } from '@kindlustus/domain';
+import { insuredObjectKey, tallinnDate, type ProductKey } from '@kindlustus/domain';
 import { localizePath, offerRoutes, quoteFormRoutes, type Locale } from '@kindlustus/routes';
 import { sendMail } from '../../adapters/mail/send-mail';
 import { productName } from '../../policies/document/document-texts';
@@ -7,12 +7,13 @@ import type { JobQueue } from '../plumbing/job-queue';
 import type { JobHandler } from '../plumbing/job-worker';
 import type { NewLine, OfferLine } from '../quotes/quote-lines';
 import type { Vehicle } from '../../adapters/vehicle-register/vehicle-register';
-import type { Fields } from '../../rows/rows';
+import type { DeskCaseRow, Fields } from '../../rows/rows';
 import { rowWrites } from '../plumbing/row-writes';
 import { tableQuery } from '../plumbing/table-query';
 import { readableAnswers } from './desk-answers';
 import { deskAnswerMail } from './desk-mail';
 import { deskPromise } from './desk-office';
+import { deskCaseTitle } from './desk-title';
 
 export const deskCaseUid = 'api::desk-case.desk-case' as const;
 /** The job that tells the customer the desk's answer; its subject is the offer line's public id (one e-mail per answer). */
@@ -29,6 +30,8 @@ export interface DeskDeps {
   officeKey: string;
   /** The working hours within which the desk promises an answer. */
   answerHours: number;
+  /** The most cases one e-mail address, and one client address, may have open that were opened in the last 24 hours. */
+  limits: { perEmailPerDay: number; perAddressPerDay: number };
   now?: () => Date;
 }
 
@@ -38,7 +41,13 @@ export interface DeskQuote {
   input: Fields;
   vehicle: Vehicle | null;
   language: string;
+  /** The asking client's address (as rate limits count it), null when unknown. */
+  address: string | null;
 }
+
+/** What opening the desk's lines gives: the lines and how to store their cases, or a refusal for too many open cases. */
+export type DeskOpening = { refused: null; lines: OfferLine[]; store: () => Promise<void> } | { refused: 'deskLimitReached'; lines?: never; store?: never };
+const dayMs = 24 * 3600_000;
 
 const languageOf = (value: unknown): Locale => (value === 'ru' || value === 'en' ? value : 'et');
 
@@ -60,18 +69,44 @@ export function createDesk(deps: DeskDeps) {
     return global?.uiTexts?.quote ?? {};
   }
 
+  /** The open cases of these desk insurers for the same product, insured object and e-mail: a repeated request. */
+  async function openCasesFor(quote: DeskQuote, email: string | null, objectKey: string | null, insurerCodes: string[]): Promise<Map<string, DeskCaseRow>> {
+    if (!email || !objectKey) return new Map();
+    const found = await cases().findMany({ where: { state: 'open', product: quote.product, objectKey, customerEmail: { $eqi: email }, insurerCode: { $in: insurerCodes } }, orderBy: { id: 'asc' } });
+    return new Map(found.map((row) => [String(row.insurerCode), row]));
+  }
+
+  /** Whether opening `count` more cases keeps the e-mail and the client address within their open cases of the last day. */
+  async function withinLimits(email: string | null, address: string | null, count: number): Promise<boolean> {
+    const since = new Date(now().getTime() - dayMs);
+    const openSince = (where: Fields) => strapi.db.query(deskCaseUid).count({ where: { state: 'open', createdAt: { $gt: since }, ...where } });
+    if (email && (await openSince({ customerEmail: { $eqi: email } })) + count > deps.limits.perEmailPerDay) return false;
+    return !(address && (await openSince({ requestAddress: address })) + count > deps.limits.perAddressPerDay);
+  }
+
   /**
    * The desk insurers' lines of a quote, pending with who answers and by when, and how to store their cases
-   * (called inside the quote's transaction, so a quote is never without its cases).
+   * (called inside the quote's transaction, so a quote is never without its cases). The same request again (same
+   * product, insured object and e-mail) opens no case: its line says the open case has it (deskAlreadyAsked),
+   * the case counts the repeat, and the answer goes to that e-mail once. Too many open cases are refused.
    */
-  async function open(quote: DeskQuote, newLines: NewLine[]): Promise<{ lines: OfferLine[]; store: () => Promise<void> }> {
-    if (!newLines.length) return { lines: [], store: async () => {} };
+  async function open(quote: DeskQuote, newLines: NewLine[]): Promise<DeskOpening> {
+    if (!newLines.length) return { refused: null, lines: [], store: async () => {} };
+    const email = typeof quote.input.email === 'string' ? quote.input.email.trim() : null;
+    const objectKey = insuredObjectKey(quote.input);
+    const repeated = await openCasesFor(quote, email, objectKey, newLines.map((line) => line.insurerId));
+    const fresh = newLines.filter((line) => !repeated.has(line.insurerId));
+    if (fresh.length && !(await withinLimits(email, quote.address, fresh.length))) return { refused: 'deskLimitReached' };
     const { office, answerBy } = await deskPromise(strapi, deps.officeKey, deps.answerHours, quote.language, now());
     const answers = readableAnswers(quote.input, quote.vehicle, await staffLabels());
-    const lines = newLines.map((line) => ({ ...line, outcome: 'pending' as const, channel: 'desk' as const, answerBy, deskOffice: office }));
-    const email = typeof quote.input.email === 'string' ? quote.input.email : null;
-    const rows = lines.map((line) => ({
-      title: `${productName(quote.product, 'et')} · ${line.insurerName}${email ? ` · ${email}` : ''}`,
+    const lines = newLines.map((line) => {
+      const earlier = repeated.get(line.insurerId);
+      return earlier
+        ? { ...line, outcome: 'unavailable' as const, reason: 'deskAlreadyAsked', channel: 'desk' as const, answerBy: earlier.answerBy ? new Date(earlier.answerBy) : answerBy, deskOffice: earlier.office ?? office }
+        : { ...line, outcome: 'pending' as const, channel: 'desk' as const, answerBy, deskOffice: office };
+    });
+    const rows = fresh.map((line) => ({
+      title: deskCaseTitle(productName(quote.product, 'et'), line.insurerName, email),
       state: 'open' as const,
       answerBy,
       product: quote.product,
@@ -86,12 +121,16 @@ export function createDesk(deps: DeskDeps) {
       vehicle: quote.vehicle,
       lineId: line.publicId,
       quoteId: line.quoteId,
+      objectKey,
+      requestAddress: quote.address,
       publishedAt: now(),
     }));
     return {
+      refused: null,
       lines,
       store: async () => {
         for (const row of rows) await caseWrites.insert(row);
+        for (const earlier of repeated.values()) await caseWrites.patch({ id: earlier.id, state: 'open' }, { repeats: (earlier.repeats ?? 0) + 1 });
       },
     };
   }

@@ -80,7 +80,7 @@ export const quoteTypeDefs = /* GraphQL */ `
     confirmedAt: String
     "Our broker's staff answer this insurer (no API): who and by when; null for a line the insurer's system answers."
     desk: DeskAnswer
-    "The reason in the staff's words when they declined (reason deskDeclined)."
+    "The note our staff wrote to the customer when the insurer declined (reason deskDeclined): only for the owner of its quote, null to anyone else."
     declineNote: String
     "The insurer's documents our broker's staff gave with the offer."
     documentLinks: [OfferLink!]!
@@ -159,7 +159,8 @@ export function reshapeOffer(row: OfferLine, owned: boolean, now: Date = new Dat
     valid: row.outcome === 'offer' && !!row.validUntil && new Date(row.validUntil).getTime() > now.getTime(),
     confirmedAt: iso(row.confirmedAt),
     desk: row.channel === 'desk' ? { office: row.deskOffice ?? '', answerBy: iso(row.answerBy) } : null,
-    declineNote: row.declineNote ?? null,
+    // A desk decline's note may tell of the customer's own (for employer health: their staff's health): its owner's only.
+    declineNote: owned ? row.declineNote ?? null : null,
     documentLinks: (row.documentLinks ?? []).map((link) => ({ title: String(link.title), url: String(link.url) })),
     quoteRequestId: owned ? row.quoteId ?? null : null,
     owned,
@@ -204,8 +205,9 @@ export function registerQuoteGraphql(
     async (_: unknown, args: { form: string; input: unknown; language?: string }, context: Context) => {
       const ctx = context.koaContext;
       const clientId = clientIdOf(ctx, true);
-      if (!(await limiter.take(clientAddress(ctx)))) return rejected({ status: 429, code: 'tooManyRequests', errors: [], input: args.input });
-      const owner = { clientId, personalCode: (await callerOf(ctx)).personalCode };
+      const address = clientAddress(ctx);
+      if (!(await limiter.take(address))) return rejected({ status: 429, code: 'tooManyRequests', errors: [], input: args.input });
+      const owner = { clientId, personalCode: (await callerOf(ctx)).personalCode, address };
       const outcome = await ask(service())(args.form as QuoteForm, args.input, languageOf(args.language), owner);
       return outcome.ok ? { quote: reshapeQuote(outcome.value), rejection: null } : rejected(outcome.rejection);
     };

@@ -8,6 +8,8 @@ import type { QuoteRequestRow } from '../../rows/rows';
 export interface QuoteCaller {
   clientId: string | null;
   personalCode: string | null;
+  /** The client's address as limits count it, where a request asks for something (not needed to own a quote). */
+  address?: string | null;
 }
 
 /**

@@ -102,9 +102,15 @@ export function createQuoteService({ strapi, insurers, register, registerTimeout
   }
 
   /** The desk insurers' pending lines and their cases, stored with the quote. */
-  const deskLines = (quoteId: string, quote: PreparedQuote, language: Locale, deskInsurers: Insurer[]) =>
-    desk!.open({ product: quote.product, input: quote.input, vehicle: quote.vehicle, language }, deskInsurers.map((insurer) => newLine(quoteId, quote.product, insurer, quote.vehicle?.source === 'customer')));
+  const deskLines = (quoteId: string, quote: PreparedQuote, language: Locale, deskInsurers: Insurer[], owner: QuoteCaller) =>
+    desk!.open({ product: quote.product, input: quote.input, vehicle: quote.vehicle, language, address: owner.address ?? null }, deskInsurers.map((insurer) => newLine(quoteId, quote.product, insurer, quote.vehicle?.source === 'customer')));
   const noDesk = { lines: [] as OfferLine[], store: async () => {} };
+  /** The desk's lines of a quote, or its refusal (too many open cases: no insurer is asked). */
+  async function deskOpening(quoteId: string, quote: PreparedQuote, language: Locale, deskInsurers: Insurer[], owner: QuoteCaller): Promise<Outcome<typeof noDesk>> {
+    if (!deskInsurers.length) return { ok: true, value: noDesk };
+    const opened = await deskLines(quoteId, quote, language, deskInsurers, owner);
+    return opened.refused ? reject(429, opened.refused) : { ok: true, value: opened };
+  }
 
   async function storeQuote(publicId: string, quote: PreparedQuote, lines: OfferLine[], language: Locale, owner: QuoteCaller, deskCases = noDesk): Promise<QuoteWithOffers> {
     const { form, product, input, vehicle } = quote;
@@ -123,12 +129,13 @@ export function createQuoteService({ strapi, insurers, register, registerTimeout
     const prepared = await prepareQuote(form, input);
     if (!prepared.ok) return prepared;
     const lineup = await lineUp(prepared.value.product);
-    const results = await quoteAll(lineup.machine, prepared.value.request, insurerTimeoutMs);
     const quoteId = newPublicId();
+    const cases = await deskOpening(quoteId, prepared.value, language, lineup.desk, owner);
+    if (!cases.ok) return cases;
+    const results = await quoteAll(lineup.machine, prepared.value.request, insurerTimeoutMs);
     const typed = prepared.value.vehicle?.source === 'customer';
     const lines = results.map((result) => ({ ...newLine(quoteId, prepared.value.product, { id: result.insurerId, name: result.insurerName }, typed), ...answerFields(result, now()) }));
-    const cases = lineup.desk.length ? await deskLines(quoteId, prepared.value, language, lineup.desk) : noDesk;
-    return { ok: true, value: await storeQuote(quoteId, prepared.value, lines, language, owner, cases) };
+    return { ok: true, value: await storeQuote(quoteId, prepared.value, lines, language, owner, cases.value) };
   }
 
   /**
@@ -143,8 +150,9 @@ export function createQuoteService({ strapi, insurers, register, registerTimeout
     const typed = prepared.value.vehicle?.source === 'customer';
     const lineup = await lineUp(product);
     const asked = lineup.machine.map((insurer) => ({ insurer, line: { ...newLine(quoteId, product, insurer, typed), outcome: 'pending' as const } }));
-    const cases = lineup.desk.length ? await deskLines(quoteId, prepared.value, language, lineup.desk) : noDesk;
-    const stored = await storeQuote(quoteId, prepared.value, asked.map(({ line }) => line), language, owner, cases);
+    const cases = await deskOpening(quoteId, prepared.value, language, lineup.desk, owner);
+    if (!cases.ok) return cases;
+    const stored = await storeQuote(quoteId, prepared.value, asked.map(({ line }) => line), language, owner, cases.value);
     void recordAnswersAsTheyArrive(strapi, asked.map(({ insurer, line }) => ({ insurer, linePublicId: line.publicId })), request, insurerTimeoutMs, now);
     return { ok: true, value: stored };
   }

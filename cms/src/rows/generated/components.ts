@@ -137,6 +137,8 @@ export interface DeskDocumentLinkComponent {
   id: number;
   title: string;
   url: string;
+  kind: 'terms' | 'ipid' | 'other';
+  version: string | null;
 }
 
 /** Component desk.offer-row. */

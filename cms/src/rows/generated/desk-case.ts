@@ -28,9 +28,13 @@ export type DeskCaseRow = SystemRow & {
   compensationLimits?: DeskOfferRowComponent[];
   documents?: DeskDocumentLinkComponent[];
   declineReason: string | null;
+  internalReason: string | null;
   answeredAt: string | null;
   lineId: string;
   quoteId: string;
+  objectKey: string | null;
+  requestAddress: string | null;
+  repeats: number | null;
 };
 
 /** A row of desk_cases as the database answers it: columns, driver values. */
@@ -53,9 +57,13 @@ export type DeskCaseColumns = SystemColumns & {
   instalments: string | null;
   validity_days: number | string | null;
   decline_reason: string | null;
+  internal_reason: string | null;
   answered_at: string | number | Date | null;
   line_id: string | null;
   quote_id: string | null;
+  object_key: string | null;
+  request_address: string | null;
+  repeats: number | string | null;
 };
 
 /** Its datetime attributes: written as a Date or an ISO string, read as an ISO string. */

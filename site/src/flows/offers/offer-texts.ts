@@ -90,6 +90,7 @@ export const reasonTexts: Texts = {
   vehicleCategoryNotCovered: 'quote:reasonVehicleCategoryNotCovered',
   timeout: 'quote:reasonTimeout',
   error: 'quote:reasonError',
+  deskAlreadyAsked: 'quote:reasonDeskAlreadyAsked',
 };
 
 /** The text key of a code, or null when the CMS has none (the code itself is shown then). */

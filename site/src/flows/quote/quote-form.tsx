@@ -174,7 +174,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
       if (result.rejection.code === 'vehicleDetailsNeeded' && typeof values.plate === 'string') setVehicle({ kind: 'registerDown', plate: values.plate });
       const shown = showErrors(result.rejection.errors);
       if (!shown) {
-        setProblem(t(result.rejection.code === 'tooManyRequests' || result.rejection.code === 'networkError' ? `forms:${result.rejection.code}` : 'forms:submitFailed'));
+        setProblem(t(['tooManyRequests', 'deskLimitReached', 'networkError'].includes(result.rejection.code) ? `forms:${result.rejection.code}` : 'forms:submitFailed'));
         setSummaryVersion((version) => version + 1);
       }
       return;
