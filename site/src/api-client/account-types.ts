@@ -138,8 +138,11 @@ export interface RefundDue {
   reason: RefundReason;
 }
 
-/** paidTwice: the offer's policy came from another payment; objectAlreadyInsured: the object was insured meanwhile. */
-export type RefundReason = 'paidTwice' | 'objectAlreadyInsured';
+/**
+ * paidTwice: the offer's policy came from another payment; objectAlreadyInsured: the object was insured meanwhile;
+ * offerExpired: the payment completed after the offer's validity ended.
+ */
+export type RefundReason = 'paidTwice' | 'objectAlreadyInsured' | 'offerExpired';
 
 export interface PolicyGroups {
   active: Policy[];

@@ -43,7 +43,7 @@ export const cartTypeDefs = /* GraphQL */ `
     refusedOffers: [ID!]!
     "Status REFUND_DUE: paid, but without a policy for some line; this much (cents) is returned to the customer."
     refundAmount: Int
-    "Why the refund: paidTwice (the offer's policy came from another payment) or objectAlreadyInsured."
+    "Why the refund: paidTwice (the offer's policy came from another payment), objectAlreadyInsured, or offerExpired (the payment completed after the offer's validity ended)."
     refundReason: String
   }
   "Refused with 409 paymentInProgress while the offers are in another open payment: openPayment is then the customer's own, to continue."

@@ -41,7 +41,7 @@ export const policyTypeDefs = /* GraphQL */ `
     renewal: PolicyRenewalLink
   }
   type PolicyRenewalLink { form: String! token: String! }
-  "A payment taken for offers whose policy it could not give (status REFUND_DUE): amount in cents goes back; reason paidTwice or objectAlreadyInsured."
+  "A payment taken for offers whose policy it could not give (status REFUND_DUE): amount in cents goes back; reason paidTwice, objectAlreadyInsured or offerExpired (paid after the offer's validity ended)."
   type RefundDue { orderId: ID! amount: Int! currency: String! reason: String! createdAt: String! }
   type PolicyGroups { active: [Policy!]! upcoming: [Policy!]! expired: [Policy!]! refundsDue: [RefundDue!]! }
   "A renewal link's answers: the old quote's form and input, the start date the day after the policy ends (endDate)."

@@ -23,7 +23,7 @@ export type PaymentOrderRow = SystemRow & {
   flag: string | null;
   refusedOffers: unknown;
   refundAmount: number | null;
-  refundReason: 'paidTwice' | 'objectAlreadyInsured' | null;
+  refundReason: 'paidTwice' | 'objectAlreadyInsured' | 'offerExpired' | null;
   cartId: string | null;
   email: string | null;
   policyMailSentAt: string | null;
