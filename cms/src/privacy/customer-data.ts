@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { addDays, todayInTallinn } from '@kindlustus/domain';
 import { readPrivacySettings } from './privacy-settings';
 import { legalRecordsFrom } from './legal-records';
-import { deleteOrders, deletePolicies, deleteQuotes, deleteUnpaidOrders, quotesWithContract } from './record-links';
+import { deleteOrders, deletePolicies, deleteQuotes, deleteUnpaidOrders, endedUnpaidStates, openOrderStates, quotesWithContract } from './record-links';
 
 import type { RowOf, TableUid } from '../rows/rows';
 
@@ -53,7 +53,8 @@ export interface ErasureOutcome {
  * Erases what no law requires keeping (GDPR Art. 17): quotes and offers that led to no contract, carts, unpaid
  * orders, login attempts; orders and policies whose legal record period (years after the policy's end, from the
  * CMS) is over; the customer record when nothing is kept, else its e-mail. Kept: policies and their paid orders
- * within the period. Answers what it did, for the request's record.
+ * within the period. An order whose payment is still open is left alone with its quote (the caller waits for it:
+ * data-requests.ts). Answers what it did, for the request's record.
  */
 export async function eraseCustomerData(strapi: Core.Strapi, personalCode: string, now: Date = new Date()): Promise<ErasureOutcome> {
   const { legalRecordYears } = await readPrivacySettings(strapi);
@@ -67,8 +68,10 @@ export async function eraseCustomerData(strapi: Core.Strapi, personalCode: strin
   const keptReferences = new Set(keptPolicies.map((policy) => policy.orderReference));
   deleted.policies = await deletePolicies(strapi, expiredRecords);
 
-  deleted.orders = await deleteUnpaidOrders(strapi, { personalCode });
-  const paidOrders = await all(strapi, 'api::payment-order.payment-order', personalCode);
+  // An order whose payment can still complete is never deleted here: the bank would take money for no order.
+  deleted.orders = await deleteUnpaidOrders(strapi, { personalCode }, endedUnpaidStates);
+  const isOpen = (order: RowOf<'api::payment-order.payment-order'>) => (openOrderStates as readonly unknown[]).includes(order.status);
+  const paidOrders = (await all(strapi, 'api::payment-order.payment-order', personalCode)).filter((order) => !isOpen(order));
   // A paid order is kept while one of its policies is; one that gave no policy (refunded) counts from its payment.
   const orderOver = (order: RowOf<'api::payment-order.payment-order'>) => !keptReferences.has(order.reference) && (!order.paidAt || String(order.paidAt).slice(0, 10) < keepFrom);
   const oldOrders = paidOrders.filter(orderOver);

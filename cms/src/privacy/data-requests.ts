@@ -5,6 +5,7 @@ import { sendMail } from '../adapters/mail/send-mail';
 import { newPublicId } from '../commerce/login/client-identity';
 import type { Outcome, Rejection } from '../commerce/quotes/quote-service';
 import { eraseCustomerData } from './customer-data';
+import { openPaymentsOf } from './record-links';
 import { readPrivacySettings, type PrivacySettings } from './privacy-settings';
 import type { CustomerRow, DataRequestRow, PolicyRow } from '../rows/rows';
 
@@ -72,14 +73,37 @@ export function createDataRequests(strapi: Core.Strapi, now: () => Date = () => 
     return requests().findMany({ where: { personalCode }, orderBy: { requestedAt: 'desc' } });
   }
 
-  /** Carries out the erasures staff approved; each ends done with what was deleted and kept. Answers how many. */
+  /** Why an erasure waits, for staff: the person's payments the bank can still complete; null when none. */
+  async function waitingFor(personalCode: string): Promise<string | null> {
+    const open = await openPaymentsOf(strapi, personalCode);
+    if (!open.length) return null;
+    const orders = open.map((order) => `${order.reference} (${order.status}, started ${new Date(order.createdAt).toISOString()})`).join(', ');
+    return `Waiting for payment ${orders}: the bank can still complete it, and erasing its order would take money for no order. The erasure is carried out by itself once the payment provider reports every payment ended (paid, voided or abandoned).`;
+  }
+
+  /**
+   * Carries out the erasures staff approved; each ends done with what was deleted and kept. One of a person with a
+   * payment still open waits (waitingFor says for which) and is tried again each sweep: the provider has no cancel
+   * (Montonio's API creates and reads orders, and refunds), so the payment's own end is awaited. Every session of
+   * the person ends first. Answers how many were done.
+   */
   async function carryOutApproved(): Promise<number> {
-    const approved: DataRequestRow[] = await requests().findMany({ where: { kind: 'erasure', state: 'approved' }, limit: 20 });
+    const approved: DataRequestRow[] = await requests().findMany({ where: { kind: 'erasure', state: 'approved' }, orderBy: { id: 'asc' }, limit: 200 });
+    let done = 0;
     for (const request of approved) {
+      const before = await waitingFor(request.personalCode);
+      if (before) {
+        if (before !== request.waitingFor) await requests().update({ where: { id: request.id }, data: { waitingFor: before } });
+        continue;
+      }
+      await strapi.db.query('api::customer-session.customer-session').deleteMany({ where: { personalCode: request.personalCode } });
       const outcome = await eraseCustomerData(strapi, request.personalCode, now());
-      await requests().update({ where: { id: request.id }, data: { state: 'done', doneAt: now(), outcome } });
+      // A payment started in the moment between the check and the erasure is left alone: the request waits for it.
+      const after = await waitingFor(request.personalCode);
+      await requests().update({ where: { id: request.id }, data: after ? { waitingFor: after } : { state: 'done', doneAt: now(), outcome, waitingFor: null } });
+      if (!after) done += 1;
     }
-    return approved.length;
+    return done;
   }
 
   return { requestErasure, requestWithdrawal, listFor, carryOutApproved };

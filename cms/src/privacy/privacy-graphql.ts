@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { todayInTallinn } from '@kindlustus/domain';
+import { erasureFreshLoginMinutes, isFreshLogin, todayInTallinn } from '@kindlustus/domain';
 import type { Commerce } from '../commerce/commerce';
 import { extendGraphql, iso, languageOf, rejected, type Context } from '../commerce/plumbing/graphql-support';
 import type { DataRequestRow } from '../rows/rows';
@@ -31,7 +31,10 @@ export const privacyTypeDefs = /* GraphQL */ `
     myDataRequests: MyDataRights
   }
   extend type Mutation {
-    "Asks staff to erase the customer's data (an open request is answered again, not doubled). 401 loginRequired."
+    """
+    Asks staff to erase the customer's data (an open request is answered again, not doubled). 401 loginRequired;
+    403 freshLoginRequired when the e-ID login is older than erasureFreshLoginMinutes (10): log in again first.
+    """
     requestErasure(language: String): DataRequestPayload!
     "401 loginRequired; 404 policyNotFound (also for someone else's policy); 422 withdrawalNotAvailable or withdrawalPeriodOver."
     requestWithdrawal(policyId: ID!, language: String): DataRequestPayload!
@@ -49,6 +52,7 @@ const requestOf = (row: DataRequestRow) => ({
   lastDay: row.lastDay ? String(row.lastDay).slice(0, 10) : null,
 });
 const loginRequired = rejected({ status: 401, code: 'loginRequired', errors: [] });
+const freshLoginRequired = rejected({ status: 403, code: 'freshLoginRequired', errors: [{ field: 'login', code: 'freshLoginRequired', params: { minutes: erasureFreshLoginMinutes } }] });
 
 export function registerPrivacyGraphql(strapi: Core.Strapi, services: () => Commerce, dataRequests: () => DataRequests): void {
   const personOf = async (ctx: Context['koaContext']) => (await services().sessions.current(ctx))?.personalCode ?? null;
@@ -67,9 +71,11 @@ export function registerPrivacyGraphql(strapi: Core.Strapi, services: () => Comm
     },
     Mutation: {
       requestErasure: async (_: unknown, args: { language?: string }, { koaContext }: Context) => {
-        const personalCode = await personOf(koaContext);
-        if (!personalCode) return loginRequired;
-        return { request: requestOf(await dataRequests().requestErasure(personalCode, languageOf(args.language))), rejection: null };
+        const session = await services().sessions.current(koaContext);
+        if (!session) return loginRequired;
+        // Only the person at the keyboard just now: a browser left logged in, or a stolen cookie, cannot erase an account.
+        if (!isFreshLogin(session.loggedInAt)) return freshLoginRequired;
+        return { request: requestOf(await dataRequests().requestErasure(session.personalCode, languageOf(args.language))), rejection: null };
       },
       requestWithdrawal: async (_: unknown, args: { policyId: string; language?: string }, { koaContext }: Context) => {
         const personalCode = await personOf(koaContext);

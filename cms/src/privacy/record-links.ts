@@ -6,10 +6,20 @@ import type { Fields, OfferRow, PaymentOrderRow, PolicyRow } from '../rows/rows'
 
 /** Orders whose money moved: records the law keeps, however old (an unpaid order is no contract). */
 export const unpaidOrderStates = ['PENDING', 'VOIDED', 'ABANDONED'] as const;
+/** Orders whose payment the bank can still complete: never deleted while so, whatever else a deletion asks. */
+export const openOrderStates = ['PENDING', 'AUTHORIZED'] as const;
+/** Orders whose payment ended without money taken. */
+export const endedUnpaidStates = ['VOIDED', 'ABANDONED'] as const;
+
+/** The person's orders whose payment can still complete (the provider has not said it ended): reference, status, start. */
+export async function openPaymentsOf(strapi: Core.Strapi, personalCode: string): Promise<Array<Pick<PaymentOrderRow, 'reference' | 'status' | 'createdAt'>>> {
+  return strapi.db.query('api::payment-order.payment-order').findMany({ where: { personalCode, status: { $in: [...openOrderStates] } }, select: ['reference', 'status', 'createdAt'], orderBy: { id: 'asc' } });
+}
 
 /**
  * Which of a set of quotes led to a contract or a paid order: a quote is kept with all its offers (the
- * comparison the sale rests on) when one of its offers has a policy or is held by an order that was paid.
+ * comparison the sale rests on) when one of its offers has a policy or is held by an order that was paid, or
+ * whose payment is still open (the bank may yet complete it, and the policy is issued from the order).
  */
 export async function quotesWithContract(strapi: Core.Strapi, quoteIds: string[]): Promise<Set<string>> {
   if (!quoteIds.length) return new Set();
@@ -20,7 +30,7 @@ export async function quotesWithContract(strapi: Core.Strapi, quoteIds: string[]
   const holds: Array<{ offer_id: string; order_reference: string }> = await strapi.db.connection(offerHoldTable).whereIn('offer_id', offerIds).select('offer_id', 'order_reference');
   const references = [...new Set(holds.map((hold) => hold.order_reference))];
   const paid: Array<Pick<PaymentOrderRow, 'reference'>> = references.length
-    ? await strapi.db.query('api::payment-order.payment-order').findMany({ where: { reference: { $in: references }, status: { $notIn: [...unpaidOrderStates] } }, select: ['reference'] })
+    ? await strapi.db.query('api::payment-order.payment-order').findMany({ where: { reference: { $in: references }, status: { $notIn: [...endedUnpaidStates] } }, select: ['reference'] })
     : [];
   const paidReferences = new Set(paid.map((order) => order.reference));
   const kept = new Set<string>([...insured.map((row) => row.offerId), ...holds.filter((hold) => paidReferences.has(hold.order_reference)).map((hold) => hold.offer_id)]);
@@ -37,9 +47,9 @@ export async function deleteQuotes(strapi: Core.Strapi, quoteIds: string[]): Pro
   return { quotes: Number(quotes.count) || 0, offers: Number(offers.count) || 0 };
 }
 
-/** Deletes unpaid orders and frees their offer holds; answers how many. */
-export async function deleteUnpaidOrders(strapi: Core.Strapi, where: Fields): Promise<number> {
-  const orders: Array<Pick<PaymentOrderRow, 'id' | 'reference'>> = await strapi.db.query('api::payment-order.payment-order').findMany({ where: { ...where, status: { $in: [...unpaidOrderStates] }, paidAt: { $null: true } }, select: ['id', 'reference'], limit: 500 });
+/** Deletes unpaid orders in `states` (by default also the long-expired pending ones the retention sweep finds) and frees their offer holds; answers how many. */
+export async function deleteUnpaidOrders(strapi: Core.Strapi, where: Fields, states: readonly string[] = unpaidOrderStates): Promise<number> {
+  const orders: Array<Pick<PaymentOrderRow, 'id' | 'reference'>> = await strapi.db.query('api::payment-order.payment-order').findMany({ where: { ...where, status: { $in: [...states] }, paidAt: { $null: true } }, select: ['id', 'reference'], limit: 500 });
   if (!orders.length) return 0;
   await strapi.db.connection(offerHoldTable).whereIn('order_reference', orders.map((order) => order.reference)).del();
   await strapi.db.query('api::payment-order.payment-order').deleteMany({ where: { id: { $in: orders.map((order) => order.id) } } });

@@ -61,6 +61,8 @@ export interface OrderLine {
   territory: string | null;
   /** What the customer was shown and accepted when the payment started; absent in orders made before it was kept. */
   saleRecord?: SaleRecord;
+  /** The offer's validity deadline (ISO instant) when the payment started; absent in orders made before it was kept. */
+  validUntil?: string | null;
 }
 
 /** The JSON columns of an offer line, as an insurer's answer (or the desk's) fills them. */

@@ -5,6 +5,7 @@ export * from './personal-code';
 export * from './licence-plate';
 export * from './money';
 export * from './start-date';
+export * from './data-rights';
 export * from './offer-validity';
 export * from './health-tax';
 export * from './quote-forms';

@@ -140,8 +140,11 @@ export interface RefundDue {
   reason: RefundReason;
 }
 
-/** paidTwice: the offer's policy came from another payment; objectAlreadyInsured: the object was insured meanwhile. */
-export type RefundReason = 'paidTwice' | 'objectAlreadyInsured';
+/**
+ * paidTwice: the offer's policy came from another payment; objectAlreadyInsured: the object was insured meanwhile;
+ * offerExpired: the payment completed after the offer's validity ended.
+ */
+export type RefundReason = 'paidTwice' | 'objectAlreadyInsured' | 'offerExpired';
 
 /** Money the payment provider returned for an order (cents, all its refunds so far); full when the whole payment went back. */
 export interface Refund {

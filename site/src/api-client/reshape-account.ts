@@ -12,7 +12,7 @@ type PolicyData = NonNullable<ResultOf<typeof myPoliciesQuery>['myPolicies']>['a
 
 const productOf = (value: string): ProductKey => ((productKeys as readonly string[]).includes(value) ? (value as ProductKey) : 'traffic');
 const paymentStatuses: readonly PaymentStatus[] = ['PENDING', 'AUTHORIZED', 'PAID', 'ABANDONED', 'VOIDED', 'REFUNDED', 'PARTIALLY_REFUNDED', 'REFUND_DUE'];
-const refundReasonOf = (value: string | null | undefined): RefundReason => (value === 'paidTwice' ? 'paidTwice' : 'objectAlreadyInsured');
+const refundReasonOf = (value: string | null | undefined): RefundReason => (value === 'paidTwice' || value === 'offerExpired' ? value : 'objectAlreadyInsured');
 /** A status the site does not know is treated as not yet settled: the page keeps asking. */
 const paymentStatusOf = (value: string): PaymentStatus => (paymentStatuses.includes(value as PaymentStatus) ? (value as PaymentStatus) : 'PENDING');
 const standingOf = (value: string): Policy['standing'] => (value === 'upcoming' || value === 'expired' ? value : 'active');

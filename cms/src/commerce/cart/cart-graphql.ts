@@ -43,7 +43,7 @@ export const cartTypeDefs = /* GraphQL */ `
     refusedOffers: [ID!]!
     "Status REFUND_DUE: paid, but without a policy for some line; this much (cents) is returned to the customer."
     refundAmount: Int
-    "Why the refund: paidTwice (the offer's policy came from another payment) or objectAlreadyInsured."
+    "Why the refund: paidTwice (the offer's policy came from another payment), objectAlreadyInsured, or offerExpired (the payment completed after the offer's validity ended)."
     refundReason: String
     "Cents the payment provider returned (status REFUNDED or PARTIALLY_REFUNDED), last at refundedAt; null when nothing was returned."
     refundedAmount: Int

@@ -22,6 +22,8 @@ export interface CustomerSession {
   /** How the customer logged in; the column allows none. */
   method: string | null;
   expiresAt: Date;
+  /** When the e-ID login that opened the session was made; null for a session opened before it was kept. */
+  loggedInAt: Date | null;
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -44,9 +46,10 @@ export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, n
     const at = now().getTime();
     const expiresAt = new Date(at + minutes(policy.maxHours * 60));
     const idleExpiresAt = new Date(Math.min(at + minutes(policy.idleMinutes), expiresAt.getTime()));
-    await sessionWrites.add({ tokenHash: hashOf(token), personalCode, method, expiresAt, idleExpiresAt });
+    const loggedInAt = new Date(at);
+    await sessionWrites.add({ tokenHash: hashOf(token), personalCode, method, expiresAt, idleExpiresAt, loggedInAt });
     writeCookie(ctx, sessionCookieName, token);
-    const session = { personalCode, method, expiresAt: idleExpiresAt };
+    const session = { personalCode, method, expiresAt: idleExpiresAt, loggedInAt };
     perRequest.set(ctx, Promise.resolve(session));
     return session;
   }
@@ -76,7 +79,7 @@ export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, n
     if (idleExpiresAt.getTime() - new Date(row.idleExpiresAt).getTime() > 60_000) {
       await sessionWrites.patch({ id: row.id }, { idleExpiresAt });
     }
-    return { personalCode: row.personalCode, method: row.method, expiresAt: idleExpiresAt };
+    return { personalCode: row.personalCode, method: row.method, expiresAt: idleExpiresAt, loggedInAt: row.loggedInAt ? new Date(row.loggedInAt) : null };
   }
 
   async function close(ctx: ApiContext): Promise<void> {

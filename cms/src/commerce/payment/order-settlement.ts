@@ -1,5 +1,11 @@
-/** Why money taken for an order's line goes back: the offer's policy came from another order, or its object was insured meanwhile. */
-export type RefundReason = 'paidTwice' | 'objectAlreadyInsured';
+/**
+ * Why money taken for an order's line goes back: the offer's policy came from another order, its object was insured
+ * meanwhile, or the payment completed after the offer's validity ended (the insurer no longer stands by it).
+ */
+export type RefundReason = 'paidTwice' | 'objectAlreadyInsured' | 'offerExpired';
+
+/** The one reason an order names when its refused lines have several: the first of these that applies. */
+const reasonOrder: RefundReason[] = ['objectAlreadyInsured', 'offerExpired', 'paidTwice'];
 
 /** A paid line whose policy this order does not hold. */
 export interface LineRefusal {
@@ -24,7 +30,7 @@ export function settleOrder(lines: Array<{ offerId: string; dueNow: number }>, r
     status: 'REFUND_DUE',
     refundAmount: refused.reduce((sum, line) => sum + line.dueNow, 0),
     refusedOffers: refused.map((line) => line.offerId),
-    // Paid twice only when every refused line was; a cover that got in the way is the reason to tell otherwise.
-    refundReason: reasons.size === 1 && reasons.has('paidTwice') ? 'paidTwice' : 'objectAlreadyInsured',
+    // Paid twice only when every refused line was; a cover that got in the way, then an expired offer, is the reason to tell otherwise.
+    refundReason: reasonOrder.find((reason) => reasons.has(reason)) ?? 'objectAlreadyInsured',
   };
 }

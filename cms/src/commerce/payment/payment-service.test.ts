@@ -143,6 +143,12 @@ describe('where a paid order ends', () => {
       .toEqual({ status: 'REFUND_DUE', refundAmount: 155_50, refusedOffers: ['car', 'home'], refundReason: 'objectAlreadyInsured' });
   });
 
+  it('names an offer whose validity ended before the payment completed, unless a cover got in the way', () => {
+    expect(settleOrder(lines, [{ offerId: 'car', reason: 'offerExpired' }])).toEqual({ status: 'REFUND_DUE', refundAmount: 120_00, refusedOffers: ['car'], refundReason: 'offerExpired' });
+    expect(settleOrder(lines, [{ offerId: 'car', reason: 'offerExpired' }, { offerId: 'home', reason: 'paidTwice' }])).toMatchObject({ refundReason: 'offerExpired' });
+    expect(settleOrder(lines, [{ offerId: 'car', reason: 'offerExpired' }, { offerId: 'home', reason: 'objectAlreadyInsured' }])).toMatchObject({ refundReason: 'objectAlreadyInsured' });
+  });
+
   it('the sweep leaves an order whose offer got its policy from another order REFUND_DUE with the amount, not PAID, and mails the customer', async () => {
     const { orders: [order], strapi } = paidOrderTable();
     const { payments, issued } = sweeper(strapi, { removePaid: async () => {} }, { issueForOrder: async () => [{ offerId: 'offer-1', reason: 'paidTwice' as const }] });

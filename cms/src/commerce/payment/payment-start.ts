@@ -103,6 +103,8 @@ export function createPaymentStart(deps: PaymentDeps, now: () => Date) {
         coverRows: offer.coverRows ?? [],
         deductibles: offer.deductibles ?? [],
         territory: offer.territory ?? null,
+        // Issuing checks it against the moment the payment completed (policy-service.ts).
+        validUntil: offer.validUntil ? new Date(offer.validUntil).toISOString() : null,
       };
     });
   }

@@ -41,7 +41,7 @@ export const policyTypeDefs = /* GraphQL */ `
     renewal: PolicyRenewalLink
   }
   type PolicyRenewalLink { form: String! token: String! }
-  "A payment taken for offers whose policy it could not give (status REFUND_DUE): amount in cents goes back; reason paidTwice or objectAlreadyInsured."
+  "A payment taken for offers whose policy it could not give (status REFUND_DUE): amount in cents goes back; reason paidTwice, objectAlreadyInsured or offerExpired (paid after the offer's validity ended)."
   type RefundDue { orderId: ID! amount: Int! currency: String! reason: String! createdAt: String! }
   "Money the payment provider returned for an order: amount in cents (all refunds so far), full when the whole payment went back, refundedAt the last refund's time."
   type Refund { orderId: ID! amount: Int! currency: String! full: Boolean! refundedAt: String }

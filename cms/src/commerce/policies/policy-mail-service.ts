@@ -123,7 +123,7 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
       const issued = (await deps.policies.forOrder(order.reference)).filter((row) => row.state !== 'concluding');
       const language = languageOf(order.language);
       const refund: MailRefund | undefined = order.status === 'REFUND_DUE'
-        ? { reference: order.reference, amount: Number(order.refundAmount ?? 0), reason: order.refundReason === 'paidTwice' ? 'paidTwice' : 'objectAlreadyInsured' }
+        ? { reference: order.reference, amount: Number(order.refundAmount ?? 0), reason: order.refundReason ?? 'objectAlreadyInsured' }
         : undefined;
       // Issued before there were refund e-mails: nothing to send.
       if (issued.length || refund) {

@@ -1,6 +1,6 @@
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { coversOverlap, instalmentDueDates, policyEndDate, policyStanding, todayInTallinn, type CoverClaim } from '@kindlustus/domain';
+import { coversOverlap, instalmentDueDates, isOfferValid, policyEndDate, policyStanding, todayInTallinn, type CoverClaim } from '@kindlustus/domain';
 import { newPublicId } from '../login/client-identity';
 import { conclusionEntries, type ConclusionTerms } from './policy-conclusions';
 import type { LineRefusal, RefundReason } from '../payment/order-settlement';
@@ -11,8 +11,8 @@ import { tableQuery } from '../plumbing/table-query';
 import type { OrderLine, PaymentOrderRow, PolicyRow, RowInput } from '../../rows/rows';
 
 type PolicyInput = RowInput<'api::policy.policy'>;
-/** What issuing reads of a paid order. */
-export type PaidOrder = Pick<PaymentOrderRow, 'reference' | 'personalCode' | 'language' | 'email' | 'lines'>;
+/** What issuing reads of a paid order; paidAt: when the provider's word that it was paid arrived (null: not known). */
+export type PaidOrder = Pick<PaymentOrderRow, 'reference' | 'personalCode' | 'language' | 'email' | 'lines'> & { paidAt?: string | Date | null };
 
 export type { OrderLine };
 
@@ -65,11 +65,14 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
 
   /**
    * Issues one paid line's policy; answers why not when this order cannot hold it: the offer's policy came from
-   * another order (paidTwice), or its object is insured already for an overlapping period.
+   * another order (paidTwice), its object is insured already for an overlapping period, or the payment completed
+   * after the offer's validity ended (offerExpired: no contract on an offer the insurer no longer stands by).
    */
   async function issueLine(order: PaidOrder, line: OrderLine): Promise<RefundReason | null> {
     const before = await offerPolicyOf(order, line.offerId);
     if (before) return before === 'ours' ? null : before;
+    // The moment the payment completed counts, not the moment of issuing: the sweep may issue it much later.
+    if (line.validUntil && !isOfferValid(line.validUntil, order.paidAt ? new Date(order.paidAt) : now())) return 'offerExpired';
     const today = todayInTallinn(now());
     // Cover never starts in the past: a start date that went by while paying moves to today.
     const startDate = line.startDate < today ? today : line.startDate;

@@ -30,6 +30,7 @@ export interface MailTexts {
   refundSubject: (reference: string) => string;
   refundPaidTwice: (amount: string) => string;
   refundObjectInsured: (amount: string) => string;
+  refundOfferExpired: (amount: string) => string;
   refundNote: string;
   orderReference: string;
 }
@@ -56,6 +57,7 @@ export const mailTexts: Record<Locale, MailTexts> = {
     refundSubject: (reference) => `Tagastame makse: tellimus ${reference}`,
     refundPaidTwice: (amount) => `Makse laekus kaks korda; tagastame ${amount}.`,
     refundObjectInsured: (amount) => `Osa makstud poliise ei saanud välja anda, sest objekt oli vahepeal juba kindlustatud; tagastame ${amount}.`,
+    refundOfferExpired: (amount) => `Makse laekus pärast pakkumise kehtivusaja lõppu ja kindlustusandja ei ole selle pakkumisega enam seotud, seega poliisi me sellel pakkumisel välja ei andnud; tagastame ${amount}. Uue pakkumise saate meie lehelt.`,
     refundNote: 'Raha kantakse tagasi kontole, millelt makse tehti. Teil ei ole vaja midagi teha.',
     orderReference: 'Tellimuse viide',
   },
@@ -80,6 +82,7 @@ export const mailTexts: Record<Locale, MailTexts> = {
     refundSubject: (reference) => `Возврат платежа: заказ ${reference}`,
     refundPaidTwice: (amount) => `Платёж поступил дважды; мы вернём ${amount}.`,
     refundObjectInsured: (amount) => `Часть оплаченных полисов нельзя было оформить, так как объект тем временем уже застрахован; мы вернём ${amount}.`,
+    refundOfferExpired: (amount) => `Платёж поступил после окончания срока действия предложения, и страховщик больше не связан этим предложением, поэтому полис по нему не оформлен; мы вернём ${amount}. Новое предложение можно получить на нашем сайте.`,
     refundNote: 'Деньги вернутся на счёт, с которого был сделан платёж. Вам ничего делать не нужно.',
     orderReference: 'Номер заказа',
   },
@@ -104,6 +107,7 @@ export const mailTexts: Record<Locale, MailTexts> = {
     refundSubject: (reference) => `Refund of your payment: order ${reference}`,
     refundPaidTwice: (amount) => `The payment was received twice; we will return ${amount}.`,
     refundObjectInsured: (amount) => `Some of what you paid for could not be issued because the object had been insured meanwhile; we will return ${amount}.`,
+    refundOfferExpired: (amount) => `The payment arrived after the offer's validity had ended and the insurer no longer stands by that offer, so no policy was issued on it; we will return ${amount}. You can get a new offer on our site.`,
     refundNote: 'The money goes back to the account it was paid from. You need not do anything.',
     orderReference: 'Order reference',
   },

@@ -4,7 +4,8 @@ import { formatPeriod } from '../document/document-dates';
 import { productName } from '../document/document-texts';
 import { recordTexts } from '../../sale-record/record-texts';
 import { box, boxHeading, detailsTable, escapeHtml, htmlLines, insurerHeader, link, mailDocument, paragraph, type MailLogo } from './mail-html';
-import { mailBrand, mailTexts } from './mail-texts';
+import { mailBrand, mailTexts, type MailTexts } from './mail-texts';
+import type { RefundReason } from '../../commerce/payment/order-settlement';
 
 /** A policy as its e-mails show it. Dates are Tallinn calendar dates (YYYY-MM-DD), money in cents. */
 export interface MailPolicy {
@@ -68,14 +69,18 @@ function policyHtml(policy: MailPolicy, language: Locale, brief = false): string
 export interface MailRefund {
   reference: string;
   amount: number;
-  reason: 'paidTwice' | 'objectAlreadyInsured';
+  reason: RefundReason;
 }
+
+const refundTexts: Record<RefundReason, keyof Pick<MailTexts, 'refundPaidTwice' | 'refundObjectInsured' | 'refundOfferExpired'>> = {
+  paidTwice: 'refundPaidTwice', objectAlreadyInsured: 'refundObjectInsured', offerExpired: 'refundOfferExpired',
+};
 
 function refundBlock(refund: MailRefund, language: Locale): string[] {
   const t = mailTexts[language];
   const amount = formatEuros(refund.amount, language);
   return [
-    refund.reason === 'paidTwice' ? t.refundPaidTwice(amount) : t.refundObjectInsured(amount),
+    t[refundTexts[refund.reason]](amount),
     `${t.orderReference}: ${refund.reference}`,
     t.refundNote,
     '',
@@ -86,7 +91,7 @@ function refundHtml(refund: MailRefund, language: Locale): string {
   const t = mailTexts[language];
   const amount = formatEuros(refund.amount, language);
   return box([
-    paragraph(`<strong>${escapeHtml(refund.reason === 'paidTwice' ? t.refundPaidTwice(amount) : t.refundObjectInsured(amount))}</strong>`),
+    paragraph(`<strong>${escapeHtml(t[refundTexts[refund.reason]](amount))}</strong>`),
     paragraph(`${escapeHtml(t.orderReference)}: ${escapeHtml(refund.reference)}`),
     `<p style="margin:0;">${escapeHtml(t.refundNote)}</p>`,
   ].join('\n'), '#ff8f00');

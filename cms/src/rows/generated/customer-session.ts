@@ -10,6 +10,7 @@ export type CustomerSessionRow = SystemRow & {
   method: string | null;
   expiresAt: string;
   idleExpiresAt: string;
+  loggedInAt: string | null;
 };
 
 /** A row of customer_sessions as the database answers it: columns, driver values. */
@@ -19,7 +20,8 @@ export type CustomerSessionColumns = SystemColumns & {
   method: string | null;
   expires_at: string | number | Date | null;
   idle_expires_at: string | number | Date | null;
+  logged_in_at: string | number | Date | null;
 };
 
 /** Its datetime attributes: written as a Date or an ISO string, read as an ISO string. */
-export type CustomerSessionDatetime = SystemDatetime | 'expiresAt' | 'idleExpiresAt';
+export type CustomerSessionDatetime = SystemDatetime | 'expiresAt' | 'idleExpiresAt' | 'loggedInAt';

@@ -18,6 +18,7 @@ export type DataRequestRow = SystemRow & {
   doneAt: string | null;
   staffNote: string | null;
   outcome: unknown;
+  waitingFor: string | null;
 };
 
 /** A row of data_requests as the database answers it: columns, driver values. */
@@ -35,6 +36,7 @@ export type DataRequestColumns = SystemColumns & {
   done_at: string | number | Date | null;
   staff_note: string | null;
   outcome: unknown;
+  waiting_for: string | null;
 };
 
 /** Its datetime attributes: written as a Date or an ISO string, read as an ISO string. */

@@ -23,7 +23,7 @@ export type PaymentOrderRow = SystemRow & {
   flag: string | null;
   refusedOffers: unknown;
   refundAmount: number | null;
-  refundReason: 'paidTwice' | 'objectAlreadyInsured' | 'orderUnknown' | null;
+  refundReason: 'paidTwice' | 'objectAlreadyInsured' | 'orderUnknown' | 'offerExpired' | null;
   refundedAmount: number | null;
   refundedAt: string | null;
   refunds: unknown;

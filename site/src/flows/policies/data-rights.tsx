@@ -6,6 +6,7 @@ import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { panelStyle, secondaryButton } from '../../kit/styles';
 import { writtenDate } from '@kindlustus/domain/written-dates';
+import { erasureFreshLoginMinutes } from '@kindlustus/domain/data-rights';
 import { requestStateTexts } from './request-state';
 
 /** Hands the browser a text as a file to save. */
@@ -30,6 +31,8 @@ export function DataRightsPanel() {
   const [rights, setRights] = useState<DataRights | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The CMS asks for a fresh e-ID login before an erasure (403 freshLoginRequired): the customer is told to log in again.
+  const [staleLogin, setStaleLogin] = useState(false);
   useEffect(() => {
     void loadPrivacyApi().then((api) => api.fetchDataRights()).then((answer) => (answer.ok ? setRights(answer.value) : setFailed(true)));
   }, []);
@@ -45,7 +48,9 @@ export function DataRightsPanel() {
     setBusy(true);
     const answer = await (await loadPrivacyApi()).requestErasure(language);
     setBusy(false);
-    setFailed(!answer.ok);
+    const stale = !answer.ok && answer.rejection.code === 'freshLoginRequired';
+    setStaleLogin(stale);
+    setFailed(!answer.ok && !stale);
     if (answer.ok) setRights((current) => current && { ...current, requests: [answer.value, ...current.requests.filter((entry) => entry.id !== answer.value.id)] });
   };
   const erasure = rights?.requests.find((entry) => entry.kind === 'erasure');
@@ -67,6 +72,7 @@ export function DataRightsPanel() {
           {t('privacy:erasureState', { date: writtenDate(erasure.requestedOn, language), state: t(requestStateTexts[erasure.state]) })}
         </p>
       ) : null}
+      {staleLogin ? <p role="alert" data-testid="fresh-login-required" sx={{ m: 0, color: 'error', fontWeight: 'bold' }}>{t('privacy:freshLoginRequired', { minutes: erasureFreshLoginMinutes })}</p> : null}
       {failed ? <p role="alert" sx={{ m: 0, color: 'error', fontWeight: 'bold' }}>{t('privacy:requestFailed')}</p> : null}
     </section>
   );

@@ -1,12 +1,14 @@
-import type { Refund, RefundDue } from '../../api-client/account-types';
+import type { Refund, RefundDue, RefundReason } from '../../api-client/account-types';
 import { useTranslation } from '../../i18n/translation';
 import { useFormatMoney } from '../../kit/money';
+
+const reasonTexts: Record<RefundReason, string> = { paidTwice: 'cart:refundPaidTwice', objectAlreadyInsured: 'cart:refundObjectInsured', offerExpired: 'cart:refundOfferExpired' };
 
 /** Money taken for a policy the customer could not get: what goes back and why (return page and account). */
 export function RefundNotice({ refund, orderId }: { refund: Omit<RefundDue, 'orderId'>; orderId?: string }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  const key = refund.reason === 'paidTwice' ? 'cart:refundPaidTwice' : 'cart:refundObjectInsured';
+  const key = reasonTexts[refund.reason];
   return (
     <p role="alert" data-testid="refund-due" data-reason={refund.reason} sx={{ m: 0, fontWeight: 'bold' }}>
       {t(key, { amount: formatMoney(refund.amount) })}
