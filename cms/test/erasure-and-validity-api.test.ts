@@ -73,7 +73,7 @@ describe.each(targets)('erasure during a purchase and validity at issue on %s', 
     expect((await db('data_requests').where({ public_id: asked.request.id }).first()).state).toBe('approved');
 
     // The customer pays in the other tab: the bank's word finds the order, the policy is issued, then the erasure runs.
-    await flows.atTheBank(order.paymentUrl, 'pay');
+    const { token } = await flows.atTheBank(order.paymentUrl, 'pay');
     const policy = await until('the policy', async () => db('policies').where({ order_reference: order.id }).first());
     await until('the erasure', async () => (await db('data_requests').where({ public_id: asked.request.id }).first()).state === 'done');
     expect(await db('payment_orders').where({ reference: order.id }).first('status')).toEqual({ status: 'PAID' });
@@ -86,7 +86,12 @@ describe.each(targets)('erasure during a purchase and validity at issue on %s', 
     // Every browser of the person is logged out.
     expect(await db('customer_sessions').where({ personal_code: code })).toEqual([]);
     for (const browser of [client, secondTab]) expect((await browser.query(REQUESTS)).data.myDataRequests).toBeNull();
+    // The provider's late or repeated word about the kept order changes nothing.
+    expect((await flows.notify(token)).status).toBe(200);
+    expect(await db('policies').where({ order_reference: order.id })).toHaveLength(1);
   });
+
+  let stalePersonRequest = '';
 
   it('asks for a fresh e-ID login before an erasure, in words the site shows, and takes the request right after one', async () => {
     const code = '40504040001';
@@ -106,8 +111,24 @@ describe.each(targets)('erasure during a purchase and validity at issue on %s', 
     const fresh = (await client.query(ERASE)).data.requestErasure;
     expect(fresh.rejection).toBeNull();
     expect(fresh.request.state).toBe('pending');
+    stalePersonRequest = fresh.request.id;
     // A repeated request is the same one, not a second.
     expect((await client.query(ERASE)).data.requestErasure.request.id).toBe(fresh.request.id);
+  });
+
+  it('ends the wait when the open payment is abandoned, and erases its order with the rest', async () => {
+    const code = '40504040001';
+    const { client } = await flows.loggedInWithCart(code, 'traffic');
+    const order = (await client.query(PAY, { key: 'erasure-abandoned', lang: 'en' })).data.startPayment.order;
+    await approve(stalePersonRequest);
+    expect(await until('the erasure to wait', async () => (await db('data_requests').where({ public_id: stalePersonRequest }).first())?.waiting_for)).toContain(order.id);
+
+    await flows.atTheBank(order.paymentUrl, 'cancel');
+    await until('the erasure', async () => (await db('data_requests').where({ public_id: stalePersonRequest }).first()).state === 'done');
+    expect(await db('payment_orders').where({ personal_code: code })).toEqual([]);
+    expect(await db('quote_requests').where({ personal_code: code })).toEqual([]);
+    expect(await db('customers').where({ personal_code: code })).toEqual([]);
+    expect((await client.query(REQUESTS)).data.myDataRequests).toBeNull();
   });
 
   it('issues no policy on an offer whose validity ended before the payment completed: a refund due, on the return page and by e-mail', async () => {
@@ -122,7 +143,8 @@ describe.each(targets)('erasure during a purchase and validity at issue on %s', 
     const { token } = await flows.atTheBank(started.order.paymentUrl, 'pay');
     const ended = await until('the order to end', async () => {
       const answer = (await client.query(RETURN, { token })).data.paymentReturn.result;
-      return answer.order.status === 'PAID' || answer.order.status === 'REFUND_DUE' ? answer : null;
+      // PAID comes first, with the notice; issuing then ends the order PAID with its policy or REFUND_DUE.
+      return answer.order.status === 'REFUND_DUE' || answer.order.policies.length ? answer : null;
     });
     expect(ended).toMatchObject({ providerStatus: 'PAID', owned: true, order: { status: 'REFUND_DUE', refundReason: 'offerExpired', refundAmount: started.order.amount, refusedOffers: [offer.id], policies: [] } });
     expect(await db('policies').where({ offer_id: offer.id })).toEqual([]);

@@ -15,6 +15,10 @@ interface DeskOffer {
   documentLinks: OfferJson['documentLinks'];
 }
 
+/** A desk attachment's id in a record: never a catalogue document's (a Strapi documentId has no hyphen). */
+const deskPrefix = 'desk-';
+export const isDeskDocument = (document: Pick<CatalogueDocument, 'id'>): boolean => document.id.startsWith(deskPrefix);
+
 const isKind = (kind: unknown): kind is InsuranceDocumentKind => insuranceDocumentKinds.includes(kind as InsuranceDocumentKind);
 
 /** A desk offer's terms and IPID (other attachments are links only); none for an insurer's own offer. */
@@ -23,7 +27,7 @@ export function deskDocuments(offer: DeskOffer | null | undefined, language: str
   return (offer.documentLinks ?? []).flatMap((link, index) => {
     if (!isKind(link.kind) || !link.attachedOn) return [];
     return [{
-      id: `desk-${offer.publicId}-${index}`, title: link.title, kind: link.kind, language,
+      id: `${deskPrefix}${offer.publicId}-${index}`, title: link.title, kind: link.kind, language,
       // The insurer's own version when staff gave it, else the day they attached the file.
       versionLabel: link.version || link.attachedOn, appliesFrom: link.attachedOn,
       insurerCode: String(offer.insurerId), productKey: String(offer.product), url: link.url, size: 0,

@@ -4,7 +4,7 @@ import type { Locale } from '@kindlustus/routes';
 import { createHash } from 'crypto';
 import { tableQuery } from '../commerce/plumbing/table-query';
 import { uploadedBytes } from '../upload/uploaded-bytes';
-import { deskDocuments } from './desk-documents';
+import { deskDocuments, isDeskDocument } from './desk-documents';
 import type { CatalogueDocument, DocumentCatalogue } from '../insurance-documents/document-catalogue';
 import { demandsAndNeeds, insurersAnswered, type ComparisonSort, type InsurerAnswers } from './demands-and-needs';
 
@@ -86,7 +86,7 @@ export function saleRecords(strapi: Core.Strapi, catalogue: () => DocumentCatalo
 
   /** A file's size and SHA-256 as read now: a catalogue file once per address, a desk attachment (which may change at its address) each time. */
   async function fileFacts(document: CatalogueDocument): Promise<{ size: number; sha256: string }> {
-    if (!document.id.startsWith('desk-')) return { size: document.size, sha256: await catalogue().sha256(document) };
+    if (!isDeskDocument(document)) return { size: document.size, sha256: await catalogue().sha256(document) };
     const bytes = await uploadedBytes(strapi, document.url);
     return { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
   }
