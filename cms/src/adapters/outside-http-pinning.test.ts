@@ -2,7 +2,8 @@ import { generateKeyPairSync } from 'crypto';
 import { createServer, type Server } from 'https';
 import type { AddressInfo } from 'net';
 import { certificateFields } from './e-id/certificate-fields';
-import { der } from './e-id/der-encode';
+import { AsnConvert } from '@peculiar/asn1-schema';
+import { GeneralName, SubjectAlternativeName } from '@peculiar/asn1-x509';
 import { extension, makeCa, makeCertificate } from './e-id/test-certificates.test.helpers';
 import { createOutsideFetch } from './outside-http';
 import { PinnedKeyMismatch, publicKeyPin } from './pinned-keys';
@@ -10,12 +11,14 @@ import { PinnedKeyMismatch, publicKeyPin } from './pinned-keys';
 // A local HTTPS server with a self-made chain: root CA -> the server's certificate for 127.0.0.1.
 const root = makeCa('Pinning Test Root');
 const serverKeys = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-const subjectAltName = extension('2.5.29.17', der.sequence(der.implicit(2, Buffer.from('localhost')), der.implicit(7, Buffer.from([127, 0, 0, 1]))));
+const subjectAltName = extension('2.5.29.17', Buffer.from(AsnConvert.serialize(new SubjectAlternativeName([
+  new GeneralName({ dNSName: 'localhost' }), new GeneralName({ iPAddress: '127.0.0.1' }),
+]))));
 const serverCertificate = makeCertificate({
   subject: { C: 'EE', CN: '127.0.0.1' },
   publicKey: serverKeys.publicKey,
   extensions: [subjectAltName],
-  issuerName: certificateFields(root.certificate.raw).subject.raw,
+  issuerName: certificateFields(root.certificate.raw).subject,
   signingKey: root.key,
 });
 const serverCa = [root.certificate.toString()];

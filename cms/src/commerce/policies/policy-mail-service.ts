@@ -122,8 +122,10 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
       // A policy staff still conclude with its insurer gets its own e-mail once concluded (sendConcludedMail).
       const issued = (await deps.policies.forOrder(order.reference)).filter((row) => row.state !== 'concluding');
       const language = languageOf(order.language);
-      const refund: MailRefund | undefined = order.status === 'REFUND_DUE'
-        ? { reference: order.reference, amount: Number(order.refundAmount ?? 0), reason: order.refundReason ?? 'objectAlreadyInsured' }
+      // Money for an order we do not hold (orderUnknown) has no customer's address to write to.
+      const reason = order.refundReason;
+      const refund: MailRefund | undefined = order.status === 'REFUND_DUE' && reason !== 'orderUnknown'
+        ? { reference: order.reference, amount: Number(order.refundAmount ?? 0), reason: reason ?? 'objectAlreadyInsured' }
         : undefined;
       // Issued before there were refund e-mails: nothing to send.
       if (issued.length || refund) {
