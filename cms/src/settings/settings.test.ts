@@ -1,6 +1,6 @@
 import { checkSettings, readSettings, SettingsError } from './settings';
 import { outsideChoice } from './outside-choice';
-import { caFile, liveEnv, pin } from './live-settings.test.helpers';
+import { caFile, liveEnv, personFile, pin } from './live-settings.test.helpers';
 
 const problemsOf = (env: Record<string, string>) => {
   const check = checkSettings(env);
@@ -81,13 +81,13 @@ describe('the CMS settings, checked at start', () => {
     expect(problemsOf({ ID_CARD_OCSP_CERT_FILE: '/etc/tarkus/ocsp-responder.pem' })).toEqual([
       'ID_CARD_OCSP_URL must name the designated OCSP responder when ID_CARD_OCSP_CERT_FILE is set',
     ]);
-    const live = {
-      E_ID: 'live', SMART_ID_URL: 'https://sid.invalid', SMART_ID_V3_URL: 'https://sid.invalid', MOBILE_ID_URL: 'https://mid.invalid',
-      E_ID_TRUSTED_CA_FILES: 'ca.pem', ID_CARD_TRUSTED_CA_FILES: 'esteid2018.pem',
-      ID_CARD_OCSP_URL: 'http://demo.sk.ee/ocsp', ID_CARD_OCSP_CERT_FILE: '/etc/tarkus/ocsp-responder.pem',
-    };
+    // The responder's certificate need not be a CA's (personFile stands in for it).
+    const live = { ...liveEnv, ID_CARD_OCSP_URL: 'http://demo.sk.ee/ocsp', ID_CARD_OCSP_CERT_FILE: personFile };
     expect(problemsOf(live)).toEqual([]);
-    expect(outsideChoice(live).eId).toMatchObject({ idCardOcspUrl: 'http://demo.sk.ee/ocsp', idCardOcspCertFile: '/etc/tarkus/ocsp-responder.pem' });
+    expect(outsideChoice(live).eId.idCard).toMatchObject({ mode: 'live', ocspUrl: 'http://demo.sk.ee/ocsp', ocspCertFile: personFile });
+    expect(problemsOf({ ...live, ID_CARD_OCSP_CERT_FILE: '/etc/tarkus/missing-responder.pem' })).toEqual([
+      'ID_CARD_OCSP_CERT_FILE names /etc/tarkus/missing-responder.pem, which cannot be read (ENOENT)',
+    ]);
   });
 
   it('gives the real services their settings', () => {

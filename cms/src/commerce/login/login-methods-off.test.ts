@@ -3,7 +3,7 @@ import { createLoginService, type LoginDeps } from './login-service';
 
 // A site with only Smart-ID's contract: Mobile-ID and the ID card are switched off (MOBILE_ID=off, ID_CARD=off),
 // so they have no client; their starts are refused before anything is stored or any service is called.
-const deps = { strapi: {}, sessions: {}, limits: { perAddress: { burst: 5, perMinute: 10 }, global: { burst: 60, perMinute: 300 }, perPerson: { burst: 3, perMinute: 6 } }, pollTimeoutMs: 1000, siteUrl: 'https://www.example.ee', onLogin: async () => undefined } as unknown as LoginDeps;
+const deps = { strapi: {}, sessions: {}, limits: { perAddress: { burst: 5, perMinute: 10 }, global: { burst: 60, perMinute: 300 }, perPerson: { burst: 3, perMinute: 6 }, perPersonDaily: { burst: 10, perMinute: 10 / 1440 } }, pollTimeoutMs: 1000, siteUrl: 'https://www.example.ee', onLogin: async () => undefined } as unknown as LoginDeps;
 const ctx = {} as ApiContext;
 
 describe('a login method switched off', () => {
