@@ -101,14 +101,21 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     answerJson(res, 200, { paymentMethods: { paymentInitiation: { setup: { EE: { supportedCurrencies: ['EUR'], paymentMethods } } } } });
   }
 
-  async function createOrder(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let body: unknown;
+  /** The request's JSON body, or undefined once a 400 has answered a body that is not JSON. */
+  async function jsonBody(req: IncomingMessage, res: ServerResponse): Promise<{ body: unknown } | undefined> {
     try {
-      body = JSON.parse(await readBody(req));
+      return { body: JSON.parse(await readBody(req)) };
     } catch (error) {
       if (error instanceof BodyTooLarge) throw error;
-      return answerJson(res, 400, { message: 'The body must be JSON', code: 'INVALID_JSON' });
+      answerJson(res, 400, { message: 'The body must be JSON', code: 'INVALID_JSON' });
+      return undefined;
     }
+  }
+
+  async function createOrder(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const parsed = await jsonBody(req, res);
+    if (!parsed) return;
+    const { body } = parsed;
     const token = (body as { data?: unknown } | null)?.data;
     if (typeof token !== 'string') return answerJson(res, 400, { message: 'data must be the signed order token', code: 'MISSING_DATA' });
     const accessKey = unverifiedAccessKey(token);
@@ -169,14 +176,8 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
       if (route === '/api/stores/payment-methods') return listBanks(req, res);
       if (route === '/api/refunds') {
         if (req.method !== 'POST') return answerJson(res, 405, { message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' }, { allow: 'POST' });
-        let body: unknown;
-        try {
-          body = JSON.parse(await readBody(req));
-        } catch (error) {
-          if (error instanceof BodyTooLarge) throw error;
-          return answerJson(res, 400, { message: 'The body must be JSON', code: 'INVALID_JSON' });
-        }
-        return refunds.createRefund(res, body);
+        const parsed = await jsonBody(req, res);
+        return parsed && refunds.createRefund(res, parsed.body);
       }
       const detailsOf = route && /^\/api\/orders\/([^/]+)$/.exec(route)?.[1];
       if (detailsOf) return refunds.getOrder(req, res, decodeURIComponent(detailsOf));
