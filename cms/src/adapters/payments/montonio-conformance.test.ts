@@ -57,7 +57,11 @@ describe('Montonio conformance: documented examples', () => {
     const token = signHs256Jwt(documentedOrderToken, secretKey);
     expect(client(1632967333).readOrderToken(token)).toEqual({
       ok: true,
-      notice: { providerUuid: 'the-montonio-order-uuid', merchantReference: 'MY-ORDER-ID-123', status: 'PAID', amount: 9999, currency: 'EUR', bankName: 'New Wave Bank Group' },
+      notice: {
+        providerUuid: 'the-montonio-order-uuid', merchantReference: 'MY-ORDER-ID-123', status: 'PAID', amount: 9999, currency: 'EUR', bankName: 'New Wave Bank Group',
+        // The example's iat (1632967333), the moment Montonio wrote it.
+        reportedAt: new Date('2021-09-30T02:02:13Z'),
+      },
     });
   });
 

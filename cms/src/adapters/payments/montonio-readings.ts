@@ -22,6 +22,7 @@ export function orderNoticeFrom(claims: Record<string, unknown>): PaymentNotice 
   const notice: PaymentNotice = { providerUuid, merchantReference: claims.merchantReference, status: claims.paymentStatus, amount, currency: claims.currency };
   const bank = text(claims.paymentProviderName);
   if (bank) notice.bankName = bank;
+  if (typeof claims.iat === 'number' && Number.isFinite(claims.iat)) notice.reportedAt = new Date(claims.iat * 1000);
   return notice;
 }
 

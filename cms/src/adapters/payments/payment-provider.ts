@@ -34,6 +34,8 @@ export interface PaymentNotice {
   amount: number;
   currency: string;
   bankName?: string;
+  /** When the provider wrote this word (its signed token's iat): a late redelivery still tells when the payment was made. */
+  reportedAt?: Date;
 }
 
 export type TokenProblem = 'malformed' | 'badSignature' | 'expired' | 'unsupportedAlgorithm' | 'wrongMerchant' | 'missingFields';

@@ -26,9 +26,13 @@ describe('Montonio client and payment sandbox', () => {
     });
 
     it('accepts a token signed with our secret', () => {
-      expect(client.readOrderToken(signHs256Jwt(tokenClaims(), merchant.secretKey))).toEqual({
+      const claims = tokenClaims();
+      expect(client.readOrderToken(signHs256Jwt(claims, merchant.secretKey))).toEqual({
         ok: true,
-        notice: { providerUuid: '7f1c6a8e-8f0b-4d59-9a4e-2b0c3f5d6e7a', merchantReference: 'POLIIS-2025-0042', status: 'PENDING', amount: 1999, currency: 'EUR' },
+        notice: {
+          providerUuid: '7f1c6a8e-8f0b-4d59-9a4e-2b0c3f5d6e7a', merchantReference: 'POLIIS-2025-0042', status: 'PENDING', amount: 1999, currency: 'EUR',
+          reportedAt: new Date(claims.iat * 1000),
+        },
       });
     });
 

@@ -66,7 +66,7 @@ describe('Montonio client and payment sandbox', () => {
     const paid = await submit(created.paymentUrl, { bank: 'LHVBEE22', action: 'pay' });
     expect(paid.status).toBe(303);
     expect(paid.location.startsWith(`${returnUrl}?order-token=`)).toBe(true);
-    const expectedNotice = { providerUuid: created.providerUuid, merchantReference: 'POLIIS-2025-0042', status: 'PAID', amount: 1999, currency: 'EUR', bankName: 'LHV' };
+    const expectedNotice = { providerUuid: created.providerUuid, merchantReference: 'POLIIS-2025-0042', status: 'PAID', amount: 1999, currency: 'EUR', bankName: 'LHV', reportedAt: expect.any(Date) };
     expect(client.readOrderToken(orderTokenIn(paid.location))).toEqual({ ok: true, notice: expectedNotice });
 
     const path = pathOf(payment.notificationUrl);
@@ -159,7 +159,7 @@ describe('Montonio client and payment sandbox', () => {
     const created = await client.createPayment(payment);
     const cancelled = await submit(created.paymentUrl, { bank: 'HABAEE2X', action: 'cancel' });
     expect(cancelled.status).toBe(303);
-    const notice = { providerUuid: created.providerUuid, merchantReference: 'POLIIS-2025-0042', status: 'ABANDONED', amount: 1999, currency: 'EUR' };
+    const notice = { providerUuid: created.providerUuid, merchantReference: 'POLIIS-2025-0042', status: 'ABANDONED', amount: 1999, currency: 'EUR', reportedAt: expect.any(Date) };
     expect(client.readOrderToken(orderTokenIn(cancelled.location))).toEqual({ ok: true, notice });
     const path = pathOf(payment.notificationUrl);
     await waitFor(() => receiver.to(path).length === 1);

@@ -26,6 +26,13 @@ const allowedFrom: Record<PaymentStatus, OrderStatus[]> = {
 const invalidToken: NoticeAnswer = { status: 401, code: 'invalidToken' };
 
 /**
+ * When an order was paid, as the offer's validity is judged: the provider's signed word of it (a redelivery hours
+ * later still names the moment of payment), never later than its arrival nor in the future.
+ */
+export const paidMoment = (reportedAt: Date | undefined, arrived: Date): Date =>
+  reportedAt && reportedAt.getTime() < arrived.getTime() ? reportedAt : arrived;
+
+/**
  * The provider's notifications (webhooks), the source of truth: an order's payment status (`orderToken`) and
  * its refunds (`refundToken`). Safe to receive any number of times, in any order and at once: statuses only
  * move forwards, refunds count once each, and policies are issued once per offer. A token whose time is over
@@ -68,7 +75,10 @@ export function createPaymentNotices(deps: PaymentDeps, now: () => Date, issueIf
     if (!reading.expired) return applyOrderNotice(reading.notice, []);
     // Not recorded while the provider cannot be asked: an answer other than 200 brings the notice again later.
     const current = await currentState(reading.notice.providerUuid);
-    return current ? applyOrderNotice(current, current.refunds) : { status: 503, code: 'providerUnavailable' };
+    if (!current) return { status: 503, code: 'providerUnavailable' };
+    // The token's own time says when it was paid only if the token itself says PAID (an older PENDING one would date it too early).
+    const reportedAt = reading.notice.status === 'PAID' && current.status === 'PAID' ? reading.notice.reportedAt : undefined;
+    return applyOrderNotice({ ...current, ...(reportedAt ? { reportedAt } : {}) }, current.refunds);
   }
 
   async function recordRefundToken(token: string): Promise<NoticeAnswer> {
@@ -103,7 +113,7 @@ export function createPaymentNotices(deps: PaymentDeps, now: () => Date, issueIf
       return { status: 200, code: 'flagged' };
     }
     const data: { status: PaymentStatus; bank: string | null; paidAt?: Date } = { status: notice.status, bank: notice.bankName ?? order.bank };
-    if (notice.status === 'PAID') data.paidAt = now();
+    if (notice.status === 'PAID') data.paidAt = paidMoment(notice.reportedAt, now());
     const { count } = await orders().updateMany({ where: { id: order.id, status: { $in: allowedFrom[notice.status] } }, data });
     if (count === 1 && notice.status === 'PAID' && deps.crashBeforeIssue) process.kill(process.pid, 'SIGKILL');
     // Moved by this notice, the order is what was read plus the change; otherwise another notice may have moved it: read again.
