@@ -42,7 +42,7 @@ describe.each(targets)('the broker desk on %s', (target) => {
     await booted?.stop();
   });
 
-  const { deskQuote, save, uploaded, pay } = deskTools(() => ({ url, token }));
+  const { deskQuote, save, uploaded, login, pay } = deskTools(() => ({ url, token }));
   const mailTo = (email: string) => until(`the e-mail to ${email}`, () => readMails(mailFolder).find((mail) => mail.to === email));
 
   it('opens a case with every answer for staff, and shows the customer who answers by when', async () => {
@@ -157,6 +157,7 @@ describe.each(targets)('the broker desk on %s', (target) => {
   it('sells the desk’s offer: paid, it waits for staff to conclude it with the insurer, then the customer has the insurer’s policy', async () => {
     const email = 'desk-bought@example.ee';
     const client = graphqlClient(url);
+    await login(client);
     const { line, read, deskCase } = await deskQuote('forestry-machine', 'et', email, client);
     // Staff attach the insurer's terms and IPID (from the media library, or its https address) with their kind.
     const terms = await uploaded('saarte-terms.pdf', '%PDF-1.4\n% Saarte metsamasinate tingimused 2026.1\n%%EOF\n');
@@ -172,7 +173,7 @@ describe.each(targets)('the broker desk on %s', (target) => {
     // The payment page names the attached documents as those the customer accepts.
     const named = (await client.query(`{ cart { lines { documents(language: "et") { title kind version } } } }`)).data.cart.lines[0].documents;
     expect(named).toEqual([{ title: 'Saarte tingimused', kind: 'terms', version: '2026.1' }, { title: 'Saarte IPID', kind: 'ipid', version: todayInTallinn() }]);
-    const order = (await pay(client, 'desk-bought', email)).order!;
+    const order = (await pay(client, 'desk-bought', email, true)).order!;
     const bank = await fetch(order.paymentUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'bank=LHV&action=pay' });
     expect(bank.status).toBe(303);
 
@@ -208,11 +209,12 @@ describe.each(targets)('the broker desk on %s', (target) => {
 
   it('refuses to sell a desk offer answered without the insurer’s terms and IPID, as an insurer’s offer without them', async () => {
     const client = graphqlClient(url);
+    await login(client);
     const { line, deskCase } = await deskQuote('forestry-machine', 'et', 'desk-no-documents@example.ee', client, { serialNumber: 'NO-DOCS-1' });
     expect((await save(deskCase.documentId, { state: 'answered', premiumEuros: 1500, documents: [{ title: 'Pakkumine', url: 'https://saarte.example/offer.pdf', kind: 'other' }] })).status).toBe(200);
     expect((await client.query(CONFIRM, { id: line.id })).data.confirmOffer.rejection).toBeNull();
     expect((await client.query(ADD, { id: line.id })).data.addToCart.rejection).toBeNull();
-    expect((await pay(client, 'desk-no-documents', 'desk-no-documents@example.ee')).rejection).toEqual({ code: 'documentsMissing' });
+    expect((await pay(client, 'desk-no-documents', 'desk-no-documents@example.ee', true)).rejection).toEqual({ code: 'documentsMissing' });
   });
 
   it('states in the demands and needs only the offers the customer saw, and who is still to answer', async () => {

@@ -38,15 +38,24 @@ export function deskTools(booted: () => { url: string; token: string }) {
     const [file] = (await (await fetch(`${booted().url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${booted().token}` }, body: form })).json()) as [{ id: number; url: string }];
     return { ...file, sha256: createHash('sha256').update(text).digest('hex') };
   }
-  /** Logs the client in (Smart-ID sandbox) and starts paying its cart; the payment's order or rejection. */
-  async function pay(client: ReturnType<typeof graphqlClient>, key: string, email: string) {
-    const login = (await client.query(`mutation { startSmartIdLogin(personalCode: "40504040001", language: "et") { login { loginId } rejection { code } } }`)).data.startSmartIdLogin;
-    await until('the login', async () => (await client.query(POLL, { id: login.login.loginId })).data.pollLogin.state === 'COMPLETE');
+  /** Logs the client in (Smart-ID sandbox). */
+  async function login(client: ReturnType<typeof graphqlClient>) {
+    const started = (await client.query(`mutation { startSmartIdLogin(personalCode: "40504040001", language: "et") { login { loginId } rejection { code } } }`)).data.startSmartIdLogin;
+    await until('the login', async () => (await client.query(POLL, { id: started.login.loginId })).data.pollLogin.state === 'COMPLETE');
+  }
+
+  /**
+   * Starts paying the cart of a client logged in beforehand (`loggedIn`), else logs it in first; the payment's order
+   * or rejection. A company's quote (the forestry machine's policyholder is a registry code) is not handed over at
+   * a login: whoever buys for a company quotes logged in.
+   */
+  async function pay(client: ReturnType<typeof graphqlClient>, key: string, email: string, loggedIn = false) {
+    if (!loggedIn) await login(client);
     const PAY = `mutation { startPayment(idempotencyKey: "${key}", language: "et", bank: "LHV", email: "${email}", termsAccepted: true, demandsAndNeedsConfirmed: true) { order { id paymentUrl } rejection { code } } }`;
     return (await client.query(PAY)).data.startPayment as { order: { id: string; paymentUrl: string } | null; rejection: { code: string } | null };
   }
 
   const save = (documentId: string, data: Record<string, unknown>) => request(booted().url, `${casesApi}/${documentId}`, { method: 'PUT', token: booted().token, body: data });
 
-  return { deskQuote, save, uploaded, pay };
+  return { deskQuote, save, uploaded, login, pay };
 }
