@@ -10,21 +10,15 @@ import { acspV2Payload, signAcspV2, verifyAcspV2 } from './acsp-v2';
 import {
   authCode, authCodePayload, deviceLink, displayTextInteractions, readDeviceLink, sessionSecretDigest, unprotectedDeviceLink, userChallengeOf,
 } from './smart-id-device-link';
+import { sk } from './conformance/sk-authcode-example.test.helpers';
 import { SmartIdV3Client } from './smart-id-v3-client';
 import { certificatePolicies, keyUsage, makeCertificate } from './test-certificates.test.helpers';
 
 // SK's worked example (rp-api/authcode.html): the same session secret, challenge, names and interactions.
 const example = {
-  secret: 'B98ODiVCebRedSwdTk51zFSaGYyHtY1H2A0ocAi3/Ps=',
-  session: {
-    rpChallenge: 'GYS+yoah6emAcVDNIajwSs6UB/M95XrDxMzXBUkwQJ9YFDipXXzGpPc7raWcuc2+TEoRc7WvIZ/7dU/iRXenYg==',
-    relyingPartyName: 'DEMO',
-    brokeredRpName: 'Example RP',
-    interactions:
-      'W3sidHlwZSI6ImNvbmZpcm1hdGlvbk1lc3NhZ2UiLCJkaXNwbGF5VGV4dDIwMCI6IkxvbmdlciBkZXNjcmlwdGlvbiBvZiB0aGUgdHJhbnNhY3Rpb24gY29udGV4dCJ9LHsidHlwZSI6ImRpc3BsYXlUZXh0QW5kUElOIiwiZGlzcGxheVRleHQ2MCI6IlNob3J0IGRlc2NyaXB0aW9uIG9mIHRoZSB0cmFuc2FjdGlvbiBjb250ZXh0In1d',
-    initialCallbackUrl: 'https://rp.example.com/callback-url?value=RrKjjT4aggzu27YBddX1bQ',
-  },
-  parts: { deviceLinkBase: 'https://smart-id.com/device-link', sessionToken: 'wGIrqveE6AuGDATZKmR1mtAZ', lang: 'eng' as const },
+  secret: sk.sessionSecret,
+  session: { rpChallenge: sk.rpChallenge, relyingPartyName: sk.relyingPartyName, brokeredRpName: sk.brokeredRpName, interactions: sk.interactions, initialCallbackUrl: sk.initialCallbackUrl },
+  parts: { deviceLinkBase: sk.deviceLinkBase, sessionToken: sk.sessionToken, lang: 'eng' as const },
 };
 
 describe('Smart-ID device links', () => {

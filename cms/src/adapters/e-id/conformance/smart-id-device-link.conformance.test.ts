@@ -1,6 +1,7 @@
 import { acspV2Payload } from '../acsp-v2';
 import { authCode, authCodePayload, deviceLink, unprotectedDeviceLink } from '../smart-id-device-link';
 import { SmartIdV3Client } from '../smart-id-v3-client';
+import { sk } from './sk-authcode-example.test.helpers';
 
 /*
  * Smart-ID RP API v3 device links and ACSP_V2, against SK ID Solutions' published examples. Every input and
@@ -8,23 +9,6 @@ import { SmartIdV3Client } from '../smart-id-v3-client';
  * SK's formula applied with openssl outside this code (the command is next to the value).
  */
 
-// SK-EID/smart-id-documentation, docs/rp-api/3.1.7/authcode.html ("authCode calculation") and
-// docs/rp-api/device_link_flows.html ("Device link flows"): one session used throughout.
-const sk = {
-  sessionSecret: 'B98ODiVCebRedSwdTk51zFSaGYyHtY1H2A0ocAi3/Ps=',
-  rpChallenge: 'GYS+yoah6emAcVDNIajwSs6UB/M95XrDxMzXBUkwQJ9YFDipXXzGpPc7raWcuc2+TEoRc7WvIZ/7dU/iRXenYg==',
-  relyingPartyName: 'DEMO',
-  brokeredRpName: 'Example RP',
-  interactions:
-    'W3sidHlwZSI6ImNvbmZpcm1hdGlvbk1lc3NhZ2UiLCJkaXNwbGF5VGV4dDIwMCI6IkxvbmdlciBkZXNjcmlwdGlvbiBvZiB0aGUgdHJhbnNhY3Rpb24gY29udGV4dCJ9LHsidHlwZSI6ImRpc3BsYXlUZXh0QW5kUElOIiwiZGlzcGxheVRleHQ2MCI6IlNob3J0IGRlc2NyaXB0aW9uIG9mIHRoZSB0cmFuc2FjdGlvbiBjb250ZXh0In1d',
-  initialCallbackUrl: 'https://rp.example.com/callback-url?value=RrKjjT4aggzu27YBddX1bQ',
-  deviceLinkBase: 'https://smart-id.com/device-link',
-  sessionToken: 'wGIrqveE6AuGDATZKmR1mtAZ',
-  // device_link_flows.html, Example 4 "QR link (authentication session)"; authcode.html, Example 7 "authCode parameter".
-  qrLink:
-    'https://smart-id.com/device-link?deviceLinkType=QR&elapsedSeconds=22&sessionToken=wGIrqveE6AuGDATZKmR1mtAZ&sessionType=auth&version=1.0&lang=eng&authCode=OY1eHaD4UYedrBwtqUbSkpa0w7ttm4FllPkCD_3wlE0',
-  web2AppUnprotected: 'https://smart-id.com/device-link?deviceLinkType=Web2App&sessionToken=wGIrqveE6AuGDATZKmR1mtAZ&sessionType=auth&version=1.0&lang=eng',
-};
 const session = { rpChallenge: sk.rpChallenge, relyingPartyName: sk.relyingPartyName, brokeredRpName: sk.brokeredRpName, interactions: sk.interactions, initialCallbackUrl: sk.initialCallbackUrl };
 const qrParts = { deviceLinkBase: sk.deviceLinkBase, type: 'QR' as const, sessionToken: sk.sessionToken, lang: 'eng' as const, elapsedSeconds: 22 };
 
