@@ -97,7 +97,7 @@ export function DeskCasePage() {
       <Layouts.Header
         navigationAction={<BackButton fallback="/office" />}
         title={`${facts.product}: ${facts.insurerName}`}
-        subtitle={<>Kliendi päring, vastata hiljemalt <Varying>{formatMoment(facts.answerBy)}</Varying> ({facts.office ?? 'kontor määramata'})</>}
+        subtitle={`Kliendi päring: ${facts.office ?? 'kontor määramata'} vastab (tähtaeg päringu andmetes)`}
         secondaryAction={<Badge>{stateBadge}</Badge>}
       />
       <Layouts.Content>
