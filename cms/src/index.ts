@@ -30,6 +30,7 @@ import { ensureUniqueIndexes } from './commerce/plumbing/unique-indexes';
 import { careers } from './careers/careers';
 import { ensureHrRole, registerCvDownload } from './careers/hr-admin';
 import { ensureStaffRoles } from './staff/staff-roles';
+import { registerHandlingRoutes } from './office-work/handling/handling-routes';
 import { applyConnectionTimeouts } from './http/server-timeouts';
 import { ensureSiteBuildWebhook } from './publishing/site-build-hook';
 import { loadSeedContent } from './seed/content-files';
@@ -71,6 +72,7 @@ export default {
       ];
     });
     registerCvDownload(strapi);
+    registerHandlingRoutes(strapi);
     registerQuoteGraphql(strapi, () => services().quotes, (ctx) => services().quoteCallerOf(ctx), quoteRateLimits());
     registerAccountGraphql(strapi, services);
     registerCartGraphql(strapi, services);

@@ -1,4 +1,5 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { Briefcase } from '@strapi/icons';
 import { DownloadCv, jobApplicationModel } from './cv-panel';
 
 interface PanelProps {
@@ -29,5 +30,12 @@ export default {
       apis: { addEditViewSidePanel(panels: Array<(props: PanelProps) => { title: string; content: JSX.Element } | null>): void };
     };
     contentManager.apis.addEditViewSidePanel([CvPanel]);
+    app.addMenuLink({
+      to: 'office',
+      icon: Briefcase,
+      intlLabel: { id: 'office.menu', defaultMessage: 'Kontor' },
+      permissions: [],
+      Component: () => import('./office/office-app'),
+    });
   },
 };

@@ -24,7 +24,8 @@ export const personalDataTypes = [
 
 /** What the broker's staff read (customers, quotes, orders, policies, requests) and where they act. */
 const brokerReads = personalDataTypes.filter((uid) => uid !== 'api::job-application.job-application');
-const brokerUpdates = ['api::desk-case.desk-case', 'api::policy-conclusion.policy-conclusion'];
+/** Orders and requests: the office's refund and request pages (office-work/handling) check this right; orders stay read-only records. */
+const brokerUpdates = ['api::desk-case.desk-case', 'api::policy-conclusion.policy-conclusion', 'api::payment-order.payment-order', 'api::data-request.data-request'];
 /** Deleting a session logs the customer out: the one change support makes to those records (read-only-records.ts). */
 const brokerDeletes = ['api::customer-session.customer-session'];
 

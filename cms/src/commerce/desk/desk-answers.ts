@@ -32,14 +32,25 @@ function valueText(field: string, value: unknown, labels: Record<string, string>
   return choice(value);
 }
 
-/** The answers as lines for staff; `labels` are the quote form's UI texts (their `quote` group) in `language`. */
-export function readableAnswers(input: Row, vehicle: Pick<Vehicle, 'plate' | 'make' | 'model' | 'year' | 'powerKw'> | null, labels: Record<string, string>, language: Locale = 'et'): string {
-  const lines = Object.entries(input)
+/** One answer for staff: the form's label and the value as the customer chose it. */
+export interface AnswerPair {
+  label: string;
+  value: string;
+}
+
+/** The answers as label and value for staff; `labels` are the quote form's UI texts (their `quote` group) in `language`. */
+export function answerPairs(input: Row, vehicle: Pick<Vehicle, 'plate' | 'make' | 'model' | 'year' | 'powerKw'> | null, labels: Record<string, string>, language: Locale = 'et'): AnswerPair[] {
+  const pairs = Object.entries(input)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([field, value]) => `${labels[labelKeyOf[field] ?? field] ?? field}: ${valueText(field, value, labels, language)}`);
+    .map(([field, value]) => ({ label: labels[labelKeyOf[field] ?? field] ?? field, value: valueText(field, value, labels, language) }));
   if (vehicle) {
     const described = [vehicle.make, vehicle.model, vehicle.year, vehicle.powerKw ? `${String(vehicle.powerKw)} kW` : null].filter(Boolean).join(' ');
-    lines.push(`${labels.carDetails ?? 'vehicle'}: ${String(vehicle.plate ?? '')} ${described}`.trim());
+    pairs.push({ label: labels.carDetails ?? 'vehicle', value: `${String(vehicle.plate ?? '')} ${described}`.trim() });
   }
-  return lines.join('\n');
+  return pairs;
+}
+
+/** The answers as "label: value" lines for staff. */
+export function readableAnswers(input: Row, vehicle: Pick<Vehicle, 'plate' | 'make' | 'model' | 'year' | 'powerKw'> | null, labels: Record<string, string>, language: Locale = 'et'): string {
+  return answerPairs(input, vehicle, labels, language).map(({ label, value }) => `${label}: ${value}`).join('\n');
 }

@@ -49,6 +49,12 @@ export interface DeskQuote {
 export type DeskOpening = { refused: null; lines: OfferLine[]; store: () => Promise<void> } | { refused: 'deskLimitReached'; lines?: never; store?: never };
 const dayMs = 24 * 3600_000;
 
+/** The quote form's labels in Estonian (the staff's language), as editors keep them in the CMS. */
+export async function deskStaffLabels(strapi: Core.Strapi): Promise<Record<string, string>> {
+  const global = await strapi.db.query('api::global.global' as never).findOne({ where: { locale: 'et' }, select: ['uiTexts'] } as never) as { uiTexts?: { quote?: Record<string, string> } } | null;
+  return global?.uiTexts?.quote ?? {};
+}
+
 const languageOf = (value: unknown): Locale => (value === 'ru' || value === 'en' ? value : 'et');
 
 /**
@@ -62,12 +68,6 @@ export function createDesk(deps: DeskDeps) {
   const cases = tableQuery(strapi, deskCaseUid);
   const offers = tableQuery(strapi, 'api::offer.offer');
   const caseWrites = rowWrites(strapi, deskCaseUid);
-
-  /** The quote form's labels in Estonian (the staff's language), as editors keep them in the CMS. */
-  async function staffLabels(): Promise<Record<string, string>> {
-    const global = await strapi.db.query('api::global.global' as never).findOne({ where: { locale: 'et' }, select: ['uiTexts'] } as never) as { uiTexts?: { quote?: Record<string, string> } } | null;
-    return global?.uiTexts?.quote ?? {};
-  }
 
   /** The open cases of these desk insurers for the same product, insured object and e-mail: a repeated request. */
   async function openCasesFor(quote: DeskQuote, email: string | null, objectKey: string | null, insurerCodes: string[]): Promise<Map<string, DeskCaseRow>> {
@@ -98,7 +98,7 @@ export function createDesk(deps: DeskDeps) {
     const fresh = newLines.filter((line) => !repeated.has(line.insurerId));
     if (fresh.length && !(await withinLimits(email, quote.address, fresh.length))) return { refused: 'deskLimitReached' };
     const { office, answerBy } = await deskPromise(strapi, deps.officeKey, deps.answerHours, quote.language, now());
-    const answers = readableAnswers(quote.input, quote.vehicle, await staffLabels());
+    const answers = readableAnswers(quote.input, quote.vehicle, await deskStaffLabels(strapi));
     const lines = newLines.map((line) => {
       const earlier = repeated.get(line.insurerId);
       return earlier

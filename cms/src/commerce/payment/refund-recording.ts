@@ -26,7 +26,7 @@ export const refundedCents = (refunds: RecordedRefund[]) => refunds.filter((entr
  * cents), when money last went back, and the order REFUNDED or PARTIALLY_REFUNDED. Concurrent notices of
  * different refunds each land: a write counts on the revision it read, and reads again when another came first.
  */
-export function createRefundRecording(deps: PaymentDeps, now: () => Date) {
+export function createRefundRecording(deps: Pick<PaymentDeps, 'strapi'>, now: () => Date) {
   const orders = tableQuery(deps.strapi, 'api::payment-order.payment-order');
   const orderWrites = rowWrites(deps.strapi, 'api::payment-order.payment-order');
 

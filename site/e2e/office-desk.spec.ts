@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { localizePath } from '@kindlustus/routes';
+import { adminCall, adminGet, adminToken, cmsUrl } from './cms-admin';
+import { openInteractive } from './content';
+import { choose, completeResults, contact, fillFields, quoteForm, submit } from './quote-helpers';
+
+const brokerPassword = 'BrokerPassword123!';
+
+/** A member of staff with the Broker role, invited by the administrator and registered: their e-mail. */
+async function brokerUser(request: APIRequestContext): Promise<string> {
+  const token = await adminToken(request);
+  const roles = (await adminGet(request, token, '/admin/roles')).data as Array<{ id: number; code: string }>;
+  const broker = roles.find((role) => role.code === 'broker')!;
+  const email = `broker.${Date.now().toString(36)}@tarkus.ee`;
+  const invited = await adminCall(request, token, 'POST', '/admin/users', { firstname: 'Mari', lastname: 'Maakler', email, roles: [broker.id] });
+  const registered = await request.post(`${cmsUrl}/admin/register`, {
+    data: { registrationToken: invited.data.registrationToken, userInfo: { firstname: 'Mari', lastname: 'Maakler', password: brokerPassword } },
+  });
+  expect(registered.status()).toBe(200);
+  return email;
+}
+
+/** Counts the clicks made on a page: the issue's "at most six clicks" is counted, not guessed. */
+async function countClicks(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { clicks: number }).clicks = 0;
+    document.addEventListener('click', (event) => { if (event.isTrusted) (window as unknown as { clicks: number }).clicks += 1; }, true);
+  });
+  return () => page.evaluate(() => (window as unknown as { clicks: number }).clicks);
+}
+
+test('a Broker answers a desk case from the office in at most six clicks, and the customer sees the offer', async ({ page, request, browser }) => {
+  test.setTimeout(180_000);
+  const email = `office-desk-${Date.now()}@example.ee`;
+  await openInteractive(page, localizePath('forestryMachine', 'en'));
+  const form = quoteForm(page, 'forestry-machine');
+  await choose(form, 'en', 'machineHarvester');
+  await fillFields(form, 'en', {
+    makeModel: 'Ponsse Scorpion King', year: '2020', serialNumber: 'PS-2020-0042', machineValue: '420000', workHoursPerYear: '1800',
+    personalOrRegistryCode: '10539549', ...contact, email,
+  });
+  await submit(page, 'forestry-machine', 'en');
+  const results = await completeResults(page);
+  await expect(results.locator('[data-testid="no-offer-list"] li[data-insurer="saarte"]')).toBeVisible();
+
+  const brokerEmail = await brokerUser(request);
+  const office = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await office.goto(`${cmsUrl}/admin/auth/login`);
+  await office.getByLabel(/^Email/).fill(brokerEmail);
+  await office.getByLabel(/^Password/).fill(brokerPassword);
+  await office.keyboard.press('Enter');
+  await office.waitForURL(/\/admin(\/)?$/);
+  await office.goto(`${cmsUrl}/admin/office`);
+  const clicks = await countClicks(office);
+
+  await office.getByRole('link', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+  await expect(office.getByRole('heading', { name: 'Kliendi vastused' })).toBeVisible();
+  await expect(office.getByText('Ponsse Scorpion King')).toBeVisible();
+  // Facts are read, not edited: only what staff give is a field.
+  await expect(office.getByLabel('Kliendi e-post')).toHaveCount(0);
+  await office.getByLabel('Kindlustusmakse (€)').fill('2890,50');
+  await office.getByLabel('Maksegraafikud').fill('1, 2');
+  await office.getByLabel('Märkus', { exact: true }).fill('Saarte hind telefonitsi, 27.11');
+  const preview = office.getByTestId('desk-preview');
+  await expect(preview).toContainText(/2\s?890,50/);
+  await expect(preview).toContainText('Maksmine: korraga, 2 osas');
+
+  // The whole form in one picture: the admin scrolls its content in a box of its own, not the page.
+  await office.setViewportSize({ width: 1440, height: 2000 });
+  await office.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (const element of document.querySelectorAll<HTMLElement>('*')) if (element.scrollTop > 0) element.scrollTop = 0;
+  });
+  await expect(office).toHaveScreenshot('desk-case-1440.png', { fullPage: true, mask: [office.getByTestId('varying')], animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 });
+
+  await office.getByRole('button', { name: 'Vasta pakkumisega' }).click();
+  await expect(office.getByText(/^Vastatud /)).toBeVisible();
+  expect(await clicks()).toBeLessThanOrEqual(6);
+
+  // The customer's open offers page reads the quote again while the desk answers (every 20 s).
+  const card = results.locator('[data-testid="offer-card"][data-insurer="saarte"]');
+  await expect(card).toBeVisible({ timeout: 45_000 });
+  await expect(card.getByTestId('offer-price')).toContainText('2,890.50');
+});
