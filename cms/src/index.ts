@@ -29,6 +29,7 @@ import { ensureStoredDocumentTable } from './policies/document/stored-documents'
 import { ensureUniqueIndexes } from './commerce/plumbing/unique-indexes';
 import { careers } from './careers/careers';
 import { ensureHrRole, registerCvDownload } from './careers/hr-admin';
+import { registerTodayRoutes } from './office-work/today';
 import { ensureStaffRoles } from './staff/staff-roles';
 import { applyConnectionTimeouts } from './http/server-timeouts';
 import { ensureSiteBuildWebhook } from './publishing/site-build-hook';
@@ -71,6 +72,7 @@ export default {
       ];
     });
     registerCvDownload(strapi);
+    registerTodayRoutes(strapi);
     registerQuoteGraphql(strapi, () => services().quotes, (ctx) => services().quoteCallerOf(ctx), quoteRateLimits());
     registerAccountGraphql(strapi, services);
     registerCartGraphql(strapi, services);
