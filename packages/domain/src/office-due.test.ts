@@ -32,7 +32,7 @@ describe("what the office has due, and when", () => {
   it('orders deadlines earliest first, those without one last', () => {
     const sorted = [null, { kind: 'instant' as const, at: new Date('2026-11-28T10:00:00Z') }, { kind: 'instant' as const, at: new Date('2026-11-27T10:00:00Z') }]
       .sort((a, b) => deadlineOrder(a) - deadlineOrder(b));
-    expect(sorted.map((entry) => entry?.kind === 'instant' && entry.at.toISOString())).toEqual(['2026-11-27T10:00:00.000Z', '2026-11-28T10:00:00.000Z', undefined]);
+    expect(sorted.map((entry) => entry?.kind === 'instant' ? entry.at.toISOString() : null)).toEqual(['2026-11-27T10:00:00.000Z', '2026-11-28T10:00:00.000Z', null]);
   });
 
   it("sends the day's summary from its Tallinn hour on", () => {

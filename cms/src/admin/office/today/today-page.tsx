@@ -63,7 +63,7 @@ export function TodayPage() {
     };
   }, [get]);
 
-  if (failed) return <Page.Error>Tänaseid töid ei õnnestunud lugeda.</Page.Error>;
+  if (failed) return <Page.Error content="Tänaseid töid ei õnnestunud lugeda." />;
   if (!work) return <Page.Loading>Loen tänaseid töid…</Page.Loading>;
   const subtitle = work.due ? `Ootel ${work.due} tööd${work.overdue ? `, neist tähtaja ületanud ${work.overdue}` : ''}` : 'Ootel töid ei ole';
   return (
