@@ -34,7 +34,7 @@ async function signIn(page: Page, email: string) {
 test("a Broker sees today's work in the office view, a desk case's line opening its handling page", async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = `office-view.${Date.now().toString(36)}@example.ee`;
-  const quoted = await request.post(`${cmsUrl}/graphql`, {
+  const quoted = await request.post(`${cmsUrl}/api/graphql`, {
     data: {
       query: 'mutation($form: String!, $input: JSON!) { startQuote(form: $form, input: $input, language: "et") { quote { id } rejection { code } } }',
       variables: { form: 'forestry-machine', input: { ...sampleQuoteInputs(todayInTallinn())['forestry-machine'], email } },

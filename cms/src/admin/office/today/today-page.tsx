@@ -7,7 +7,7 @@ import { showDueCount } from '../menu-count';
 
 function WorkLine({ line }: { line: OfficeLine }) {
   return (
-    <Box tag="li" paddingTop={3} paddingBottom={3} borderColor="neutral150" style={{ borderBottomWidth: 1, borderBottomStyle: 'solid' }}>
+    <Box tag="li" background="neutral100" hasRadius padding={4}>
       <Flex justifyContent="space-between" alignItems="flex-start" gap={4}>
         <Flex direction="column" alignItems="flex-start" gap={1}>
           <Link to={adminRoute(line.link)} data-office-line={line.documentId}>
@@ -33,9 +33,9 @@ function WorkGroup({ group }: { group: OfficeGroup }) {
         {group.overdue ? <Typography variant="pi" textColor="danger600" data-office-count>{group.overdue} tähtaja ületanud</Typography> : null}
       </Flex>
       {group.lines.length ? (
-        <Box tag="ul" paddingTop={2}>
+        <Flex tag="ul" direction="column" alignItems="stretch" gap={2} paddingTop={4}>
           {group.lines.map((line) => <WorkLine key={line.documentId} line={line} />)}
-        </Box>
+        </Flex>
       ) : (
         <Box paddingTop={3}><Typography variant="omega" textColor="neutral600">Ootel töid ei ole.</Typography></Box>
       )}
