@@ -50,7 +50,10 @@ test("a Broker sees today's work in the office view, a desk case's line opening 
   }, { timeout: 30_000 }).not.toBe('');
 
   await signIn(page, await brokerUser(request));
-  await page.getByRole('link', { name: /^Kontor/ }).click();
+  const menuEntry = page.getByRole('link', { name: /^Kontor/ });
+  // The entry counts the work due: at least this case.
+  await expect(menuEntry.locator('[data-office-count]')).toHaveText(/^[1-9]\d*$/, { timeout: 30_000 });
+  await menuEntry.click();
   await expect(page.getByRole('heading', { name: 'Tänased tööd' })).toBeVisible({ timeout: 30_000 });
   const desk = page.getByRole('region', { name: 'Maaklerilaua päringud' });
   const line = desk.locator(`a[data-office-line="${documentId}"]`);

@@ -1,7 +1,6 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { Briefcase } from '@strapi/icons';
 import { DownloadCv, jobApplicationModel } from './cv-panel';
-import { officeMenuLink, readDueCount } from './office/menu-count';
+import { OfficeMenuIcon } from './office/office-menu-icon';
 
 interface PanelProps {
   model: string;
@@ -28,15 +27,14 @@ export default {
   config: { locales: [] },
   register(app: StrapiApp) {
     // "Kontor": today's work of the broker's office, for those who may read desk cases.
-    app.addMenuLink(officeMenuLink({
+    app.addMenuLink({
       to: '/office',
-      icon: Briefcase,
+      icon: OfficeMenuIcon,
       intlLabel: { id: 'office.menu', defaultMessage: 'Kontor' },
       permissions: [{ action: 'plugin::content-manager.explorer.read', subject: 'api::desk-case.desk-case' }],
       position: 1,
       Component: () => import('./office/office-app'),
-    }));
-    void readDueCount();
+    });
   },
   bootstrap(app: StrapiApp) {
     const contentManager = app.getPlugin('content-manager') as unknown as {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge, Box, Flex, Typography } from '@strapi/design-system';
 import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
 import { adminRoute, type OfficeGroup, type OfficeLine, type TodayWork } from './today-types';
-import { showDueCount } from '../menu-count';
+import { showDueCount } from '../office-menu-icon';
 
 function WorkLine({ line }: { line: OfficeLine }) {
   return (
