@@ -29,6 +29,7 @@ import { ensureStoredDocumentTable } from './policies/document/stored-documents'
 import { ensureUniqueIndexes } from './commerce/plumbing/unique-indexes';
 import { careers } from './careers/careers';
 import { ensureHrRole, registerCvDownload } from './careers/hr-admin';
+import { registerTodayRoutes } from './office-work/today';
 import { ensureStaffRoles } from './staff/staff-roles';
 import { registerHandlingRoutes } from './office-work/handling/handling-routes';
 import { applyConnectionTimeouts } from './http/server-timeouts';
@@ -72,6 +73,7 @@ export default {
       ];
     });
     registerCvDownload(strapi);
+    registerTodayRoutes(strapi);
     registerHandlingRoutes(strapi);
     registerQuoteGraphql(strapi, () => services().quotes, (ctx) => services().quoteCallerOf(ctx), quoteRateLimits());
     registerAccountGraphql(strapi, services);

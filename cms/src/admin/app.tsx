@@ -1,6 +1,6 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { Briefcase } from '@strapi/icons';
 import { DownloadCv, jobApplicationModel } from './cv-panel';
+import { OfficeMenuIcon } from './office/office-menu-icon';
 
 interface PanelProps {
   model: string;
@@ -25,17 +25,21 @@ function CvPanel({ model, documentId, document }: PanelProps) {
 
 export default {
   config: { locales: [] },
+  register(app: StrapiApp) {
+    // "Kontor": today's work of the broker's office, for those who may read desk cases.
+    app.addMenuLink({
+      to: '/office',
+      icon: OfficeMenuIcon,
+      intlLabel: { id: 'office.menu', defaultMessage: 'Kontor' },
+      permissions: [{ action: 'plugin::content-manager.explorer.read', subject: 'api::desk-case.desk-case' }],
+      position: 1,
+      Component: () => import('./office/office-app'),
+    });
+  },
   bootstrap(app: StrapiApp) {
     const contentManager = app.getPlugin('content-manager') as unknown as {
       apis: { addEditViewSidePanel(panels: Array<(props: PanelProps) => { title: string; content: JSX.Element } | null>): void };
     };
     contentManager.apis.addEditViewSidePanel([CvPanel]);
-    app.addMenuLink({
-      to: 'office',
-      icon: Briefcase,
-      intlLabel: { id: 'office.menu', defaultMessage: 'Kontor' },
-      permissions: [],
-      Component: () => import('./office/office-app'),
-    });
   },
 };

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { configuredInsurers, configuredVehicleRegister } from './outside/adapters-config';
 import { cmsUrl, sandboxUrl, siteUrl } from '../settings/addresses';
 import {
-  backgroundJobSettings, concludeWithinHours, deskCaseLimits, deskSettings, faultHooks, insuranceDocumentsTtlMs, insurerTimeoutMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
+  backgroundJobSettings, concludeWithinHours, officeNoticeSettings, deskCaseLimits, deskSettings, faultHooks, insuranceDocumentsTtlMs, insurerTimeoutMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
   registerTimeoutMs, renewalLinkDays, renewalLinkSecret, renewalReminderDays, saleDocumentsRequired, sessionPolicy,
 } from '../settings/commerce-settings';
 import { renderDocument } from '../policies/document/document-renderer';
@@ -30,6 +30,7 @@ import { createRenewalService } from './quotes/renewal-service';
 import { renewalTokens } from './quotes/renewal-token';
 import { documentCatalogue } from '../insurance-documents/document-catalogue';
 import { saleRecords } from '../sale-record/sale-records';
+import { createOfficeNotices } from '../office-work/office-notices';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -66,6 +67,7 @@ function build(strapi: Core.Strapi) {
   const policyMail = createPolicyMailService({
     strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays(), pdfOf, claimLeaseMs: jobSettings.leaseMs, logoOf: insurerLogos.logoOf,
   });
+  const officeNotices = createOfficeNotices({ strapi, queue, wake: () => worker?.wake(), cmsUrl: () => cmsUrl(strapi), officeKey: deskSettings().officeKey, settings: officeNoticeSettings() });
   const policyJobs = createPolicyJobs({ queue, policyMail, wake: () => worker?.wake(), killInJob: faults.killInJob });
   return {
     /** A policy's PDF for its owner: the insurer's uploaded document, else the one rendered here. */
@@ -77,13 +79,15 @@ function build(strapi: Core.Strapi) {
       policy: policyJobs,
       /** Runs this process's job worker (once the tables exist); answers how to stop it. */
       start(): () => void {
-        worker ??= startJobWorker({ queue, handlers: { ...policyJobs.handlers, ...desk.handlers }, pollMs: jobSettings.pollMs, lanes: jobSettings.lanes, log: strapi.log });
+        worker ??= startJobWorker({ queue, handlers: { ...policyJobs.handlers, ...desk.handlers, ...officeNotices.handlers }, pollMs: jobSettings.pollMs, lanes: jobSettings.lanes, log: strapi.log });
         return () => worker?.stop();
       },
     },
     outside,
     /** The broker desk: cases for the insurers our staff answer. */
     desk,
+    /** The office's e-mails: new desk cases, deadlines about to pass, the daily summary. */
+    officeNotices,
     /** The insurers and tariff books of the CMS, and the adapters they may name. */
     insurers: { catalogue: insurers, adapters: insurerAdapters },
     /** The insurers' logos (read at most every 30 s): the API's offers and policies, and the policy e-mails. */

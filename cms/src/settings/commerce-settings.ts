@@ -96,6 +96,18 @@ export const concludeWithinHours = (env: Environment = environment()) => envNumb
 /** How long the insurers' documents are cached (INSURANCE_DOCUMENTS_TTL_MS). */
 export const insuranceDocumentsTtlMs = (env: Environment = environment()) => envNumber(env.INSURANCE_DOCUMENTS_TTL_MS, 30_000);
 
+/**
+ * The office's e-mails: the daily summary from OFFICE_MAIL_SUMMARY_HOUR o'clock Tallinn time (unset: no summary),
+ * and a deadline's reminder OFFICE_REMINDER_MINUTES (60) before a desk case's or a conclusion's deadline.
+ */
+export const officeNoticeSettings = (env: Environment = environment()) => {
+  const hour = env.OFFICE_MAIL_SUMMARY_HOUR;
+  return {
+    summaryHour: hour === undefined || hour === '' ? null : Number(hour),
+    reminderLeadMs: envNumber(env.OFFICE_REMINDER_MINUTES, 60) * 60_000,
+  };
+};
+
 /** Every HOUSEKEEPING_INTERVAL_MS the sweeps run again. */
 export const housekeepingIntervalMs = (env: Environment = environment()) => Number(env.HOUSEKEEPING_INTERVAL_MS ?? 60_000);
 

@@ -3,13 +3,13 @@ import { ConclusionPage } from './handling/conclusion-page';
 import { DataRequestPage } from './handling/data-request-page';
 import { DeskCasePage } from './handling/desk-case-page';
 import { RefundPage } from './handling/refund-page';
-import { OpenDeskCases } from './open-desk-cases';
+import { TodayPage } from './today/today-page';
 
-/** The office's pages under /admin/office: today's work (index) and where each piece of it is handled. */
+/** The office's pages under /admin/office: today's work at its index, and where each piece of it is handled. */
 export default function OfficeApp() {
   return (
     <Routes>
-      <Route index element={<OpenDeskCases />} />
+      <Route index element={<TodayPage />} />
       <Route path="desk-cases/:documentId" element={<DeskCasePage />} />
       <Route path="conclusions/:documentId" element={<ConclusionPage />} />
       <Route path="refunds/:documentId" element={<RefundPage />} />

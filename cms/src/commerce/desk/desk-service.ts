@@ -18,6 +18,8 @@ import { deskCaseTitle } from './desk-title';
 export const deskCaseUid = 'api::desk-case.desk-case' as const;
 /** The job that tells the customer the desk's answer; its subject is the offer line's public id (one e-mail per answer). */
 export const deskAnswerMailJob = 'deskAnswerMail';
+/** The job that tells the office of a new case (office-work/office-notices.ts); its subject is the case's line id. */
+export const deskCaseOpenedJob = 'deskCaseOpened';
 
 
 export interface DeskDeps {
@@ -130,6 +132,13 @@ export function createDesk(deps: DeskDeps) {
       lines,
       store: async () => {
         for (const row of rows) await caseWrites.insert(row);
+        // In the quote's transaction: the office hears of the case once it is stored.
+        if (rows.length) {
+          await strapi.db.transaction(async ({ trx, onCommit }) => {
+            for (const row of rows) await deps.queue.enqueue(deskCaseOpenedJob, row.lineId, { lineId: row.lineId }, trx as never);
+            onCommit(() => deps.wake());
+          });
+        }
         for (const earlier of repeated.values()) await caseWrites.patch({ id: earlier.id, state: 'open' }, { repeats: (earlier.repeats ?? 0) + 1 });
       },
     };

@@ -17,7 +17,7 @@ const doneJobKeptMs = 7 * 24 * 60 * 60_000;
  * done background jobs after a week, forgets
  * expired sessions, logins and idle rate-limit buckets, deletes job applications past their (careers' own sweep, handed in)
  * retention date, deletes what led to no contract past the CMS's period (`privacy/retention.ts`) and policies
- * past their legal record period (`privacy/legal-records.ts`), and carries out the erasures staff approved. Each sweep runs in one CMS process at a time however many replicas share the database.
+ * past their legal record period (`privacy/legal-records.ts`), carries out the erasures staff approved, and enqueues the office's deadline reminders and daily summary (`office-work/office-notices.ts`). Each sweep runs in one CMS process at a time however many replicas share the database.
  */
 export async function startHousekeeping(strapi: Core.Strapi, forgetExpiredApplications: () => Promise<number>): Promise<() => void> {
   const services = commerce(strapi);
@@ -42,6 +42,7 @@ export async function startHousekeeping(strapi: Core.Strapi, forgetExpiredApplic
     await job('unboughtData', async () => retentionTotal(await forgetUnboughtData(strapi)), (count) => `Deleted ${count} quotes, offers, carts, orders, logins and customers that led to no contract, past their retention period.`);
     await job('legalRecords', () => forgetPastLegalRecords(strapi), (count) => `Deleted ${count} policies and orders past their legal record period.`);
     await job('dataRequests', () => dataRequests(strapi).carryOutApproved(), (count) => `Carried out ${count} approved erasure requests.`);
+    await job('officeNotices', () => services.officeNotices.enqueueDue(), (count) => `Enqueued ${count} e-mails to the office (deadline reminders, the daily summary).`);
     await job('applications', forgetExpiredApplications, (count) => `Deleted ${count} job applications past their retention date.`);
   };
   await sweep();

@@ -15,6 +15,7 @@ export const sweepLockIds = {
   unboughtData: 9,
   dataRequests: 10,
   legalRecords: 11,
+  officeNotices: 12,
 } as const;
 export type SweepName = keyof typeof sweepLockIds;
 export const sweepLockNamespace = 0x74726b; // "trk"
