@@ -96,6 +96,9 @@ export const concludeWithinHours = (env: Environment = environment()) => envNumb
 /** How long the insurers' documents are cached (INSURANCE_DOCUMENTS_TTL_MS). */
 export const insuranceDocumentsTtlMs = (env: Environment = environment()) => envNumber(env.INSURANCE_DOCUMENTS_TTL_MS, 30_000);
 
+/** How long the words of the insurance terms read from the global texts are used before reading them again (TERMS_TTL_MS). */
+export const termsTtlMs = (env: Environment = environment()) => envNumber(env.TERMS_TTL_MS, 30_000);
+
 /** Every HOUSEKEEPING_INTERVAL_MS the sweeps run again. */
 export const housekeepingIntervalMs = (env: Environment = environment()) => Number(env.HOUSEKEEPING_INTERVAL_MS ?? 60_000);
 

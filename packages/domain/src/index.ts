@@ -26,3 +26,4 @@ export * from './language-tags';
 export * from './written-dates';
 export * from './written-numbers';
 export * from './plural-category';
+export * from './term-keys';
