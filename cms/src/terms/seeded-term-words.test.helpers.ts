@@ -10,4 +10,4 @@ export const seededUiTexts: Record<Locale, UiTexts> = Object.fromEntries(
   locales.map((locale) => [locale, JSON.parse(readFileSync(path.join(contentDir, `${locale}.json`), 'utf8')).global.uiTexts]),
 ) as Record<Locale, UiTexts>;
 
-export const seededTermWords = (language: Locale): TermWords => termWordsFrom(seededUiTexts, language);
+export const seededTermWords = (language: Locale): TermWords => termWordsFrom(seededUiTexts[language], seededUiTexts[language], language);

@@ -61,13 +61,15 @@ describe('the catalogue of insurance terms', () => {
     expect(unnamed).toEqual([]);
   });
 
-  it('writes a term the site’s way, falls back to the Estonian words when a language lacks them, and to the key at last', () => {
+  it('writes a term the site’s way, falls back to the seed’s words when the published texts lack them, and to the key at last', () => {
     expect(termWord(seededTermWords('et'), 'cover', 'collision')).toBe('Kokkupõrge ja ümberminek');
     expect(termWord(seededTermWords('et'), 'cover', 'theft')).toBe('Vargus ja röövimine');
     expect(termWord(seededTermWords('en'), 'territory', 'europe')).toMatch(/^Europe \(except Russia/);
-    const withoutRussianTheft = { ...seededUiTexts, ru: { ...seededUiTexts.ru, quote: { ...seededUiTexts.ru.quote, coverTheft: '' } } };
-    expect(missingTermTexts(withoutRussianTheft.ru)).toEqual(['quote:coverTheft']);
-    expect(termWord(termWordsFrom(withoutRussianTheft, 'ru'), 'cover', 'theft')).toBe('Vargus ja röövimine');
+    const edited = { ...seededUiTexts.ru, quote: { ...seededUiTexts.ru.quote, coverTheft: '', coverFire: 'Огонь' } };
+    expect(missingTermTexts(edited)).toEqual(['quote:coverTheft']);
+    expect(termWord(termWordsFrom(edited, seededUiTexts.ru, 'ru'), 'cover', 'fire')).toBe('Огонь');
+    expect(termWord(termWordsFrom(edited, seededUiTexts.ru, 'ru'), 'cover', 'theft')).toBe('Кража и грабёж');
+    expect(termWord(termWordsFrom(null, null, 'ru'), 'cover', 'theft')).toBe('theft');
     expect(termWord(seededTermWords('ru'), 'cover', 'constructor')).toBe('constructor');
     expect(termWord(seededTermWords('en'), 'cover', 'Klaasikahju lisakaitse')).toBe('Klaasikahju lisakaitse');
   });

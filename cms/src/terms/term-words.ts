@@ -13,8 +13,8 @@ export interface TermWords {
   language: Locale;
   /** Term text key (`quote:coverTheft`) → its words in this language. */
   words: Record<string, string>;
-  /** The same in Estonian: what a term without words in this language is written with. */
-  estonian: Record<string, string>;
+  /** The committed seed's words in this language: what a term the published texts lack is written with. */
+  defaults: Record<string, string>;
 }
 
 function textOf(texts: UiTexts | null | undefined, textKey: string): string | undefined {
@@ -38,18 +38,20 @@ export function missingTermTexts(texts: UiTexts | null | undefined): string[] {
   return allTermTextKeys.filter((textKey) => textOf(texts, textKey) === undefined);
 }
 
-export function termWordsFrom(uiTexts: Partial<Record<Locale, UiTexts | null>>, language: Locale): TermWords {
+/** The terms' words in a language: the published UI texts', with the seed's for those they lack. */
+export function termWordsFrom(published: UiTexts | null | undefined, seeded: UiTexts | null | undefined, language: Locale): TermWords {
   if (!locales.includes(language)) throw new Error(`Unknown language: ${language}`);
-  return { language, words: termTexts(uiTexts[language]), estonian: termTexts(uiTexts.et) };
+  return { language, words: termTexts(published), defaults: termTexts(seeded) };
 }
 
 /**
- * A term's words: in the language, else in Estonian (a missing one is reported when the catalogue is read, see
- * term-catalogue.ts), else the key itself, so that a cover an insurer adds still shows up instead of disappearing.
+ * A term's words: as editors published them, else the seed's in the same language (a missing one is reported
+ * when the catalogue is read, see term-catalogue.ts), else the key itself: a row a desk insurer's staff named
+ * freely is printed as they wrote it.
  */
 export function termWord(terms: TermWords, kind: TermKind, key: string): string {
   const textKey = termTextKey(kind, key);
-  return (textKey && (terms.words[textKey] ?? terms.estonian[textKey])) || key;
+  return (textKey && (terms.words[textKey] ?? terms.defaults[textKey])) || key;
 }
 
 export const productName = (terms: TermWords, product: ProductKey) => termWord(terms, 'product', product);
