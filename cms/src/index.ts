@@ -36,6 +36,7 @@ import { applyConnectionTimeouts } from './http/server-timeouts';
 import { ensureSiteBuildWebhook } from './publishing/site-build-hook';
 import { loadSeedContent } from './seed/content-files';
 import { seedContent } from './seed/seed';
+import { forgetTermsOnEdit } from './terms/term-catalogue';
 import { addMissingUiTexts } from './seed/ui-text-defaults';
 import { loadSampleDocumentsContent, seedSampleDocuments } from './seed/insurance-documents';
 import { createScriptsSandbox } from './adapters/tag-scripts/sandbox-scripts';
@@ -73,8 +74,8 @@ export default {
       ];
     });
     registerCvDownload(strapi);
-    registerTodayRoutes(strapi);
-    registerHandlingRoutes(strapi);
+    registerTodayRoutes(strapi, () => services().terms);
+    registerHandlingRoutes(strapi, () => services().terms);
     registerQuoteGraphql(strapi, () => services().quotes, (ctx) => services().quoteCallerOf(ctx), quoteRateLimits());
     registerAccountGraphql(strapi, services);
     registerCartGraphql(strapi, services);
@@ -82,6 +83,7 @@ export default {
     registerPrivacy(strapi, services);
     registerSaleRecordGraphql(strapi, () => services().sales);
     forgetDocumentsOnEdit(strapi, () => services().insuranceDocuments);
+    forgetTermsOnEdit(strapi, () => services().terms);
     registerInsurerGraphql(strapi, () => services().insurerLogos);
   },
 
@@ -110,7 +112,7 @@ export default {
       const report = await seedContent(strapi, content, { insurerAdapters: commerce(strapi).insurers.adapters });
       if (report.created.length) strapi.log.info(`Seeded ${report.created.length} documents: ${report.created.join(', ')}`);
       const seedingStarted = Date.now();
-      const sampleDocuments = await seedSampleDocuments(strapi, loadSampleDocumentsContent(seed.contentDir ?? path.join(strapi.dirs.app.root, 'src', 'seed', 'content')));
+      const sampleDocuments = await seedSampleDocuments(strapi, loadSampleDocumentsContent(seed.contentDir ?? path.join(strapi.dirs.app.root, 'src', 'seed', 'content')), (language) => commerce(strapi).terms.words(language));
       if (sampleDocuments.length) strapi.log.info(`Seeded ${sampleDocuments.length} sample insurance documents in ${Date.now() - seedingStarted} ms.`);
       const added = await addMissingUiTexts(strapi, content);
       if (added) strapi.log.info(`Added ${added} new interface texts to the global texts.`);

@@ -4,15 +4,16 @@ import { bootCms, startStrapi, type StrapiProcess } from './strapi-process';
 
 /**
  * Inside a describe: a CMS with the provider API suite's settings (commerceEnv) on a fresh database of the
- * target kind, booted before its tests and stopped after them, with the purchase steps against it.
+ * target kind, booted before its tests and stopped after them, with the purchase steps against it; `extraEnv`:
+ * settings added to the suite's (e.g. SEED: 'true' for the committed content).
  */
-export function useCommerceCms(target: string) {
+export function useCommerceCms(target: string, extraEnv: Record<string, string> = {}) {
   let booted: Awaited<ReturnType<typeof bootCms>>;
   let cms: StrapiProcess;
   const url = () => cms.url;
 
   beforeAll(async () => {
-    booted = await bootCms(target, commerceEnv);
+    booted = await bootCms(target, { ...commerceEnv, ...extraEnv });
     cms = booted.cms;
   });
   afterAll(async () => {

@@ -128,7 +128,7 @@ describe.each(targets)('the broker desk on %s', (target) => {
     const offer = (await read()).offers.find((entry: Line) => entry.id === line.id);
     expect(offer).toMatchObject({ status: 'declined', reason: 'deskDeclined', declineNote: 'Kindlustusandja ei kindlusta alla 10 töötajaga ettevõtteid.', premium: null });
     const mail = await mailTo(email);
-    expect(mail.subject).toBe('Saarte Kindlustus AS ei tee pakkumist: Töötajate tervisekindlustus');
+    expect(mail.subject).toBe('Saarte Kindlustus AS ei tee pakkumist: Tööandja tervisekindlustus');
     expect(mail.text).toContain('Põhjus: Kindlustusandja ei kindlusta alla 10 töötajaga ettevõtteid.');
     expect(`${mail.text}${mail.html}`).not.toContain('diagnoosid');
 

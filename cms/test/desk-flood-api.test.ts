@@ -74,7 +74,7 @@ describe.each(targets)('the broker desk’s inbox on %s', (target) => {
     expect(email).toHaveLength(254);
     const { deskCase } = await deskQuote('forestry-machine', 'en', email, graphqlClient(url), { serialNumber: 'LONG-1' });
     expect(deskCase.title.length).toBeLessThanOrEqual(200);
-    expect(deskCase.title).toMatch(/^Metsamasina kindlustus · Saarte Kindlustus AS · a{64}@b{63}\.c+…$/);
+    expect(deskCase.title).toMatch(/^Metsatöömasina kindlustus · Saarte Kindlustus AS · a{64}@b{63}\.c+…$/);
     expect((await save(deskCase.documentId, { state: 'declined', declineReason: 'Ei kindlusta.' })).status).toBe(200);
   });
 });

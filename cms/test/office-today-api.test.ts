@@ -97,7 +97,7 @@ describe.each(targets)("the office's day on %s", (target) => {
     const group = (key: string) => work.groups.find((entry) => entry.key === key)!;
     const desk = group('deskCases').lines.filter((line) => [late, later].includes(line.documentId));
     expect(desk.map((line) => [line.documentId, line.overdue, line.link])).toEqual([[late, true, `/admin/office/desk-cases/${late}`], [later, false, `/admin/office/desk-cases/${later}`]]);
-    expect(desk[0]).toMatchObject({ title: 'Metsamasina kindlustus · Saarte Kindlustus AS', detail: 'Vastab: Tartu kontor' });
+    expect(desk[0]).toMatchObject({ title: 'Metsatöömasina kindlustus · Saarte Kindlustus AS', detail: 'Vastab: Tartu kontor' });
     expect(desk[0]!.deadline).toMatch(/^\d\d\.\d\d\.\d{4} kell \d\d:\d\d$/);
     expect(group('conclusions').lines.find((line) => line.documentId === conclusion)).toMatchObject({ overdue: true, link: `/admin/office/conclusions/${conclusion}` });
     expect(group('refunds').lines.find((line) => line.documentId === refund)).toMatchObject({ title: 'Tagastada 123,45\u00a0€ · OFFICE-REFUND-1', link: `/admin/office/refunds/${refund}` });
@@ -127,7 +127,7 @@ describe.each(targets)("the office's day on %s", (target) => {
     const { deskCase } = await deskQuote('forestry-machine', 'et', 'office-mail@example.ee');
     const link = `/admin/office/desk-cases/${deskCase.documentId}`;
     const opened = await until('the new case e-mail', () => mailsTo(officeAddress).find((mail) => mail.subject.startsWith('Uus maaklerilaua päring') && mail.text.includes(link)));
-    expect(opened.subject).toBe('Uus maaklerilaua päring: Metsamasina kindlustus · Saarte Kindlustus AS');
+    expect(opened.subject).toBe('Uus maaklerilaua päring: Metsatöömasina kindlustus · Saarte Kindlustus AS');
     expect(opened.text).toContain(`${url}${link}`);
     expect(opened.text).not.toContain('office-mail@example.ee');
 

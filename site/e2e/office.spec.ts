@@ -57,7 +57,7 @@ test("a Broker sees today's work in the office view, a desk case's line opening 
   await expect(page.getByRole('heading', { name: 'Tänased tööd' })).toBeVisible({ timeout: 30_000 });
   const desk = page.getByRole('region', { name: 'Maaklerilaua päringud' });
   const line = desk.locator(`a[data-office-line="${documentId}"]`);
-  await expect(line).toHaveText('Metsamasina kindlustus · Saarte Kindlustus AS');
+  await expect(line).toHaveText('Metsatöömasina kindlustus · Saarte Kindlustus AS');
   await expect(line).toHaveAttribute('href', `/admin/office/desk-cases/${documentId}`);
   // Administrators' own group is not the Broker's.
   await expect(page.getByRole('region', { name: 'Korduvalt ebaõnnestuvad taustatööd' })).toHaveCount(0);

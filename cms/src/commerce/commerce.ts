@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { configuredInsurers, configuredVehicleRegister } from './outside/adapters-config';
 import { cmsUrl, sandboxUrl, siteUrl } from '../settings/addresses';
 import {
-  backgroundJobSettings, concludeWithinHours, officeNoticeSettings, deskCaseLimits, deskSettings, faultHooks, insuranceDocumentsTtlMs, insurerTimeoutMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
+  backgroundJobSettings, concludeWithinHours, officeNoticeSettings, deskCaseLimits, deskSettings, faultHooks, insuranceDocumentsTtlMs, insurerTimeoutMs, termsTtlMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
   registerTimeoutMs, renewalLinkDays, renewalLinkSecret, renewalReminderDays, saleDocumentsRequired, sessionPolicy,
 } from '../settings/commerce-settings';
 import { renderDocument } from '../policies/document/document-renderer';
@@ -31,14 +31,15 @@ import { renewalTokens } from './quotes/renewal-token';
 import { documentCatalogue } from '../insurance-documents/document-catalogue';
 import { saleRecords } from '../sale-record/sale-records';
 import { createOfficeNotices } from '../office-work/office-notices';
+import { createTermCatalogue, type TermCatalogue } from '../terms/term-catalogue';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Test hook FAULT_DOCUMENT_RENDER_DELAY_MS: each document takes this much longer to render. */
-function slowedBy(delayMs: number) {
+function slowedBy(delayMs: number, terms: TermCatalogue) {
   return async (data: PolicyDocumentData, language: Locale) => {
     if (delayMs > 0) await sleep(delayMs);
-    return renderDocument(data, language);
+    return renderDocument(data, language, await terms.words(language));
   };
 }
 
@@ -55,24 +56,27 @@ function build(strapi: Core.Strapi) {
   const jobSettings = backgroundJobSettings();
   const queue = createJobQueue(() => strapi.db.connection, jobSettings);
   let worker: JobWorker | undefined;
-  const desk = createDesk({ strapi, queue, wake: () => worker?.wake(), siteUrl: site, ...deskSettings(), limits: deskCaseLimits() });
+  const terms = createTermCatalogue(strapi, termsTtlMs());
+  const desk = createDesk({ strapi, queue, wake: () => worker?.wake(), siteUrl: site, ...deskSettings(), limits: deskCaseLimits(), terms });
   const quotes = createQuoteService({ strapi, insurers, desk, register: configuredVehicleRegister(), registerTimeoutMs: registerTimeoutMs(), insurerTimeoutMs: insurerTimeoutMs() });
   const renewals = createRenewalService(strapi, renewalTokens(renewalLinkSecret()), { lifetimeDays: renewalLinkDays() });
   const insuranceDocuments = documentCatalogue(strapi, insuranceDocumentsTtlMs());
-  const sales = saleRecords(strapi, () => insuranceDocuments);
-  const documentOf = storedDocuments(() => strapi.db.connection, slowedBy(faults.documentRenderDelayMs));
+  const sales = saleRecords(strapi, () => insuranceDocuments, terms);
+  const documentOf = storedDocuments(() => strapi.db.connection, slowedBy(faults.documentRenderDelayMs, terms));
   const pdfOf = policyPdfs(documentOf);
   const insurerLogos = insurerLogoSource(strapi);
   // The order's mail claim runs out with the job's: a process stopped while sending leaves both to another.
   const policyMail = createPolicyMailService({
-    strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays(), pdfOf, claimLeaseMs: jobSettings.leaseMs, logoOf: insurerLogos.logoOf,
+    strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays(), pdfOf, terms, claimLeaseMs: jobSettings.leaseMs, logoOf: insurerLogos.logoOf,
   });
-  const officeNotices = createOfficeNotices({ strapi, queue, wake: () => worker?.wake(), cmsUrl: () => cmsUrl(strapi), officeKey: deskSettings().officeKey, settings: officeNoticeSettings() });
+  const officeNotices = createOfficeNotices({ strapi, queue, wake: () => worker?.wake(), cmsUrl: () => cmsUrl(strapi), officeKey: deskSettings().officeKey, settings: officeNoticeSettings(), terms });
   const policyJobs = createPolicyJobs({ queue, policyMail, wake: () => worker?.wake(), killInJob: faults.killInJob });
   return {
     /** A policy's PDF for its owner: the insurer's uploaded document, else the one rendered here. */
     pdfOf,
     insuranceDocuments,
+    /** The CMS's words of the insurance terms, for the policy papers and e-mails. */
+    terms,
     sales,
     jobs: {
       queue,

@@ -1,5 +1,8 @@
 import { todayWork, type OfficeRecords } from './office-lines';
 import { summaryMail } from './office-mails';
+import { seededTermWords } from '../terms/seeded-term-words.test.helpers';
+
+const terms = seededTermWords('et');
 
 const now = new Date('2026-11-27T10:00:00Z'); // 12:00 in Tallinn
 const records: OfficeRecords = {
@@ -15,18 +18,18 @@ const records: OfficeRecords = {
 
 describe("today's work of the office", () => {
   it('orders each group by deadline, marks the overdue ones and counts them', () => {
-    const work = todayWork(records, now);
+    const work = todayWork(records, now, terms);
     expect(work.groups.map((group) => [group.key, group.count, group.overdue])).toEqual([
       ['deskCases', 2, 1], ['conclusions', 1, 0], ['refunds', 1, 0], ['dataRequests', 1, 0], ['failingJobs', 1, 0],
     ]);
     expect(work).toMatchObject({ due: 6, overdue: 1 });
     const desk = work.groups[0]!.lines;
     expect(desk.map((line) => [line.documentId, line.overdue, line.deadline])).toEqual([['late', true, '27.11.2026 kell 11:00'], ['later', false, '27.11.2026 kell 16:00']]);
-    expect(desk[0]).toMatchObject({ title: 'Metsamasina kindlustus · Saarte Kindlustus AS', detail: 'Vastab: Tartu kontor · korduspäringuid 2', link: '/admin/office/desk-cases/late' });
+    expect(desk[0]).toMatchObject({ title: 'Metsatöömasina kindlustus · Saarte Kindlustus AS', detail: 'Vastab: Tartu kontor · korduspäringuid 2', link: '/admin/office/desk-cases/late' });
   });
 
   it('says what each line is in Estonian, money the Estonian way, with the page that handles it', () => {
-    const [, conclusions, refunds, requests, jobs] = todayWork(records, now).groups;
+    const [, conclusions, refunds, requests, jobs] = todayWork(records, now, terms).groups;
     expect(conclusions!.lines[0]).toMatchObject({ title: 'Kaskokindlustus · Mets AS', detail: 'Mari Maasikas · 123ABC', link: '/admin/office/conclusions/policy' });
     expect(refunds!.lines[0]).toMatchObject({ title: 'Tagastada 1234,56\u00a0€ · TK-1', detail: 'põhjus: makstud kaks korda · alates 26.11.2026 kell 10:05', link: '/admin/office/refunds/order' });
     expect(requests!.lines[0]).toMatchObject({ title: 'Andmete kustutamine · Jaan Tamm', deadline: '10.12.2026', link: '/admin/office/data-requests/erase' });
@@ -34,16 +37,16 @@ describe("today's work of the office", () => {
   });
 
   it('leaves the jobs group out for one who is no administrator', () => {
-    expect(todayWork({ ...records, failingJobs: null }, now).groups.map((group) => group.key)).not.toContain('failingJobs');
+    expect(todayWork({ ...records, failingJobs: null }, now, terms).groups.map((group) => group.key)).not.toContain('failingJobs');
   });
 
   it("writes the day's summary with each group's count and lines, the overdue ones marked", () => {
-    const mail = summaryMail('https://cms.example', '27.11.2026', todayWork({ ...records, failingJobs: null }, now));
+    const mail = summaryMail('https://cms.example', '27.11.2026', todayWork({ ...records, failingJobs: null }, now, terms));
     expect(mail.subject).toBe('Kontori tööd 27.11.2026: 5 ootel, neist tähtaja ületanud 1');
     expect(mail.text).toContain('Maaklerilaua päringud (2, tähtaja ületanud 1)');
-    expect(mail.text).toContain('- Metsamasina kindlustus · Saarte Kindlustus AS — tähtaeg 27.11.2026 kell 11:00 (TÄHTAEG ÜLETATUD)');
+    expect(mail.text).toContain('- Metsatöömasina kindlustus · Saarte Kindlustus AS — tähtaeg 27.11.2026 kell 11:00 (TÄHTAEG ÜLETATUD)');
     expect(mail.text).toContain('https://cms.example/admin/office/desk-cases/late');
     expect(mail.text).toContain('https://cms.example/admin/office');
-    expect(summaryMail('https://cms.example', '27.11.2026', todayWork({ deskCases: [], conclusions: [], refunds: [], dataRequests: [], failingJobs: null }, now)).text).toContain('Ootel töid ei ole.');
+    expect(summaryMail('https://cms.example', '27.11.2026', todayWork({ deskCases: [], conclusions: [], refunds: [], dataRequests: [], failingJobs: null }, now, terms)).text).toContain('Ootel töid ei ole.');
   });
 });

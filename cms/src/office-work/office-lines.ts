@@ -1,5 +1,5 @@
 import { dataRequestLastDay, deadlineOrder, dottedDate, formatEuros, isOverdue, tallinnDate, tallinnTime, type OfficeDeadline, type ProductKey } from '@kindlustus/domain';
-import { productName } from '../policies/document/document-texts';
+import { productName, type TermWords } from '../terms/term-words';
 
 /** The groups of today's work, in the order the office view shows them. */
 export const officeGroupKeys = ['deskCases', 'conclusions', 'refunds', 'dataRequests', 'failingJobs'] as const;
@@ -61,7 +61,6 @@ export interface OfficeRecords {
 const instant = (value: string | Date | null | undefined): OfficeDeadline | null => (value ? { kind: 'instant', at: new Date(value) } : null);
 const writtenInstant = (at: Date) => `${dottedDate(tallinnDate(at))} kell ${tallinnTime(at)}`;
 const written = (deadline: OfficeDeadline | null) => (!deadline ? null : deadline.kind === 'instant' ? writtenInstant(deadline.at) : dottedDate(deadline.day));
-const product = (key: string | null | undefined) => (key ? productName(key as ProductKey, 'et') : 'Toode');
 const joined = (...parts: Array<string | null | undefined | false>) => parts.filter(Boolean).join(' · ');
 
 interface Dated { line: Omit<OfficeLine, 'deadline' | 'overdue'>; deadline: OfficeDeadline | null }
@@ -74,7 +73,8 @@ function group(key: OfficeGroupKey, items: Dated[], now: Date): OfficeGroup {
 }
 
 /** Today's work from the open records at `now`: each group earliest deadline first (refunds and jobs as read), overdue marked. */
-export function todayWork(records: OfficeRecords, now: Date): TodayWork {
+export function todayWork(records: OfficeRecords, now: Date, terms: TermWords): TodayWork {
+  const product = (key: string | null | undefined) => (key ? productName(terms, key as ProductKey) : 'Toode');
   const groups = [
     group('deskCases', records.deskCases.map((row) => ({
       deadline: instant(row.answerBy),

@@ -5,6 +5,8 @@ import { deskCaseOpenedJob } from '../commerce/desk/desk-service';
 import type { JobQueue } from '../commerce/plumbing/job-queue';
 import type { JobHandler } from '../commerce/plumbing/job-worker';
 import { readPrivacySettings } from '../privacy/privacy-settings';
+import type { TermCatalogue } from '../terms/term-catalogue';
+import type { TermWords } from '../terms/term-words';
 import { todayWork, type OfficeLine, type OfficeRecords } from './office-lines';
 import { deadlineMail, newDeskCaseMail, summaryMail, type RemindedGroup } from './office-mails';
 import { readOfficeRecords, readTodayWork } from './today';
@@ -29,12 +31,14 @@ export interface OfficeNoticeDeps {
   /** The desk office (its key in the CMS): its e-mail is the office's. */
   officeKey: string;
   settings: OfficeNoticeSettings;
+  /** The CMS's words of the insurance terms: the product names in the office's lines. */
+  terms: TermCatalogue;
   now?: () => Date;
 }
 
 const noRecords: OfficeRecords = { deskCases: [], conclusions: [], refunds: [], dataRequests: [], failingJobs: null };
-const onlyLine = (records: Partial<OfficeRecords>, now: Date): OfficeLine | undefined =>
-  todayWork({ ...noRecords, ...records }, now).groups.find((group) => group.count > 0)?.lines[0];
+const onlyLine = (records: Partial<OfficeRecords>, now: Date, terms: TermWords): OfficeLine | undefined =>
+  todayWork({ ...noRecords, ...records }, now, terms).groups.find((group) => group.count > 0)?.lines[0];
 
 /**
  * The e-mails to the broker's office: a new desk case (a job enqueued with the case), a deadline about to pass
@@ -93,13 +97,13 @@ export function createOfficeNotices(deps: OfficeNoticeDeps) {
   async function openLine(group: RemindedGroup, documentId: string): Promise<OfficeLine | undefined> {
     const records = await readOfficeRecords(strapi, false);
     const rows = records[group].filter((row) => row.documentId === documentId);
-    return onlyLine({ [group]: rows }, now());
+    return onlyLine({ [group]: rows }, now(), await deps.terms.words('et'));
   }
 
   const handlers: Record<string, JobHandler> = {
     async [deskCaseOpenedJob](job) {
       const row = await strapi.db.query('api::desk-case.desk-case').findOne({ where: { lineId: String(job.payload.lineId), state: 'open' } });
-      const line = row && onlyLine({ deskCases: [row] }, now());
+      const line = row && onlyLine({ deskCases: [row] }, now(), await deps.terms.words('et'));
       if (line) await send(newDeskCaseMail(deps.cmsUrl(), line));
     },
     async [officeDeadlineJob](job) {
@@ -109,7 +113,7 @@ export function createOfficeNotices(deps: OfficeNoticeDeps) {
       if (line && !line.overdue) await send(deadlineMail(deps.cmsUrl(), group, line));
     },
     async [officeSummaryJob](job) {
-      await send(summaryMail(deps.cmsUrl(), dottedDate(String(job.payload.day)), await readTodayWork(strapi, false, now())));
+      await send(summaryMail(deps.cmsUrl(), dottedDate(String(job.payload.day)), await readTodayWork(strapi, false, await deps.terms.words('et'), now())));
     },
   };
 

@@ -1,5 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import type { TermCatalogue } from '../terms/term-catalogue';
+import type { TermWords } from '../terms/term-words';
 import { todayWork, type OfficeRecords, type TodayWork } from './office-lines';
 
 export const deskCaseUid = 'api::desk-case.desk-case';
@@ -19,8 +21,8 @@ export async function readOfficeRecords(strapi: Core.Strapi, withJobs: boolean):
   return { deskCases, conclusions, refunds, dataRequests, failingJobs };
 }
 
-export async function readTodayWork(strapi: Core.Strapi, withJobs: boolean, now = new Date()): Promise<TodayWork> {
-  return todayWork(await readOfficeRecords(strapi, withJobs), now);
+export async function readTodayWork(strapi: Core.Strapi, withJobs: boolean, terms: TermWords, now = new Date()): Promise<TodayWork> {
+  return todayWork(await readOfficeRecords(strapi, withJobs), now, terms);
 }
 
 interface AdminUser { roles?: Array<{ code?: string }> }
@@ -35,8 +37,8 @@ function officeStaff(ctx: Context): boolean {
 }
 
 /** GET /admin/office/today (the office view's lines) and GET /admin/office/today/count (the menu's count). */
-export function registerTodayRoutes(strapi: Core.Strapi): void {
-  const today = async (ctx: Context) => readTodayWork(strapi, isAdministrator(ctx.state.user as AdminUser | undefined));
+export function registerTodayRoutes(strapi: Core.Strapi, terms: () => TermCatalogue): void {
+  const today = async (ctx: Context) => readTodayWork(strapi, isAdministrator(ctx.state.user as AdminUser | undefined), await terms().words('et'));
   strapi.server.routes({
     type: 'admin',
     prefix: '/admin',

@@ -1,4 +1,4 @@
-import type { CoverRow, Deductible } from '../adapters/insurers/insurer';
+import type { StoredCoverRow as CoverRow, StoredDeductible as Deductible } from '../adapters/insurers/insurer';
 import type { Vehicle } from '../adapters/vehicle-register/vehicle-register';
 import type * as Generated from './generated';
 import type { DatetimeAttributes, GeneratedRows } from './generated';

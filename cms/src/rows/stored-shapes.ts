@@ -1,6 +1,6 @@
 import type { ProductKey } from '@kindlustus/domain';
 import type { Locale } from '@kindlustus/routes';
-import type { CoverRow, Deductible, Extra } from '../adapters/insurers/insurer';
+import type { StoredCoverRow as CoverRow, StoredDeductible as Deductible, Extra } from '../adapters/insurers/insurer';
 import type { PriceFactor } from '../adapters/insurers/price-factors';
 
 /** The shapes the code stores in JSON columns (written by these services only, so read back as written). */

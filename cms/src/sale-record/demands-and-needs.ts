@@ -1,12 +1,12 @@
 /**
  * The customer's demands and needs, as the broker states them before the sale (the Insurance Distribution
  * Directive's "demands and needs"): built from the customer's own answers, one statement per cart line, in
- * the order's language. Pure: the same answers give the same words, so the statement the customer confirms on
+ * the order's language, in the CMS's words of the insurance terms (those the site showed). Pure: the same answers and terms give the same words, so the statement the customer confirms on
  * the payment page is the one the order keeps and the policy document prints.
  */
 import type { Locale } from '@kindlustus/routes';
 import type { ProductKey } from '@kindlustus/domain';
-import { coverLabel, extraLabel, productName } from '../policies/document/document-texts';
+import { coverLabel, extraLabel, productName, type TermWords } from '../terms/term-words';
 import { formatPeriod } from '../policies/document/document-dates';
 
 /** How the offers were ordered when the customer compared them: the site's choice. */
@@ -111,14 +111,14 @@ const texts: Record<Locale, NeedsTexts> = {
  * One line's statement: what is insured, the cover and extras chosen, the period, and the basis of the comparison:
  * the offers the customer compared, and who made none or had not answered yet (never counted as compared).
  */
-export function demandsAndNeeds(line: NeedsLine, language: Locale): string {
+export function demandsAndNeeds(line: NeedsLine, language: Locale, terms: TermWords): string {
   const t = texts[language];
-  const covers = line.covers.map((key) => coverLabel(key, language, line.product));
+  const covers = line.covers.map((key) => coverLabel(terms, key));
   const { declined, awaiting } = line.insurers;
   const offered = line.insurers.offered.length ? line.insurers.offered : [line.insurerName];
-  const extras = line.extras.map((extra) => (extra.days ? `${extraLabel(extra.key, language)} (${t.days(extra.days)})` : extraLabel(extra.key, language)));
+  const extras = line.extras.map((extra) => (extra.days ? `${extraLabel(terms, extra.key)} (${t.days(extra.days)})` : extraLabel(terms, extra.key)));
   return [
-    t.insure(productName(line.product, language), line.insuredObject),
+    t.insure(productName(terms, line.product), line.insuredObject),
     covers.length ? t.covers(covers.join(', ')) : t.noCovers,
     extras.length ? t.extras(extras.join(', ')) : t.noExtras,
     t.period(formatPeriod(line.startDate, line.endDate)),

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { seededTermWords } from '../terms/seeded-term-words.test.helpers';
 import path from 'node:path';
 import { renderSampleDocument } from '../insurance-documents/sample-document-pdf';
 import { renderPolicyDocument, type PolicyDocumentData } from '../policies/document/policy-document';
@@ -30,7 +31,7 @@ process.stdin.on('end', async () => {
 }
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
-const statement = 'Вы хотите застраховать: 123 ABC – Страхование дорожного движения. Дополнения не выбраны.';
+const statement = 'Вы хотите застраховать: 123 ABC – Обязательное страхование автомобиля. Дополнения не выбраны.';
 const policy: PolicyDocumentData = {
   policyNumber: 'LA-2026-00000001', brokerName: 'Tarkus Kindlustusmaakler', insurerName: 'Läänemere Kindlustus', product: 'traffic',
   insuredObject: '123 ABC', policyholder: { name: 'Mari Maasikas', code: '49403136515' }, startDate: '2026-12-01', endDate: '2027-11-30',
@@ -45,14 +46,14 @@ describe('what the sale kept, in the policy document and e-mail', () => {
       title: 'Kindlustustingimused: Liikluskindlustus (Põhjala Kindlustus)', facts: [['Versioon', '2026.1']], paragraphs: ['Õnnetusest teatage 30 päeva jooksul.'],
       note: 'Näidisdokument.', language: 'et', createdAt: new Date('2026-01-01T00:00:00Z'),
     });
-    const [policyText, sampleText] = (await pdfTexts([await renderPolicyDocument(policy, 'ru'), sample])).map(flat);
+    const [policyText, sampleText] = (await pdfTexts([await renderPolicyDocument(policy, 'ru', seededTermWords('ru')), sample])).map(flat);
     expect(policyText).toContain('Ваши требования и потребности');
     expect(policyText).toContain(statement);
     expect(policyText).toContain('Условия страхования: Läänemere, версия 2026.1 (действует с 01.01.2026)');
     expect(sampleText).toContain('Kindlustustingimused: Liikluskindlustus (Põhjala Kindlustus)');
     expect(sampleText).toContain('Õnnetusest teatage 30 päeva jooksul.');
     // A policy sold before records were kept prints neither heading.
-    const [before] = await pdfTexts([await renderPolicyDocument({ ...policy, saleRecord: null }, 'ru')]);
+    const [before] = await pdfTexts([await renderPolicyDocument({ ...policy, saleRecord: null }, 'ru', seededTermWords('ru'))]);
     expect(before).not.toContain('Ваши требования');
   });
 
@@ -61,7 +62,7 @@ describe('what the sale kept, in the policy document and e-mail', () => {
     const documents = mailDocuments(record, 'https://tarkus.ee');
     expect(documents).toEqual([{ title: 'Insurance terms', url: 'https://tarkus.ee/uploads/terms_1.pdf' }, { title: 'IPID', url: 'https://cdn.example/ipid.pdf' }]);
     const mailed: MailPolicy = { policyNumber: 'LA-1', product: 'traffic', insurerName: 'Läänemere', insuredObject: '', startDate: '2026-12-01', endDate: '2027-11-30', premium: 100, schedule: [], documents };
-    const { text } = policiesMail('en', 'Mari', [mailed], 'https://tarkus.ee/en/ise-dev/poliisid/');
+    const { text } = policiesMail('en', seededTermWords('en'), 'Mari', [mailed], 'https://tarkus.ee/en/ise-dev/poliisid/');
     expect(text).toContain('Documents given before payment:');
     expect(text).toContain('Insurance terms: https://tarkus.ee/uploads/terms_1.pdf');
     expect(mailDocuments(null, 'https://tarkus.ee')).toEqual([]);

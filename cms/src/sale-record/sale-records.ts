@@ -6,6 +6,7 @@ import { tableQuery } from '../commerce/plumbing/table-query';
 import { uploadedBytes } from '../upload/uploaded-bytes';
 import { deskDocuments, isDeskDocument } from './desk-documents';
 import type { CatalogueDocument, DocumentCatalogue } from '../insurance-documents/document-catalogue';
+import type { TermCatalogue } from '../terms/term-catalogue';
 import { demandsAndNeeds, insurersAnswered, type ComparisonSort, type InsurerAnswers } from './demands-and-needs';
 
 import type { Fields, RecordedDocument, SaleRecord } from '../rows/rows';
@@ -35,7 +36,7 @@ interface RecordableLine extends Omit<NeedsSource, 'quoteId'> {
  * The documents an offer shows and an order keeps, and the demands-and-needs statement, all derived on the
  * server from the stored offers and quotes: never from what a browser says it showed.
  */
-export function saleRecords(strapi: Core.Strapi, catalogue: () => DocumentCatalogue) {
+export function saleRecords(strapi: Core.Strapi, catalogue: () => DocumentCatalogue, terms: TermCatalogue) {
   const offers = tableQuery(strapi, 'api::offer.offer');
   const quotes = tableQuery(strapi, 'api::quote-request.quote-request');
 
@@ -56,7 +57,7 @@ export function saleRecords(strapi: Core.Strapi, catalogue: () => DocumentCatalo
       endDate: policyEndDate(source.startDate, source.periodMonths),
       insurers: await insurersOf(source.quoteId, source.insurerName),
       sort,
-    }, language);
+    }, language, await terms.words(language));
   }
 
   /** The documents that apply to an offer (by its public id) in a language: on the start date its quote asked for, or today if that has passed. */

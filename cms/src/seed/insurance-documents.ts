@@ -6,7 +6,7 @@ import type { Core } from '@strapi/strapi';
 import { insuranceDocumentKinds, type InsuranceDocumentKind } from '@kindlustus/domain';
 import { locales, type Locale } from '@kindlustus/routes';
 import { sandboxTariffs } from '../adapters/insurers/sandbox-tariffs';
-import { productName } from '../policies/document/document-texts';
+import { productName, type TermWords } from '../terms/term-words';
 import { renderSampleDocument, type SampleDocumentData } from '../insurance-documents/sample-document-pdf';
 import { SeedLedger } from './seed-ledger';
 
@@ -30,8 +30,8 @@ export function loadSampleDocumentsContent(dir: string): SampleDocumentsContent 
 }
 
 /** A document's title as editors and customers see it, e.g. 'Kindlustustingimused: Liikluskindlustus (Läänemere Kindlustus)'. */
-export function sampleDocumentTitle(texts: DocumentTexts, kind: InsuranceDocumentKind, product: string, insurerName: string, language: Locale): string {
-  return `${texts.kinds[kind]}: ${productName(product as never, language)} (${insurerName})`;
+export function sampleDocumentTitle(texts: DocumentTexts, kind: InsuranceDocumentKind, product: string, insurerName: string, terms: TermWords): string {
+  return `${texts.kinds[kind]}: ${productName(terms, product as never)} (${insurerName})`;
 }
 
 /**
@@ -78,7 +78,7 @@ async function uploadPdf(strapi: Core.Strapi, bytes: Uint8Array, name: string, c
  * Gives each sandbox insurer its own terms and IPID for every product it sells, in et, ru and en, as
  * generated PDFs: once (the ledger remembers), never over an editor's documents.
  */
-export async function seedSampleDocuments(strapi: Core.Strapi, content: SampleDocumentsContent): Promise<string[]> {
+export async function seedSampleDocuments(strapi: Core.Strapi, content: SampleDocumentsContent, termsIn: (language: Locale) => Promise<TermWords>): Promise<string[]> {
   const ledger = await SeedLedger.open(strapi);
   const created: string[] = [];
   const documents = strapi.documents('api::insurance-document.insurance-document' as never);
@@ -91,10 +91,11 @@ export async function seedSampleDocuments(strapi: Core.Strapi, content: SampleDo
           const entry = `insurance-document:${book.id}:${product}:${kind}:${language}:${content.versionLabel}`;
           if (ledger.has(entry)) continue;
           const texts = content.texts[language];
-          const title = sampleDocumentTitle(texts, kind, product, insurer.name, language);
+          const terms = await termsIn(language);
+          const title = sampleDocumentTitle(texts, kind, product, insurer.name, terms);
           const bytes = await renderedOnce({
             title,
-            facts: [[texts.insurer, insurer.name], [texts.product, productName(product, language)], [texts.version, content.versionLabel], [texts.appliesFrom, content.appliesFrom]],
+            facts: [[texts.insurer, insurer.name], [texts.product, productName(terms, product)], [texts.version, content.versionLabel], [texts.appliesFrom, content.appliesFrom]],
             paragraphs: texts.body[kind],
             note: texts.sandbox,
             language,

@@ -108,6 +108,9 @@ export const officeNoticeSettings = (env: Environment = environment()) => {
   };
 };
 
+/** How long the words of the insurance terms read from the global texts are used before reading them again (TERMS_TTL_MS). */
+export const termsTtlMs = (env: Environment = environment()) => envNumber(env.TERMS_TTL_MS, 30_000);
+
 /** Every HOUSEKEEPING_INTERVAL_MS the sweeps run again. */
 export const housekeepingIntervalMs = (env: Environment = environment()) => Number(env.HOUSEKEEPING_INTERVAL_MS ?? 60_000);
 

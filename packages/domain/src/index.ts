@@ -27,3 +27,4 @@ export * from './written-dates';
 export * from './written-numbers';
 export * from './plural-category';
 export * from './office-due';
+export * from './term-keys';

@@ -1,28 +1,9 @@
 /**
- * Europe/Tallinn wall-clock time of a UTC instant, by the EU summer-time rule rather than Intl: a browser's
- * first Intl.DateTimeFormat loads its locale and time-zone data (tens of milliseconds on a slow phone, in the
- * middle of a first render), and a rule needs no cache on a server that asks many times a request.
+ * Europe/Tallinn wall-clock time of a UTC instant, from the time-zone database through the platform's Intl
+ * (Node and browsers carry the tz data; it changes with the zone's rules, and costs the site no bytes).
+ * One formatter, made at the first use and kept: making one is the expensive part.
  */
 export const businessTimeZone = 'Europe/Tallinn';
-
-/** The last Sunday of a month, as a day of the month. */
-function lastSunday(year: number, monthIndex: number): number {
-  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
-  return lastDay.getUTCDate() - lastDay.getUTCDay();
-}
-
-/**
- * Tallinn's offset from UTC in minutes at an instant: +3 h in summer time, +2 h otherwise. Summer time runs
- * from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October (the EU rule Estonia
- * has kept since 2002; should it change, the time-zone data the test compares with changes and the test fails).
- */
-export function tallinnOffsetMinutes(instant: Date): number {
-  const year = instant.getUTCFullYear();
-  const summerStarts = Date.UTC(year, 2, lastSunday(year, 2), 1);
-  const summerEnds = Date.UTC(year, 9, lastSunday(year, 9), 1);
-  const time = instant.getTime();
-  return time >= summerStarts && time < summerEnds ? 180 : 120;
-}
 
 export interface WallClock {
   year: number;
@@ -33,24 +14,42 @@ export interface WallClock {
   second: number;
 }
 
-/** The Tallinn wall clock at an instant (month and day from 1). */
+let wallClockFormat: Intl.DateTimeFormat | undefined;
+
+function wallClockParts(instant: Date): Intl.DateTimeFormatPart[] {
+  wallClockFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: businessTimeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  });
+  return wallClockFormat.formatToParts(instant);
+}
+
+/** The Tallinn wall clock at an instant (month and day from 1); an invalid instant throws a RangeError. */
 export function tallinnWallClock(instant: Date): WallClock {
-  const local = new Date(instant.getTime() + tallinnOffsetMinutes(instant) * 60_000);
-  return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-    second: local.getUTCSeconds(),
-  };
+  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const { type, value } of wallClockParts(instant)) {
+    if (type in clock) clock[type as keyof WallClock] = Number(value);
+  }
+  return clock;
+}
+
+/** Tallinn's offset from UTC in minutes at an instant (180 in summer time, 120 otherwise, as the tz data says). */
+export function tallinnOffsetMinutes(instant: Date): number {
+  const { year, month, day, hour, minute, second } = tallinnWallClock(instant);
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  return Math.round((wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** The Tallinn calendar date of an instant, YYYY-MM-DD; an invalid instant throws, as Intl does. */
+/** The Tallinn calendar date of an instant, YYYY-MM-DD; an invalid instant throws a RangeError. */
 export function tallinnDate(instant: Date): string {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid time value');
   const { year, month, day } = tallinnWallClock(instant);
   return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }

@@ -1,4 +1,4 @@
-import type { Cents, ProductKey, QuoteInput } from '@kindlustus/domain';
+import type { Cents, CoverKey, DeductibleKey, ExtraKey, ProductKey, QuoteInput, TerritoryKey } from '@kindlustus/domain';
 import type { Vehicle } from '../vehicle-register/vehicle-register';
 import type { PriceFactor } from './price-factors';
 
@@ -21,19 +21,24 @@ export type InsurerQuoteRequest = {
   };
 }[ProductKey];
 
+/** Keys from the catalogue of insurance terms (@kindlustus/domain term-keys): each has its words in the CMS. */
 export interface CoverRow {
-  key: string;
+  key: CoverKey;
   included: boolean;
   /** Compensation limit of the cover, when it has one. */
   limit?: Cents;
 }
 export interface Deductible {
-  key: string;
+  key: DeductibleKey;
   amount?: Cents;
   percent?: number;
 }
+/** Rows as an offer stores them: a desk insurer's staff name theirs freely (printed as written). */
+export type StoredCoverRow = Omit<CoverRow, 'key'> & { key: string };
+export type StoredDeductible = Omit<Deductible, 'key'> & { key: string };
+
 export interface Extra {
-  key: string;
+  key: ExtraKey;
   price: Cents;
   per: 'policy' | 'day';
   maxDays?: number;
@@ -52,7 +57,7 @@ export interface InsurerOffer {
   coverRows: CoverRow[];
   deductibles: Deductible[];
   compensationLimits: Array<{ key: string; amount: Cents }>;
-  territory: string | null;
+  territory: TerritoryKey | null;
   usage: string | null;
   extras: Extra[];
   instalmentsAllowed: number[];

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '@kindlustus/routes';
 import { dottedDate, formatEuros, type ProductKey } from '@kindlustus/domain';
-import { productName } from '../../policies/document/document-texts';
+import { productName, type TermWords } from '../../terms/term-words';
 import { box, boxHeading, detailsTable, escapeHtml, htmlLines, link, mailDocument, paragraph } from '../../policies/mail/mail-html';
 import { signatureHtml, type MailContent } from '../../policies/mail/policy-mail';
 import { mailBrand, mailTexts } from '../../policies/mail/mail-texts';
@@ -65,9 +65,9 @@ export interface DeskMailLine {
 }
 
 /** The answer's e-mail; `url`: the offer's page (an offer) or the quote form's (a decline). */
-export function deskAnswerMail(language: Locale, line: DeskMailLine, url: string): MailContent {
+export function deskAnswerMail(language: Locale, terms: TermWords, line: DeskMailLine, url: string): MailContent {
   const t = texts[language];
-  const product = productName(line.product, language);
+  const product = productName(terms, line.product);
   const offered = line.outcome === 'offer';
   const subject = offered ? t.offerSubject(line.insurerName, product) : t.declinedSubject(line.insurerName, product);
   const intro = offered ? t.offerIntro(line.insurerName, product) : t.declinedIntro(line.insurerName, product);

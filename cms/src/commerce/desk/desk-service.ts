@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { insuredObjectKey, tallinnDate, type ProductKey } from '@kindlustus/domain';
 import { localizePath, offerRoutes, quoteFormRoutes, type Locale } from '@kindlustus/routes';
 import { sendMail } from '../../adapters/mail/send-mail';
-import { productName } from '../../policies/document/document-texts';
+import { productName } from '../../terms/term-words';
+import type { TermCatalogue } from '../../terms/term-catalogue';
 import type { JobQueue } from '../plumbing/job-queue';
 import type { JobHandler } from '../plumbing/job-worker';
 import type { NewLine, OfferLine } from '../quotes/quote-lines';
@@ -34,6 +35,8 @@ export interface DeskDeps {
   answerHours: number;
   /** The most cases one e-mail address, and one client address, may have open that were opened in the last 24 hours. */
   limits: { perEmailPerDay: number; perAddressPerDay: number };
+  /** The CMS's words of the insurance terms: the case titles' and the answer mails' product names. */
+  terms: TermCatalogue;
   now?: () => Date;
 }
 
@@ -101,6 +104,7 @@ export function createDesk(deps: DeskDeps) {
     if (fresh.length && !(await withinLimits(email, quote.address, fresh.length))) return { refused: 'deskLimitReached' };
     const { office, answerBy } = await deskPromise(strapi, deps.officeKey, deps.answerHours, quote.language, now());
     const answers = readableAnswers(quote.input, quote.vehicle, await deskStaffLabels(strapi));
+    const staffTerms = await deps.terms.words('et');
     const lines = newLines.map((line) => {
       const earlier = repeated.get(line.insurerId);
       return earlier
@@ -108,7 +112,7 @@ export function createDesk(deps: DeskDeps) {
         : { ...line, outcome: 'pending' as const, channel: 'desk' as const, answerBy, deskOffice: office };
     });
     const rows = fresh.map((line) => ({
-      title: deskCaseTitle(productName(quote.product, 'et'), line.insurerName, email),
+      title: deskCaseTitle(productName(staffTerms, quote.product), line.insurerName, email),
       state: 'open' as const,
       answerBy,
       product: quote.product,
@@ -157,7 +161,7 @@ export function createDesk(deps: DeskDeps) {
     const url = line.outcome === 'offer'
       ? `${deps.siteUrl}${localizePath(offerRoutes[product], language, { id: line.publicId })}`
       : `${deps.siteUrl}${localizePath(quoteFormRoutes[product], language)}`;
-    const content = deskAnswerMail(language, {
+    const content = deskAnswerMail(language, await deps.terms.words(language), {
       product,
       insurerName: line.insurerName,
       outcome: line.outcome,

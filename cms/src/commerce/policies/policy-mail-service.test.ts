@@ -4,6 +4,7 @@ import type { PolicyService } from './policy-service';
 import type { RenewalService } from '../quotes/renewal-service';
 
 import type { Fields, PolicyRow } from '../../rows/rows';
+import { seededTermWords } from '../../terms/seeded-term-words.test.helpers';
 
 /** A value the sweeps compare: a date as a string, a Date or a number. */
 type Comparable = string | number | Date;
@@ -62,7 +63,7 @@ function setUp(send: (mail: Mail) => Promise<void>, logoOf?: (code: string) => P
     linkToken: (policy: Pick<PolicyRow, 'publicId'>) => `${policy.publicId}.sig`,
   } as unknown as RenewalService;
   const service = createPolicyMailService({
-    strapi, policies: {} as PolicyService, renewals, siteUrl: 'https://tarkus.ee', reminderDays: 30, pdfOf: async () => Buffer.from('%PDF-'), logoOf, now: () => new Date('2026-11-24T10:00:00Z'),
+    strapi, policies: {} as PolicyService, renewals, siteUrl: 'https://tarkus.ee', reminderDays: 30, pdfOf: async () => Buffer.from('%PDF-'), terms: { words: async (language) => seededTermWords(language), clear: () => {} }, logoOf, now: () => new Date('2026-11-24T10:00:00Z'),
   });
   return { service, policies, strapi };
 }

@@ -8,6 +8,7 @@ import { absoluteLogoUrl, type InsurerLogo } from '../insurers/insurer-logos';
 import type { PolicyPdfOf } from './policy-files';
 import type { PolicyService } from './policy-service';
 import type { RenewalService } from '../quotes/renewal-service';
+import type { TermCatalogue } from '../../terms/term-catalogue';
 import { rowWrites } from '../plumbing/row-writes';
 import { tableQuery } from '../plumbing/table-query';
 
@@ -25,6 +26,8 @@ export interface PolicyMailDeps {
   reminderDays: number;
   /** A policy's PDF (the insurer's uploaded one, or the one rendered here once); the e-mails attach it. */
   pdfOf: PolicyPdfOf;
+  /** The CMS's words of the insurance terms (product names), as the site showed them. */
+  terms: TermCatalogue;
   /** An insurer's logo by its code (the insurer content type's), for the e-mails' HTML part; none without it. */
   logoOf?: (insurerCode: string) => Promise<InsurerLogo | null>;
   /** A claim older than this is taken to be a stopped process's, and the mail is tried again. */
@@ -106,7 +109,7 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
     const attachments = [];
     for (const row of issued) attachments.push({ filename: `${row.policyNumber}.pdf`, content: await pdfOf(row, language), contentType: 'application/pdf' });
     const policies = await Promise.all(issued.map(async (row) => ({ ...(await mailPolicyOf(row)), documents: mailDocuments(row.saleRecord, deps.siteUrl) })));
-    const content = policiesMail(language, await customerName(order.personalCode), policies, `${deps.siteUrl}${localizePath('policies', language)}`, refund);
+    const content = policiesMail(language, await deps.terms.words(language), await customerName(order.personalCode), policies, `${deps.siteUrl}${localizePath('policies', language)}`, refund);
     await sendMail(strapi, { to, ...content, attachments });
   }
 
@@ -180,7 +183,7 @@ export function createPolicyMailService(deps: PolicyMailDeps) {
       if (!to || !renewal) return;
       const link = `${deps.siteUrl}${localizePath(quoteFormRoutes[renewal.form], language)}?${renewalParam}=${encodeURIComponent(deps.renewals.linkToken(policy))}`;
       const name = [customer?.givenName, customer?.surname].filter(Boolean).join(' ');
-      await sendMail(strapi, { to, ...renewalMail(language, name, await mailPolicyOf(policy), link) });
+      await sendMail(strapi, { to, ...renewalMail(language, await deps.terms.words(language), name, await mailPolicyOf(policy), link) });
     });
   }
 

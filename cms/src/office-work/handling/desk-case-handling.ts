@@ -4,7 +4,8 @@
  * effects (desk-checks.ts: the offer line, the customer's e-mail) are the same ones.
  */
 import type { Core } from '@strapi/strapi';
-import { productName } from '../../policies/document/document-texts';
+import type { TermCatalogue } from '../../terms/term-catalogue';
+import { productName } from '../../terms/term-words';
 import { deskAnswerLine } from '../../commerce/desk/desk-answer-check';
 import { answerPairs } from '../../commerce/desk/desk-answers';
 import { deskCaseUid, deskStaffLabels } from '../../commerce/desk/desk-service';
@@ -20,7 +21,7 @@ const picked = (given: Fields, fields: readonly string[]): Fields => Object.from
 /** A component row as staff edit it: without Strapi's ids. */
 const rowsOf = (value: unknown): Fields[] => (Array.isArray(value) ? (value as Fields[]).map(({ id: _id, ...row }) => row) : []);
 
-export function deskCaseHandling(strapi: Core.Strapi) {
+export function deskCaseHandling(strapi: Core.Strapi, terms: () => TermCatalogue) {
   const find = async (documentId: string) =>
     (await strapi.db.query(deskCaseUid as never).findOne({ where: { documentId }, populate: components } as never)) as (DeskCaseRow & Fields) | null;
 
@@ -33,7 +34,7 @@ export function deskCaseHandling(strapi: Core.Strapi) {
       documentId,
       state: found.state,
       facts: {
-        product: productName(found.product, 'et'), insurerName: found.insurerName, office: found.office, answerBy: found.answerBy,
+        product: productName(await terms().words('et'), found.product), insurerName: found.insurerName, office: found.office, answerBy: found.answerBy,
         customerEmail: found.customerEmail, customerPhone: found.customerPhone, customerLanguage: found.customerLanguage,
         vehicle: found.vehicle, repeats: found.repeats ?? 0, answeredAt: found.answeredAt,
       },

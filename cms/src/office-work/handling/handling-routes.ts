@@ -5,6 +5,7 @@
  * admin panel serves on a reload.
  */
 import type { Context } from 'koa';
+import type { TermCatalogue } from '../../terms/term-catalogue';
 import type { Core } from '@strapi/strapi';
 import { deskCaseUid } from '../../commerce/desk/desk-service';
 import { conclusionUid } from '../../commerce/policies/policy-conclusions';
@@ -16,8 +17,8 @@ import { refundHandling } from './refund-handling';
 
 type Action = (ctx: Context, id: string) => Promise<Handled<unknown>> | Handled<unknown>;
 
-export function registerHandlingRoutes(strapi: Core.Strapi): void {
-  const desk = deskCaseHandling(strapi);
+export function registerHandlingRoutes(strapi: Core.Strapi, terms: () => TermCatalogue): void {
+  const desk = deskCaseHandling(strapi, terms);
   const conclusions = conclusionHandling(strapi);
   const refunds = refundHandling(strapi);
   const requests = dataRequestHandling(strapi);

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { renderPolicyDocument, type PolicyDocumentData } from './policy-document';
+import type { TermWords } from '../../terms/term-words';
 
 const workerFile = path.join(__dirname, 'render-worker.js');
 
@@ -54,15 +55,15 @@ function startWorker(): RenderWorker {
 }
 
 /** The policy document as PDF bytes; see renderPolicyDocument. */
-export function renderDocument(data: PolicyDocumentData, language: Locale): Promise<Uint8Array> {
-  if (stopping || !existsSync(workerFile)) return renderPolicyDocument(data, language);
+export function renderDocument(data: PolicyDocumentData, language: Locale, terms: TermWords): Promise<Uint8Array> {
+  if (stopping || !existsSync(workerFile)) return renderPolicyDocument(data, language, terms);
   current ??= startWorker();
   const { thread, jobs } = current;
   const id = (lastJobId += 1);
   return new Promise((resolve, reject) => {
     jobs.set(id, { resolve, reject });
     thread.ref();
-    thread.postMessage({ id, data, language });
+    thread.postMessage({ id, data, language, terms });
   });
 }
 

@@ -1,12 +1,9 @@
 /**
- * Every word printed on a policy document, in Estonian, Russian and English.
- *
- * Cover, deductible, extra and territory keys are the ones the insurers answer with
- * (see adapters/insurers/tariff-engine.ts); a key without a label is printed as the key itself,
- * so a new cover from an insurer still shows up instead of disappearing.
+ * The policy document's own words (headings, notes), in Estonian, Russian and English. The insurance terms it
+ * prints (product, covers, deductibles, extras, territory) are the CMS's, as the site showed them: see terms/.
  */
 import type { Locale } from '@kindlustus/routes';
-import { pluralCategory, type ProductKey } from '@kindlustus/domain';
+import { pluralCategory } from '@kindlustus/domain';
 
 export interface DocumentTexts {
   title: string;
@@ -187,95 +184,3 @@ export const documentTexts: Record<Locale, DocumentTexts> = {
     none: '–',
   },
 };
-
-type Labels = Record<Locale, string>;
-
-export const productNames: Record<ProductKey, Labels> = {
-  casco: { et: 'Kaskokindlustus', ru: 'Страхование каско', en: 'Motor own damage insurance (casco)' },
-  traffic: { et: 'Liikluskindlustus', ru: 'Страхование дорожного движения', en: 'Motor third-party liability insurance' },
-  home: { et: 'Kodukindlustus', ru: 'Страхование дома', en: 'Home insurance' },
-  'forestry-machine': { et: 'Metsamasina kindlustus', ru: 'Страхование лесной техники', en: 'Forestry machine insurance' },
-  'employer-health': { et: 'Töötajate tervisekindlustus', ru: 'Медицинское страхование работников', en: 'Employee health insurance' },
-};
-
-const coverLabels: Record<string, Labels> = {
-  // casco
-  collision: { et: 'Liiklusõnnetus', ru: 'Дорожно-транспортное происшествие', en: 'Collision' },
-  theft: { et: 'Vargus', ru: 'Кража', en: 'Theft' },
-  fire: { et: 'Tulekahju', ru: 'Пожар', en: 'Fire' },
-  naturalEvents: { et: 'Loodusõnnetus', ru: 'Стихийное бедствие', en: 'Natural events' },
-  glass: { et: 'Klaasikahju', ru: 'Повреждение стёкол', en: 'Glass damage' },
-  vandalism: { et: 'Vandalism', ru: 'Вандализм', en: 'Vandalism' },
-  newValue: { et: 'Uushinnahüvitis', ru: 'Возмещение по стоимости нового', en: 'New value compensation' },
-  // traffic
-  propertyDamage: { et: 'Varakahju', ru: 'Имущественный ущерб', en: 'Property damage' },
-  personalInjury: { et: 'Isikukahju', ru: 'Вред жизни и здоровью', en: 'Personal injury' },
-  greenCard: { et: 'Roheline kaart', ru: 'Зелёная карта', en: 'Green Card' },
-  // home
-  building: { et: 'Hoone', ru: 'Здание', en: 'Building' },
-  movables: { et: 'Kodune vallasvara', ru: 'Домашнее движимое имущество', en: 'Home contents' },
-  liability: { et: 'Tsiviilvastutus', ru: 'Гражданская ответственность', en: 'Third-party liability' },
-  water: { et: 'Veekahju', ru: 'Ущерб от воды', en: 'Water damage' },
-  storm: { et: 'Torm', ru: 'Буря', en: 'Storm' },
-  // forestry machine
-  accident: { et: 'Õnnetusjuhtumist tekkinud kahju', ru: 'Ущерб в результате аварии', en: 'Accidental damage' },
-  accessories: { et: 'Lisaseadmed', ru: 'Дополнительное оборудование', en: 'Accessories and attachments' },
-  downtime: { et: 'Seisakuhüvitis', ru: 'Компенсация простоя', en: 'Downtime allowance' },
-  // employer health
-  outpatient: { et: 'Ambulatoorne ravi', ru: 'Амбулаторное лечение', en: 'Outpatient care' },
-  dental: { et: 'Hambaravi', ru: 'Лечение зубов', en: 'Dental care' },
-  glasses: { et: 'Prillid ja kontaktläätsed', ru: 'Очки и контактные линзы', en: 'Glasses and contact lenses' },
-  medicines: { et: 'Retseptiravimid', ru: 'Рецептурные лекарства', en: 'Prescription medicines' },
-};
-
-/** The same key means something narrower in some products. */
-const productCoverLabels: Partial<Record<ProductKey, Record<string, Labels>>> = {
-  casco: { theft: { et: 'Sõiduki vargus', ru: 'Кража транспортного средства', en: 'Theft of the vehicle' } },
-  home: { theft: { et: 'Vallasvara vargus', ru: 'Кража имущества', en: 'Theft of contents' } },
-  'forestry-machine': { theft: { et: 'Masina vargus', ru: 'Кража техники', en: 'Theft of the machine' } },
-};
-
-const deductibleLabels: Record<string, Labels> = {
-  main: { et: 'Põhiomavastutus', ru: 'Основная франшиза', en: 'Standard deductible' },
-  glass: { et: 'Klaasikahju', ru: 'Повреждение стёкол', en: 'Glass damage' },
-  theft: { et: 'Vargus', ru: 'Кража', en: 'Theft' },
-  coPay: { et: 'Omaosalus raviarvetest', ru: 'Собственное участие в оплате лечения', en: 'Co-payment on medical bills' },
-};
-
-const extraLabels: Record<string, Labels> = {
-  greenCard: { et: 'Roheline kaart', ru: 'Зелёная карта', en: 'Green Card' },
-  replacementCar: { et: 'Asendusauto', ru: 'Подменный автомобиль', en: 'Replacement car' },
-  claimsHelp: { et: 'Abi kahjukäsitlusel', ru: 'Помощь при урегулировании убытков', en: 'Claims handling assistance' },
-  roadsideAssistance: { et: 'Autoabi', ru: 'Помощь на дороге', en: 'Roadside assistance' },
-};
-
-const territoryLabels: Record<string, Labels> = {
-  estonia: { et: 'Eesti', ru: 'Эстония', en: 'Estonia' },
-  baltics: { et: 'Eesti, Läti ja Leedu', ru: 'Эстония, Латвия и Литва', en: 'Estonia, Latvia and Lithuania' },
-  europe: { et: 'Euroopa', ru: 'Европа', en: 'Europe' },
-};
-
-/** Own keys only: a key such as 'constructor' must not find something on Object.prototype. */
-function label(map: Record<string, Labels> | undefined, key: string, language: Locale): string | undefined {
-  return map && Object.prototype.hasOwnProperty.call(map, key) ? map[key]?.[language] : undefined;
-}
-
-export function productName(product: ProductKey, language: Locale): string {
-  return productNames[product]?.[language] ?? product;
-}
-
-export function coverLabel(key: string, language: Locale, product?: ProductKey): string {
-  return label(product ? productCoverLabels[product] : undefined, key, language) ?? label(coverLabels, key, language) ?? key;
-}
-
-export function deductibleLabel(key: string, language: Locale): string {
-  return label(deductibleLabels, key, language) ?? key;
-}
-
-export function extraLabel(key: string, language: Locale): string {
-  return label(extraLabels, key, language) ?? key;
-}
-
-export function territoryLabel(key: string, language: Locale): string {
-  return label(territoryLabels, key, language) ?? key;
-}

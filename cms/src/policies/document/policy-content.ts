@@ -6,14 +6,8 @@ import type { PolicyDocumentData } from './document-data';
 import { formatPeriod, formatTallinnDateTime } from './document-dates';
 import type { Layout } from './document-layout';
 import { colour, size, type Block, type Fonts, type TextStyle } from './document-look';
-import {
-  coverLabel,
-  deductibleLabel,
-  extraLabel,
-  productName,
-  territoryLabel,
-  type DocumentTexts,
-} from './document-texts';
+import type { DocumentTexts } from './document-texts';
+import { coverLabel, deductibleLabel, extraLabel, productName, territoryLabel, type TermWords } from '../../terms/term-words';
 
 const percentFormats = new Map<Locale, Intl.NumberFormat>();
 
@@ -36,11 +30,11 @@ function deductibleValue(deductible: PolicyDocumentData['deductibles'][number], 
   return t.none;
 }
 
-export function writeContent(layout: Layout, data: PolicyDocumentData, language: Locale, t: DocumentTexts, fonts: Fonts): void {
+export function writeContent(layout: Layout, data: PolicyDocumentData, language: Locale, t: DocumentTexts, terms: TermWords, fonts: Fonts): void {
   const euros = (cents: number) => formatEuros(cents, language);
   const strong: TextStyle = { font: fonts.bold };
   const note: TextStyle = { size: size.small, color: colour.muted };
-  const product = productName(data.product, language);
+  const product = productName(terms, data.product);
 
   layout.title(t.title, `${product} · ${t.policyNumber} ${data.policyNumber}`);
 
@@ -59,7 +53,7 @@ export function writeContent(layout: Layout, data: PolicyDocumentData, language:
       lines: [{ text: formatPeriod(data.startDate, data.endDate), style: strong }, { text: t.periodNote, style: note }],
     },
   ];
-  if (data.territory !== null) blocks.push({ heading: t.territory, lines: [{ text: territoryLabel(data.territory, language) }] });
+  if (data.territory !== null) blocks.push({ heading: t.territory, lines: [{ text: territoryLabel(terms, data.territory) }] });
   layout.blocks(blocks);
 
   layout.heading(t.cover);
@@ -70,7 +64,7 @@ export function writeContent(layout: Layout, data: PolicyDocumentData, language:
       { title: t.coverLimit, width: 0.3, align: 'right' },
     ],
     data.coverRows.map((row) => [
-      coverLabel(row.key, language, data.product),
+      coverLabel(terms, row.key),
       row.included ? t.yes : t.no,
       row.included && row.limit !== undefined ? euros(row.limit) : t.none,
     ]),
@@ -85,7 +79,7 @@ export function writeContent(layout: Layout, data: PolicyDocumentData, language:
         { title: t.deductibleKind, width: 0.52 },
         { title: t.deductibleValue, width: 0.48, align: 'right' },
       ],
-      data.deductibles.map((deductible) => [deductibleLabel(deductible.key, language), deductibleValue(deductible, language, t)]),
+      data.deductibles.map((deductible) => [deductibleLabel(terms, deductible.key), deductibleValue(deductible, language, t)]),
     );
   }
 
@@ -99,7 +93,7 @@ export function writeContent(layout: Layout, data: PolicyDocumentData, language:
         { title: t.amount, width: 0.3, align: 'right' },
       ],
       data.extras.map((extra) => [
-        extraLabel(extra.key, language),
+        extraLabel(terms, extra.key),
         extra.days !== undefined ? t.days(extra.days) : t.none,
         euros(extra.amount),
       ]),

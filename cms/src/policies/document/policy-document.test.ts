@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { dottedDate, formatEuros } from '@kindlustus/domain';
 import { formatTallinnDateTime } from './document-dates';
-import { coverLabel, deductibleLabel, extraLabel, productName, territoryLabel } from './document-texts';
+import { coverLabel, deductibleLabel, extraLabel, productName, territoryLabel } from '../../terms/term-words';
+import { seededTermWords } from '../../terms/seeded-term-words.test.helpers';
 import { renderPolicyDocument, type PolicyDocumentData } from './policy-document';
 
 /**
@@ -113,7 +114,7 @@ describe('policy document', () => {
   const rendered = new Map<Locale, { bytes: Uint8Array; parsed: ParsedPdf }>();
 
   beforeAll(async () => {
-    const documents = await Promise.all(languages.map((language) => renderPolicyDocument(casco, language)));
+    const documents = await Promise.all(languages.map((language) => renderPolicyDocument(casco, language, seededTermWords(language))));
     const parsed = await parsePdfs(documents);
     languages.forEach((language, index) => rendered.set(language, { bytes: documents[index]!, parsed: parsed[index]! }));
   });
@@ -134,7 +135,7 @@ describe('policy document', () => {
     expect(all).toContain('123 ABC · Toyota Corolla 2018');
     expect(all).toContain('Sandbox Kindlustus AS');
     expect(all).toContain('Tarkus Kindlustusmaakler');
-    expect(all).toContain(productName('casco', language));
+    expect(all).toContain(productName(seededTermWords(language), 'casco'));
     expect(all).toContain('01.12.2026 – 30.11.2027');
 
     // Amounts written the way the language writes them.
@@ -150,10 +151,10 @@ describe('policy document', () => {
       expect(all).toContain(`${index + 1} ${dottedDate(payment.dueDate)} ${euros(payment.amount)}`);
     });
 
-    for (const row of casco.coverRows) expect(all).toContain(coverLabel(row.key, language, 'casco'));
-    for (const deductible of casco.deductibles) expect(all).toContain(deductibleLabel(deductible.key, language));
-    expect(all).toContain(extraLabel('replacementCar', language));
-    expect(all).toContain(territoryLabel('baltics', language));
+    for (const row of casco.coverRows) expect(all).toContain(coverLabel(seededTermWords(language), row.key));
+    for (const deductible of casco.deductibles) expect(all).toContain(deductibleLabel(seededTermWords(language), deductible.key));
+    expect(all).toContain(extraLabel(seededTermWords(language), 'replacementCar'));
+    expect(all).toContain(territoryLabel(seededTermWords(language), 'baltics'));
 
     const issued = formatTallinnDateTime(casco.issuedAt);
     expect(issued).toEqual({ date: '21.11.2026', time: '12:05' });
@@ -169,7 +170,7 @@ describe('policy document', () => {
     const sequence: Locale[] = ['ru', 'en', 'ru', 'et'];
     const data = { ...casco, insuredObject: 'Škoda Octavia Combi · 345 DEF', policyholder: { name: 'Jacob Ōckerman', code: '38001085718' } };
     const documents: Uint8Array[] = [];
-    for (const language of sequence) documents.push(await renderPolicyDocument(data, language));
+    for (const language of sequence) documents.push(await renderPolicyDocument(data, language, seededTermWords(language)));
     const parsed = await parsePdfs(documents);
     parsed.forEach(({ text }, index) => {
       const all = flat(text);
@@ -184,8 +185,8 @@ describe('policy document', () => {
 
   it('gives each document the characters of its own text, whatever an earlier document had in the same glyph', async () => {
     // Decomposed, "i" and a combining accent becomes the dotless ı glyph with the accent: the ı glyph first met as "i".
-    const earlier = await renderPolicyDocument({ ...casco, policyholder: { name: 'Deniz Yi\u0301lmaz', code: '38001085718' } }, 'en');
-    const later = await renderPolicyDocument({ ...casco, policyholder: { name: 'Deniz Yılmaz', code: '38001085718' } }, 'en');
+    const earlier = await renderPolicyDocument({ ...casco, policyholder: { name: 'Deniz Yi\u0301lmaz', code: '38001085718' } }, 'en', seededTermWords('en'));
+    const later = await renderPolicyDocument({ ...casco, policyholder: { name: 'Deniz Yılmaz', code: '38001085718' } }, 'en', seededTermWords('en'));
     const [, parsedLater] = await parsePdfs([earlier, later]);
     expect(flat(parsedLater!.text)).toContain('Deniz Yılmaz');
   });
@@ -193,7 +194,7 @@ describe('policy document', () => {
   it('writes the language-specific words', () => {
     const [et, ru, en] = languages.map((language) => flat(rendered.get(language)!.parsed.text)) as [string, string, string];
     expect(et).toContain('Kindlustusvõtja');
-    expect(et).toContain('Eesti, Läti ja Leedu');
+    expect(et).toContain('Baltimaad');
     expect(et).toContain('14 päeva');
     expect(et).toContain('20%');
     expect(et).toContain('käibemaksust vabastatud');
@@ -213,7 +214,7 @@ describe('policy document', () => {
       ...casco,
       coverRows: Array.from({ length: 120 }, (_, index) => ({ key: `extraCover${index + 1}`, included: index % 3 !== 0, limit: 1_000_00 * (index + 1) })),
     };
-    const bytes = await renderPolicyDocument(many, 'et');
+    const bytes = await renderPolicyDocument(many, 'et', seededTermWords('et'));
     const { text, pages } = await parsePdf(bytes);
     const all = flat(text);
     expect(pages).toBeGreaterThanOrEqual(2);
@@ -241,7 +242,7 @@ describe('policy document', () => {
       coverRows: [{ key: 'building', included: true, limit: 250_000_00 }, { key: 'someNewCover', included: false }],
       schedule: [{ dueDate: '2026-12-01', amount: casco.premium }],
     };
-    const { text, pages } = await parsePdf(await renderPolicyDocument(home, 'ru'));
+    const { text, pages } = await parsePdf(await renderPolicyDocument(home, 'ru', seededTermWords('ru')));
     const all = flat(text);
     expect(pages).toBe(1);
     expect(all).toContain('Страхование дома');
@@ -256,8 +257,8 @@ describe('policy document', () => {
   });
 
   it('refuses a bad date or language', async () => {
-    await expect(renderPolicyDocument({ ...casco, startDate: '1.12.2026' }, 'et')).rejects.toThrow('YYYY-MM-DD');
-    await expect(renderPolicyDocument(casco, 'fi' as Locale)).rejects.toThrow('language');
+    await expect(renderPolicyDocument({ ...casco, startDate: '1.12.2026' }, 'et', seededTermWords('et'))).rejects.toThrow('YYYY-MM-DD');
+    await expect(renderPolicyDocument(casco, 'fi' as Locale, seededTermWords('et'))).rejects.toThrow('language');
   });
 });
 

@@ -13,13 +13,15 @@ import { loadFontFiles, sharedFontkit } from './document-fonts';
 import { Layout } from './document-layout';
 import type { Fonts } from './document-look';
 import { writeContent } from './policy-content';
-import { documentTexts, productName } from './document-texts';
+import { documentTexts } from './document-texts';
+import { productName, type TermWords } from '../../terms/term-words';
 
 export type { PolicyDocumentData } from './document-data';
 
-/** The policy document as PDF bytes (A4, DejaVu Sans), in the customer's language. */
-export async function renderPolicyDocument(data: PolicyDocumentData, language: Locale): Promise<Uint8Array> {
+/** The policy document as PDF bytes (A4, DejaVu Sans), in the customer's language; `terms`: the CMS's words of the insurance terms in it. */
+export async function renderPolicyDocument(data: PolicyDocumentData, language: Locale, terms: TermWords): Promise<Uint8Array> {
   if (!locales.includes(language)) throw new Error(`Unsupported document language: ${String(language)}`);
+  if (terms.language !== language) throw new Error(`The terms are in ${terms.language}, the document in ${language}`);
   const t = documentTexts[language];
   const files = await loadFontFiles();
 
@@ -34,12 +36,12 @@ export async function renderPolicyDocument(data: PolicyDocumentData, language: L
     left: data.brokerName,
     right: `${t.policyNumber}: ${data.policyNumber}`,
   });
-  writeContent(layout, data, language, t, fonts);
+  writeContent(layout, data, language, t, terms, fonts);
   layout.footers(t.vatNote, t.page);
 
   doc.setTitle(`${t.title} ${data.policyNumber}`, { showInWindowTitleBar: true });
   doc.setAuthor(data.brokerName);
-  doc.setSubject(`${productName(data.product, language)} · ${data.insurerName}`);
+  doc.setSubject(`${productName(terms, data.product)} · ${data.insurerName}`);
   doc.setLanguage(languageTags[language]);
   doc.setCreator(data.brokerName);
   doc.setKeywords([data.policyNumber]);

@@ -3,6 +3,7 @@ import type { Locale } from '@kindlustus/routes';
 import { deflateSync } from 'node:zlib';
 import { parentPort } from 'node:worker_threads';
 import { renderPolicyDocument, type PolicyDocumentData } from './policy-document';
+import type { TermWords } from '../../terms/term-words';
 
 // pdf-lib compresses every stream with pako, zlib in JavaScript: a fifth of a document's time. In this
 // thread, which runs nothing but pdf-lib, pako's deflate is Node's native zlib (the same format and level).
@@ -14,10 +15,10 @@ pako.deflate = (input) => deflateSync(input);
 // instead of first come, first done.
 let queue: Promise<void> = Promise.resolve();
 
-parentPort!.on('message', ({ id, data, language }: { id: number; data: PolicyDocumentData; language: Locale }) => {
+parentPort!.on('message', ({ id, data, language, terms }: { id: number; data: PolicyDocumentData; language: Locale; terms: TermWords }) => {
   queue = queue.then(async () => {
     try {
-      const pdf = await renderPolicyDocument(data, language);
+      const pdf = await renderPolicyDocument(data, language, terms);
       parentPort!.postMessage({ id, pdf }, [pdf.buffer as ArrayBuffer]);
     } catch (error) {
       parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

@@ -1,7 +1,7 @@
 import type { Locale } from '@kindlustus/routes';
 import { dottedDate, formatEuros, type ProductKey } from '@kindlustus/domain';
 import { formatPeriod } from '../document/document-dates';
-import { productName } from '../document/document-texts';
+import { productName, type TermWords } from '../../terms/term-words';
 import { recordTexts } from '../../sale-record/record-texts';
 import { box, boxHeading, detailsTable, escapeHtml, htmlLines, insurerHeader, link, mailDocument, paragraph, type MailLogo } from './mail-html';
 import { mailBrand, mailTexts, type MailTexts } from './mail-texts';
@@ -30,11 +30,11 @@ export interface MailContent {
   html: string;
 }
 
-function policyBlock(policy: MailPolicy, language: Locale): string[] {
+function policyBlock(policy: MailPolicy, language: Locale, terms: TermWords): string[] {
   const t = mailTexts[language];
   const euros = (cents: number) => formatEuros(cents, language);
   return [
-    `${productName(policy.product, language)}`,
+    productName(terms, policy.product),
     `  ${t.policyNumber}: ${policy.policyNumber}`,
     `  ${t.insurer}: ${policy.insurerName}`,
     ...(policy.insuredObject ? [`  ${t.insuredObject}: ${policy.insuredObject}`] : []),
@@ -47,7 +47,7 @@ function policyBlock(policy: MailPolicy, language: Locale): string[] {
 }
 
 /** One policy as a box: the insurer's logo and name, the product, then the same facts as the text (`brief`: the reminder's, without the money). */
-function policyHtml(policy: MailPolicy, language: Locale, brief = false): string {
+function policyHtml(policy: MailPolicy, language: Locale, terms: TermWords, brief = false): string {
   const t = mailTexts[language];
   const euros = (cents: number) => escapeHtml(formatEuros(cents, language));
   const rows: Array<[string, string]> = [
@@ -62,7 +62,7 @@ function policyHtml(policy: MailPolicy, language: Locale, brief = false): string
       ? [[recordTexts[language].documentsGiven, policy.documents.map((document) => link(document.url, document.title)).join('<br>\n')] as [string, string]]
       : []),
   ];
-  return box([insurerHeader(policy.insurerName, policy.insurerLogo), boxHeading(productName(policy.product, language)), detailsTable(rows)].join('\n'));
+  return box([insurerHeader(policy.insurerName, policy.insurerLogo), boxHeading(productName(terms, policy.product)), detailsTable(rows)].join('\n'));
 }
 
 /** Money an order took for lines it holds no policy for (status REFUND_DUE), in cents. */
@@ -103,7 +103,7 @@ export const signatureHtml = (language: Locale) => `<p style="margin:16px 0 0 0;
  * The e-mail sent once an order's policies are issued; the PDFs go along as attachments. With a refund due, it
  * says so and how much; with no policy at all, it is about the refund only.
  */
-export function policiesMail(language: Locale, name: string, policies: MailPolicy[], policiesUrl: string, refund?: MailRefund): MailContent {
+export function policiesMail(language: Locale, terms: TermWords, name: string, policies: MailPolicy[], policiesUrl: string, refund?: MailRefund): MailContent {
   const t = mailTexts[language];
   const numbers = policies.map((policy) => policy.policyNumber).join(', ');
   if (!policies.length && refund) {
@@ -123,7 +123,7 @@ export function policiesMail(language: Locale, name: string, policies: MailPolic
       ...(refund ? refundBlock(refund, language) : []),
       t.policiesIntro(policies.length),
       '',
-      ...policies.flatMap((policy) => [...policyBlock(policy, language), '']),
+      ...policies.flatMap((policy) => [...policyBlock(policy, language, terms), '']),
       t.attachmentsNote,
       '',
       t.policiesLink,
@@ -136,7 +136,7 @@ export function policiesMail(language: Locale, name: string, policies: MailPolic
       paragraph(escapeHtml(t.greeting(name))),
       ...(refund ? [refundHtml(refund, language)] : []),
       paragraph(escapeHtml(t.policiesIntro(policies.length))),
-      ...policies.map((policy) => policyHtml(policy, language)),
+      ...policies.map((policy) => policyHtml(policy, language, terms)),
       paragraph(escapeHtml(t.attachmentsNote)),
       paragraph(`${escapeHtml(t.policiesLink)}<br>\n${link(policiesUrl)}`),
       signatureHtml(language),
@@ -145,7 +145,7 @@ export function policiesMail(language: Locale, name: string, policies: MailPolic
 }
 
 /** The reminder sent once before a policy ends, with a link to a quote form filled in for the renewal. */
-export function renewalMail(language: Locale, name: string, policy: MailPolicy, renewalUrl: string): MailContent {
+export function renewalMail(language: Locale, terms: TermWords, name: string, policy: MailPolicy, renewalUrl: string): MailContent {
   const t = mailTexts[language];
   const endDate = dottedDate(policy.endDate);
   const subject = t.renewalSubject(policy.policyNumber, endDate);
@@ -156,7 +156,7 @@ export function renewalMail(language: Locale, name: string, policy: MailPolicy, 
       '',
       t.renewalIntro(endDate),
       '',
-      ...policyBlock(policy, language).slice(0, 5),
+      ...policyBlock(policy, language, terms).slice(0, 5),
       '',
       t.renewalLink,
       renewalUrl,
@@ -169,7 +169,7 @@ export function renewalMail(language: Locale, name: string, policy: MailPolicy, 
     html: mailDocument(language, subject, mailBrand, [
       paragraph(escapeHtml(t.greeting(name))),
       paragraph(escapeHtml(t.renewalIntro(endDate))),
-      policyHtml(policy, language, true),
+      policyHtml(policy, language, terms, true),
       paragraph(`${escapeHtml(t.renewalLink)}<br>\n${link(renewalUrl)}`),
       paragraph(escapeHtml(t.renewalNote)),
       signatureHtml(language),

@@ -1,10 +1,4 @@
-import type { ProductKey } from '@kindlustus/domain/quote-forms';
+import { productTextKeys } from '@kindlustus/domain/term-keys';
 
-/** The product names the cart, payment and policies pages write (interface texts in the cart namespace). */
-export const productNameKeys: Record<ProductKey, `cart:${string}`> = {
-  traffic: 'cart:productTraffic',
-  casco: 'cart:productCasco',
-  home: 'cart:productHome',
-  'forestry-machine': 'cart:productForestryMachine',
-  'employer-health': 'cart:productEmployerHealth',
-};
+/** The product names the cart, payment and policies pages write: the catalogue of insurance terms the policy papers read too. */
+export const productNameKeys = productTextKeys;

@@ -1,41 +1,16 @@
 /**
  * The UI text of each code an offer carries (cover rows, deductibles, limits, territory, usage, extras,
- * reasons, price factors). Written out key by key so the texts test finds every one in the CMS.
+ * reasons, price factors). Written out key by key so the texts test finds every one in the CMS; the insurance
+ * terms (covers, deductibles, extras, territories) come from the one table the policy papers read too.
  */
+import { coverTextKeys, deductibleTextKeys, extraTextKeys, territoryTextKeys } from '@kindlustus/domain/term-keys';
+
 type TextKey = `quote:${string}`;
 type Texts = Record<string, TextKey>;
 
-export const coverTexts: Texts = {
-  propertyDamage: 'quote:coverPropertyDamage',
-  personalInjury: 'quote:coverPersonalInjury',
-  greenCard: 'quote:coverGreenCard',
-  collision: 'quote:coverCollision',
-  theft: 'quote:coverTheft',
-  fire: 'quote:coverFire',
-  naturalEvents: 'quote:coverNaturalEvents',
-  glass: 'quote:coverGlass',
-  vandalism: 'quote:coverVandalism',
-  newValue: 'quote:coverNewValue',
-  building: 'quote:coverBuilding',
-  movables: 'quote:coverMovables',
-  liability: 'quote:coverLiability',
-  water: 'quote:coverWater',
-  storm: 'quote:coverStorm',
-  accident: 'quote:coverAccident',
-  accessories: 'quote:coverAccessories',
-  downtime: 'quote:coverDowntime',
-  outpatient: 'quote:coverOutpatient',
-  dental: 'quote:coverDental',
-  glasses: 'quote:coverGlasses',
-  medicines: 'quote:coverMedicines',
-};
+export const coverTexts: Texts = coverTextKeys;
 
-export const deductibleTexts: Texts = {
-  main: 'quote:deductibleMain',
-  glass: 'quote:deductibleGlass',
-  theft: 'quote:deductibleTheft',
-  coPay: 'quote:deductibleCoPay',
-};
+export const deductibleTexts: Texts = deductibleTextKeys;
 
 export const limitTexts: Texts = {
   propertyDamage: 'quote:coverPropertyDamage',
@@ -48,11 +23,7 @@ export const limitTexts: Texts = {
   perEmployeeQuarter: 'quote:limitPerEmployeeQuarter',
 };
 
-export const territoryTexts: Texts = {
-  estonia: 'quote:territoryEstonia',
-  baltics: 'quote:territoryBaltics',
-  europe: 'quote:territoryEurope',
-};
+export const territoryTexts: Texts = territoryTextKeys;
 
 export const usageTexts: Texts = {
   normal: 'quote:usageNormal',
@@ -69,12 +40,7 @@ export const usageTexts: Texts = {
   ownUse: 'quote:usageOwnUse',
 };
 
-export const extraTexts: Texts = {
-  greenCard: 'quote:coverGreenCard',
-  roadsideAssistance: 'quote:extraRoadsideAssistance',
-  claimsHelp: 'quote:extraClaimsHelp',
-  replacementCar: 'quote:replacementCar',
-};
+export const extraTexts: Texts = extraTextKeys;
 
 /** Why an insurer made no offer. */
 export const reasonTexts: Texts = {
