@@ -30,6 +30,7 @@ import { ensureUniqueIndexes } from './commerce/plumbing/unique-indexes';
 import { careers } from './careers/careers';
 import { ensureHrRole, registerCvDownload } from './careers/hr-admin';
 import { ensureStaffRoles } from './staff/staff-roles';
+import { applyAdminWords } from './admin-words/apply-admin-words';
 import { applyConnectionTimeouts } from './http/server-timeouts';
 import { ensureSiteBuildWebhook } from './publishing/site-build-hook';
 import { loadSeedContent } from './seed/content-files';
@@ -92,6 +93,7 @@ export default {
     await ensureUniqueIndexes(strapi);
     await ensureHrRole(strapi);
     await ensureStaffRoles(strapi);
+    await applyAdminWords(strapi);
     await ensureRateLimitTable(strapi.db.connection);
     await ensureOfferHoldTable(strapi.db.connection);
     await ensureStoredDocumentTable(strapi.db.connection);

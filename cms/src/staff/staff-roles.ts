@@ -22,11 +22,22 @@ export const personalDataTypes = [
   'api::job-application.job-application',
 ] as const;
 
-/** What the broker's staff read (customers, quotes, orders, policies, requests) and where they act. */
-const brokerReads = personalDataTypes.filter((uid) => uid !== 'api::job-application.job-application');
+/**
+ * What the broker's staff read: their work (desk cases, policies to conclude, customers' data requests) and the
+ * records it refers to. The shop's internal tables (customer sessions, login attempts, carts, quotes, offers,
+ * background jobs) are for administrators only: no Broker menu entry, 403 by address.
+ */
+const brokerReads = [
+  'api::desk-case.desk-case',
+  'api::policy-conclusion.policy-conclusion',
+  'api::data-request.data-request',
+  'api::customer.customer',
+  'api::payment-order.payment-order',
+  'api::policy.policy',
+];
 const brokerUpdates = ['api::desk-case.desk-case', 'api::policy-conclusion.policy-conclusion'];
-/** Deleting a session logs the customer out: the one change support makes to those records (read-only-records.ts). */
-const brokerDeletes = ['api::customer-session.customer-session'];
+/** On a data request staff set the state and write a note; what the customer asked stays as asked. */
+const dataRequestFields = ['state', 'staffNote'];
 
 const explorer = (verb: string, subject: string) => ({ action: `plugin::content-manager.explorer.${verb}`, subject, properties: {}, conditions: [] });
 /** Concluding a policy uploads the insurer's PDF through the media library. */
@@ -48,11 +59,13 @@ export async function ensureStaffRoles(strapi: Core.Strapi): Promise<void> {
   }
 
   let broker = await roles.findOne({ code: 'broker' });
-  broker ??= await roles.create({ name: 'Broker', code: 'broker', description: 'Answers the broker desk, concludes policies, reads customers, orders and policies.' });
+  broker ??= await roles.create({ name: 'Broker', code: 'broker', description: 'Answers the broker desk, concludes policies, handles data requests, reads customers, orders and policies.' });
   await roles.assignPermissions(broker.id, [
     ...brokerReads.filter((uid) => existing.has(uid)).map((uid) => explorer('read', uid)),
     ...brokerUpdates.filter((uid) => existing.has(uid)).map((uid) => explorer('update', uid)),
-    ...brokerDeletes.filter((uid) => existing.has(uid)).map((uid) => explorer('delete', uid)),
+    ...(existing.has('api::data-request.data-request')
+      ? [{ ...explorer('update', 'api::data-request.data-request'), properties: { fields: dataRequestFields } }]
+      : []),
     ...mediaUpload,
   ]);
 }
