@@ -53,7 +53,7 @@ describe.each([
     for (const field of [...(words!.list ?? []), words!.sortBy, words!.mainField].filter((field): field is string => !!field)) {
       if (!known(field)) problems.push(`${field}: a list column, order or entry title that is no field`);
     }
-    if (words!.sortBy && ['json', 'component', 'dynamiczone', 'media', 'relation', 'richtext', 'blocks'].includes(schema.attributes[words!.sortBy]?.type)) {
+    if (words!.sortBy && ['json', 'component', 'dynamiczone', 'media', 'relation', 'richtext', 'blocks'].includes(schema.attributes[words!.sortBy]?.type ?? '')) {
       problems.push(`${words!.sortBy}: cannot be sorted by`);
     }
     const problem = codeNameProblem(schema.info.displayName, schema.info.singularName ?? '');
@@ -86,11 +86,11 @@ describe('the admin words applied to a stored configuration', () => {
 
   it('labels the fields, keeps facts read-only, and orders the list', () => {
     const applied = withWords(stored(), words);
-    expect(applied.metadatas.title.edit).toMatchObject({ label: 'Pealkiri', editable: false, visible: true });
-    expect(applied.metadatas.state.edit).toMatchObject({ label: 'Olek', description: 'Kohustuslik.', editable: true });
-    expect(applied.metadatas.answerBy.list).toEqual({ label: 'Vastata hiljemalt', searchable: true, sortable: true });
-    expect(applied.metadatas.id.list).toMatchObject({ label: 'Nr' });
-    expect(applied.metadatas.id.edit).toEqual({});
+    expect(applied.metadatas.title!.edit).toMatchObject({ label: 'Pealkiri', editable: false, visible: true });
+    expect(applied.metadatas.state!.edit).toMatchObject({ label: 'Olek', description: 'Kohustuslik.', editable: true });
+    expect(applied.metadatas.answerBy!.list).toEqual({ label: 'Vastata hiljemalt', searchable: true, sortable: true });
+    expect(applied.metadatas.id!.list).toMatchObject({ label: 'Nr' });
+    expect(applied.metadatas.id!.edit).toEqual({});
     // A column for a field the stored configuration does not know (here "office") is left out.
     expect(applied.layouts).toEqual({ list: ['title', 'state', 'answerBy'], edit: [[{ name: 'title', size: 6 }]] });
     expect(applied.settings).toEqual({ mainField: 'title', defaultSortBy: 'answerBy', defaultSortOrder: 'ASC', pageSize: 10, bulkable: true });

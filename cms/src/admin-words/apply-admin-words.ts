@@ -49,8 +49,8 @@ interface ConfigurationService {
 export async function applyAdminWords(strapi: Core.Strapi): Promise<void> {
   const contentManager = strapi.plugin('content-manager');
   const targets: Array<[ConfigurationService, ModelWords[], Record<string, unknown>, boolean]> = [
-    [contentManager.service('content-types') as ConfigurationService, contentTypeWords, strapi.contentTypes, false],
-    [contentManager.service('components') as ConfigurationService, componentWords, strapi.components, true],
+    [contentManager.service('content-types') as ConfigurationService, contentTypeWords, strapi.contentTypes as Record<string, unknown>, false],
+    [contentManager.service('components') as ConfigurationService, componentWords, strapi.components as Record<string, unknown>, true],
   ];
   for (const [service, allWords, models, isComponent] of targets) {
     for (const words of allWords) {
