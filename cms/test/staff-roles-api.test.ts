@@ -42,13 +42,16 @@ describe.each(targets)('staff roles on %s', (target) => {
     return adminToken(url, email, password);
   }
 
-  it('keeps editors and authors to the content: no customer, order, policy, desk case or application', async () => {
+  it('keeps editors and authors to the content, in every language: no customer, order, policy, desk case or application', async () => {
     for (const [code, email] of [['strapi-editor', 'editor@tarkus.ee'], ['strapi-author', 'author@tarkus.ee']] as const) {
       const token = await staffMember(code, email);
       for (const uid of personal) expect({ uid, code, status: (await request(url, list(`api::${uid}`), { token })).status }).toEqual({ uid, code, status: 403 });
     }
     const editor = await adminToken(url, 'editor@tarkus.ee', 'StaffPassword123!');
-    expect((await request(url, list('api::page.page', 'et'), { token: editor })).status).toBe(200);
+    for (const locale of ['et', 'ru', 'en']) {
+      expect({ locale, status: (await request(url, list('api::page.page', locale), { token: editor })).status }).toEqual({ locale, status: 200 });
+      expect({ locale, status: (await request(url, list('api::product.product', locale), { token: editor })).status }).toEqual({ locale, status: 200 });
+    }
     expect((await request(url, list('api::insurer.insurer'), { token: editor })).status).toBe(200);
     expect((await request(url, list('api::tariff-book.tariff-book'), { token: editor })).status).toBe(200);
   });

@@ -18,7 +18,7 @@ test('a Broker sees the desk in the menu, but not login attempts or carts, and t
   }
   await signIn(page, broker);
   await page.goto(`${cmsUrl}/admin/content-manager`);
-  const menu = page.getByRole('navigation', { name: /Content/ });
+  const menu = page.getByRole('navigation', { name: 'Content Manager' });
   await expect(menu.getByRole('link', { name: 'Maaklerilaua päring' })).toBeVisible({ timeout: 30_000 });
   await expect(menu.getByRole('link', { name: 'Sõlmitav poliis' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Sisselogimise katse' })).toHaveCount(0);
@@ -37,6 +37,8 @@ test('an Editor changes a product’s Russian text in the form, publishes it and
   const documentId = product.documentId as string;
   const original = product.pitch as string;
   const pitch = `Новый текст о страховке лесной техники ${Date.now().toString(36)}`;
+  page.on('pageerror', (error) => console.log('PAGEERROR', error.message));
+  page.on('response', (response) => { if (response.status() >= 400) console.log('HTTP', response.status(), response.url()); });
   try {
     await signIn(page, editor);
     await page.goto(`${contentManager}/api::product.product/${documentId}?plugins[i18n][locale]=ru`);
@@ -82,7 +84,7 @@ test('HR publishes a job ad in Estonian, Russian and English from the form, whos
   for (const locale of ['ru', 'en'] as const) await call('PUT', `/content-manager/collection-types/api::job.job/${documentId}?locale=${locale}`, { ...common, ...versions[locale] });
 
   await signIn(page, hr);
-  const menu = page.getByRole('navigation', { name: /Content/ });
+  const menu = page.getByRole('navigation', { name: 'Content Manager' });
   for (const locale of ['et', 'ru', 'en'] as const) {
     await page.goto(`${contentManager}/api::job.job/${documentId}?plugins[i18n][locale]=${locale}`);
     await expect(page.getByLabel('Ametinimetus')).toHaveValue(versions[locale].title, { timeout: 30_000 });
