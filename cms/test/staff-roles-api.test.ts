@@ -50,8 +50,12 @@ describe.each(targets)('staff roles on %s', (target) => {
     const editor = await adminToken(url, 'editor@tarkus.ee', 'StaffPassword123!');
     for (const locale of ['et', 'ru', 'en']) {
       expect({ locale, status: (await request(url, list('api::page.page', locale), { token: editor })).status }).toEqual({ locale, status: 200 });
-      expect({ locale, status: (await request(url, list('api::product.product', locale), { token: editor })).status }).toEqual({ locale, status: 200 });
+      const products = await request(url, list('api::product.product', locale), { token: editor });
+      expect({ locale, status: products.status }).toEqual({ locale, status: 200 });
+      const one = await request(url, `/content-manager/collection-types/api::product.product/${products.body.results[0]?.documentId}?locale=${locale}`, { token: editor });
+      expect({ locale, status: one.status, body: one.status === 200 ? null : one.body }).toEqual({ locale, status: 200, body: null });
     }
+
     expect((await request(url, list('api::insurer.insurer'), { token: editor })).status).toBe(200);
     expect((await request(url, list('api::tariff-book.tariff-book'), { token: editor })).status).toBe(200);
   });

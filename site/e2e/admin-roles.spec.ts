@@ -37,8 +37,6 @@ test('an Editor changes a product’s Russian text in the form, publishes it and
   const documentId = product.documentId as string;
   const original = product.pitch as string;
   const pitch = `Новый текст о страховке лесной техники ${Date.now().toString(36)}`;
-  page.on('pageerror', (error) => console.log('PAGEERROR', error.message));
-  page.on('response', (response) => { if (response.status() >= 400) console.log('HTTP', response.status(), response.url()); });
   try {
     await signIn(page, editor);
     await page.goto(`${contentManager}/api::product.product/${documentId}?plugins[i18n][locale]=ru`);

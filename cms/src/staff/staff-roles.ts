@@ -45,6 +45,40 @@ const explorer = (verb: string, subject: string, fields: string[]) => ({ action:
 /** Concluding a policy uploads the insurer's PDF through the media library. */
 const mediaUpload = ['plugin::upload.read', 'plugin::upload.assets.create'].map((action) => ({ action, subject: null, properties: {}, conditions: [] }));
 
+/** What the Editor role keeps: the site's content, in every language. Nothing of personal data nor internal tables. */
+const editorContentTypes = [
+  'api::page.page',
+  'api::product.product',
+  'api::global.global',
+  'api::office.office',
+  'api::insurer.insurer',
+  'api::insurance-document.insurance-document',
+  'api::tariff-book.tariff-book',
+  'api::integration-setting.integration-setting',
+  'api::privacy-setting.privacy-setting',
+  'api::job.job',
+];
+const explorerPrefix = 'plugin::content-manager.explorer.';
+
+/** A localized type's permission names its languages: without them the admin lists nothing and opens nothing (403). */
+function languagesOf(strapi: Core.Strapi, uid: string): { locales?: string[] } {
+  const model = strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { pluginOptions?: { i18n?: { localized?: boolean } } } | undefined;
+  return model?.pluginOptions?.i18n?.localized ? { locales: [...locales] } : {};
+}
+
+/** Reading, writing, deleting and (with drafts) publishing a content type in every language, every field. */
+function contentPermissions(strapi: Core.Strapi, uid: string) {
+  const model = strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { options?: { draftAndPublish?: boolean } };
+  const fields = allFields(strapi, uid);
+  const verbs = ['read', 'create', 'update', 'delete', ...(model.options?.draftAndPublish ? ['publish'] : [])];
+  return verbs.map((verb) => ({
+    action: `${explorerPrefix}${verb}`,
+    subject: uid,
+    properties: { ...(['read', 'create', 'update'].includes(verb) ? { fields } : {}), ...languagesOf(strapi, uid) },
+    conditions: [] as string[],
+  }));
+}
+
 interface Permission {
   id: number;
   action: string;
@@ -64,13 +98,14 @@ export async function ensureStaffRoles(strapi: Core.Strapi): Promise<void> {
     const role = await roles.findOne({ code });
     if (!role) continue;
     const held: Permission[] = await permissions.findMany({ where: { role: { id: role.id } } });
-    const kept = held.filter((permission) => !(permission.subject && personal.has(permission.subject)));
-    // Strapi made these roles before the site's languages existed: their content permissions name only the first.
-    const inEveryLanguage = kept.map(({ action, subject, properties, conditions }) => ({
-      action, subject, conditions: conditions ?? [], properties: Array.isArray(properties?.locales) ? { ...properties, locales: [...locales] } : properties ?? {},
-    }));
-    const unchanged = kept.length === held.length && kept.every((permission) => !Array.isArray(permission.properties?.locales) || locales.every((locale) => (permission.properties!.locales as string[]).includes(locale)));
-    if (!unchanged) await roles.assignPermissions(role.id, inEveryLanguage);
+    const others = held.filter((permission) => !permission.action.startsWith(explorerPrefix));
+    const content = code === 'strapi-editor'
+      ? editorContentTypes.filter((uid) => existing.has(uid)).flatMap((uid) => contentPermissions(strapi, uid))
+      : held.filter((permission) => permission.action.startsWith(explorerPrefix) && permission.subject && !personal.has(permission.subject))
+        .map((permission) => ({ ...permission, properties: { ...permission.properties, ...languagesOf(strapi, permission.subject!) } }));
+    await roles.assignPermissions(role.id, [...others, ...content].map(({ action, subject, properties, conditions }) => ({
+      action, subject, properties: properties ?? {}, conditions: conditions ?? [],
+    })));
   }
 
   let broker = await roles.findOne({ code: 'broker' });
