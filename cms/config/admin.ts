@@ -10,7 +10,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   flags: { nps: false, promoteEE: false, docLinks: env.bool('FLAG_DOC_LINKS', true) },
   // Admin sign-in attempts are limited (5 per 5 minutes per address); the browser tests turn it off.
   rateLimit: { enabled: env.bool('ADMIN_RATE_LIMIT', true) },
-  // "Open preview" on jobs and pages: the site's preview page with the draft, in the entry's language.
+  // "Open preview" on jobs, pages and products: the site's preview page with the draft, in the entry's language.
   preview: {
     enabled: true,
     config: {

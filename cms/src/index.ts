@@ -32,6 +32,7 @@ import { ensureHrRole, registerCvDownload } from './careers/hr-admin';
 import { registerTodayRoutes } from './office-work/today';
 import { ensureStaffRoles } from './staff/staff-roles';
 import { registerHandlingRoutes } from './office-work/handling/handling-routes';
+import { applyAdminWords } from './admin-words/apply-admin-words';
 import { applyConnectionTimeouts } from './http/server-timeouts';
 import { ensureSiteBuildWebhook } from './publishing/site-build-hook';
 import { loadSeedContent } from './seed/content-files';
@@ -98,6 +99,7 @@ export default {
     await ensureUniqueIndexes(strapi);
     await ensureHrRole(strapi);
     await ensureStaffRoles(strapi);
+    await applyAdminWords(strapi);
     await ensureRateLimitTable(strapi.db.connection);
     await ensureOfferHoldTable(strapi.db.connection);
     await ensureStoredDocumentTable(strapi.db.connection);

@@ -26,7 +26,7 @@ test('HR opens an application in the admin and downloads its CV with the button'
   await page.getByRole('button', { name: /^Login$/ }).click();
   await page.waitForURL(/\/admin(\/)?$/);
   await page.goto(`${cmsUrl}/admin/content-manager/collection-types/api::job-application.job-application/${id}`);
-  const button = page.getByRole('button', { name: 'Download CV' });
+  const button = page.getByRole('button', { name: 'Laadi CV alla' });
   await expect(button).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Jaan Tamm CV.pdf')).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);

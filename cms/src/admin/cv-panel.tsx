@@ -34,11 +34,11 @@ export function DownloadCv({ documentId, fileName, size }: { documentId: string;
         {size ? ` (${Math.ceil(size / 1024)} kB)` : ''}
       </Typography>
       <Button onClick={download} loading={state === 'loading'} fullWidth>
-        Download CV
+        Laadi CV alla
       </Button>
       {state === 'failed' ? (
         <Typography variant="pi" textColor="danger600" role="alert">
-          The CV could not be downloaded (it may have been deleted with the application).
+          CV-d ei saanud alla laadida (see võib olla koos avaldusega kustutatud).
         </Typography>
       ) : null}
     </Flex>

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { careers } from './careers';
+import { allFields } from '../staff/role-fields';
 
 const applicationUid = 'api::job-application.job-application';
 const jobUid = 'api::job.job';
@@ -14,11 +15,15 @@ export async function ensureHrRole(strapi: Core.Strapi): Promise<void> {
   let role = await roles.findOne({ code: 'hr' });
   role ??= await roles.create({ name: 'HR', code: 'hr', description: 'Reads job applications and edits vacancies.' });
   const locales = { locales: ['et', 'ru', 'en'] };
+  const jobFields = allFields(strapi, jobUid);
   const permissions = [
-    { action: 'plugin::content-manager.explorer.read', subject: applicationUid, properties: {}, conditions: [] },
+    { action: 'plugin::content-manager.explorer.read', subject: applicationUid, properties: { fields: allFields(strapi, applicationUid) }, conditions: [] },
     { action: 'plugin::content-manager.explorer.update', subject: applicationUid, properties: { fields: ['stage'] }, conditions: [] },
     ...['read', 'create', 'update', 'delete', 'publish'].map((verb) => ({
-      action: `plugin::content-manager.explorer.${verb}`, subject: jobUid, properties: verb === 'delete' || verb === 'publish' ? locales : { ...locales }, conditions: [],
+      action: `plugin::content-manager.explorer.${verb}`,
+      subject: jobUid,
+      properties: verb === 'delete' || verb === 'publish' ? locales : { ...locales, fields: jobFields },
+      conditions: [],
     })),
   ];
   await roles.assignPermissions(role.id, permissions);

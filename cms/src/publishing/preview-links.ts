@@ -5,7 +5,7 @@ import { sandboxSecret } from '../settings/commerce-settings';
 import { environment, type Environment } from '../settings/environment';
 
 /** What can be previewed: a content type of the CMS and its name in preview links. */
-export const previewTypes = { job: 'api::job.job', page: 'api::page.page' } as const;
+export const previewTypes = { job: 'api::job.job', page: 'api::page.page', product: 'api::product.product' } as const;
 export type PreviewType = keyof typeof previewTypes;
 /** How long a preview link works after the editor opened it. */
 const linkLifetimeSeconds = 2 * 60 * 60;

@@ -1,4 +1,4 @@
-import { draftBlocks, draftJob } from './draft-reshape';
+import { draftBlocks, draftJob, draftProductBlocks } from './draft-reshape';
 
 // The Markdown pipeline itself (ESM-only libraries) is proven in the browser tests; here: which fields go through it.
 jest.mock('../content/markdown', () => ({ markdownToHtml: (markdown: string) => `<div>${markdown}</div>` }));
@@ -29,5 +29,18 @@ describe('drafts for the preview', () => {
       { kind: 'blocks.notice', tone: 'warning', textHtml: '<div>Closed <b>today</b></div>' },
       { kind: 'blocks.trust-signals', heading: 'Trust', licenceTitle: 'Licence', licenceHtml: '<div>See https://www.fi.ee</div>', office: null },
     ]);
+  });
+
+  it('shows a draft product as its card and its questions, the answers through Markdown', () => {
+    const blocks = draftProductBlocks(
+      { documentId: 'p1', key: 'casco', routeKey: 'cascoLanding', name: 'Каско', pitch: 'Новый текст', faq: [{ question: 'Что?', answer: 'Вот *это*' }] },
+      'Частые вопросы',
+      sources,
+    );
+    expect(blocks).toEqual([
+      { kind: 'blocks.product-cards', heading: 'Каско', products: [{ key: 'casco', name: 'Каско', pitch: 'Новый текст', routeKey: 'cascoLanding' }] },
+      { kind: 'blocks.faq-list', heading: 'Частые вопросы', items: [expect.objectContaining({ question: 'Что?', answerHtml: '<div>Вот *это*</div>' })] },
+    ]);
+    expect(draftProductBlocks({ name: 'Casco', pitch: 'P', key: 'casco', routeKey: 'casco', faq: [] }, 'FAQ', sources)).toHaveLength(1);
   });
 });

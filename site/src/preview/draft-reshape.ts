@@ -60,6 +60,17 @@ function sourcedBlock(block: Rest): StrapiBlock {
   }
 }
 
+/** A product's draft as the site shows a product: its card (name, pitch, quote link) and its questions. */
+export function draftProductBlocks(product: Rest, faqHeading: string, sources: BlockSources): Block[] {
+  return draftBlocks(
+    [
+      { __component: 'blocks.product-cards', heading: product.name ?? '', products: [product] },
+      ...((product.faq ?? []).length ? [{ __component: 'blocks.faq-list', heading: faqHeading, product }] : []),
+    ],
+    sources,
+  );
+}
+
 export function draftBlocks(blocks: Rest[] | null | undefined, sources: BlockSources): Block[] {
   return (blocks ?? []).flatMap((block) => {
     const view = reshapeBlock(sourcedBlock(block), sources);

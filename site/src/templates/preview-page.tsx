@@ -9,10 +9,10 @@ import { JobArticle } from '../careers/job-article';
 import { blockSourcesOf, chromeOf, type BlockSourcesQueryData, type ChromeQueryData } from '../content/page-data';
 import type { PageContext } from '../content/types';
 import { SeoHead } from '../i18n/seo-head';
-import { draftBlocks, draftJob } from '../preview/draft-reshape';
+import { draftBlocks, draftJob, draftProductBlocks } from '../preview/draft-reshape';
 
 type Data = ChromeQueryData & BlockSourcesQueryData;
-type Draft = { type: 'job' | 'page'; document: Record<string, any> };
+type Draft = { type: 'job' | 'page' | 'product'; document: Record<string, any> };
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; draft: Draft };
 
 /** Reads the draft the signed link names (?type, id, expires, token) in this page's language. */
@@ -20,7 +20,7 @@ async function fetchDraft(search: string, language: string): Promise<Draft> {
   const query = new URLSearchParams(search);
   const type = query.get('type');
   const id = query.get('id');
-  if ((type !== 'job' && type !== 'page') || !id) throw new Error('Not a preview link');
+  if ((type !== 'job' && type !== 'page' && type !== 'product') || !id) throw new Error('Not a preview link');
   const params = new URLSearchParams({ locale: language, expires: query.get('expires') ?? '', token: query.get('token') ?? '' });
   const response = await fetch(apiUrl(`previews/${type}/${encodeURIComponent(id)}?${params}`), { headers: { accept: apiAcceptHeader } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -29,12 +29,13 @@ async function fetchDraft(search: string, language: string): Promise<Draft> {
 
 const layoutOf = (draft: Draft): PageContext['layout'] => {
   if (draft.type === 'job') return 'careers';
+  if (draft.type === 'product') return 'default';
   const key: unknown = draft.document.routeKey;
   return isRouteKey(key) ? routeTable[key].layout : 'default';
 };
 
 /**
- * The editors' draft preview (opened from the CMS admin): a job or page as it will look once
+ * The editors' draft preview (opened from the CMS admin): a job, page or product as it will look once
  * published, in the link's language, with a banner saying it is not published.
  */
 export default function PreviewPage({ data, pageContext, location }: PageProps<Data, PageContext>) {
@@ -63,6 +64,7 @@ export default function PreviewPage({ data, pageContext, location }: PageProps<D
       {draft?.type === 'page' ? (
         <Blocks blocks={draftBlocks(draft.document.blocks, blockSourcesOf(data))} />
       ) : null}
+      {draft?.type === 'product' ? <Blocks blocks={draftProductBlocks(draft.document, t('common:previewFaq'), blockSourcesOf(data))} /> : null}
     </PageShell>
   );
 }

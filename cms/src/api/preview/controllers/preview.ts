@@ -5,10 +5,12 @@ import { checkPreviewLink, previewTypes } from '../../../publishing/preview-link
 const fieldsOf = {
   job: ['documentId', 'title', 'slug', 'summary', 'body', 'location', 'department', 'employmentType', 'datePosted', 'validThrough', 'salaryMin', 'salaryMax', 'openings', 'contactEmail'],
   page: ['documentId', 'routeKey', 'title', 'metaDescription'],
+  product: ['documentId', 'key', 'routeKey', 'name', 'pitch'],
 } as const;
+const populateOf = { job: {}, page: { populate: { blocks: readRules.page.populate.blocks } }, product: { populate: { faq: true } } } as const;
 
 export default {
-  /** The draft (as the editor last saved it) of a job or page, in the link's language. */
+  /** The draft (as the editor last saved it) of a job, page or product, in the link's language. */
   async draft(ctx: Context) {
     const query = ctx.query ?? {};
     const check = checkPreviewLink({
@@ -31,7 +33,7 @@ export default {
       locale,
       status: 'draft',
       fields: [...fieldsOf[type]] as any,
-      ...(type === 'page' ? { populate: { blocks: readRules.page.populate.blocks } as any } : {}),
+      ...(populateOf[type] as any),
     });
     if (!document) {
       ctx.status = 404;
