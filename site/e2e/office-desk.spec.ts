@@ -1,24 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { localizePath } from '@kindlustus/routes';
-import { adminCall, adminGet, adminToken, cmsUrl } from './cms-admin';
+import { adminGet, adminToken, cmsUrl } from './cms-admin';
+import { signIn, staffMember } from './admin-staff';
 import { openInteractive } from './content';
 import { choose, completeResults, contact, fillFields, quoteForm, submit } from './quote-helpers';
 
-const brokerPassword = 'BrokerPassword123!';
 
-/** A member of staff with the Broker role, invited by the administrator and registered: their e-mail. */
-async function brokerUser(request: APIRequestContext): Promise<string> {
-  const token = await adminToken(request);
-  const roles = (await adminGet(request, token, '/admin/roles')).data as Array<{ id: number; code: string }>;
-  const broker = roles.find((role) => role.code === 'broker')!;
-  const email = `broker.${Date.now().toString(36)}@tarkus.ee`;
-  const invited = await adminCall(request, token, 'POST', '/admin/users', { firstname: 'Mari', lastname: 'Maakler', email, roles: [broker.id] });
-  const registered = await request.post(`${cmsUrl}/admin/register`, {
-    data: { registrationToken: invited.data.registrationToken, userInfo: { firstname: 'Mari', lastname: 'Maakler', password: brokerPassword } },
-  });
-  expect(registered.status()).toBe(200);
-  return email;
-}
 
 /** Counts the clicks made on a page: the issue's "at most six clicks" is counted, not guessed. */
 async function countClicks(page: Page) {
@@ -52,13 +39,8 @@ test('a Broker answers a desk case from the office in at most six clicks, and th
     return documentId;
   }, { timeout: 30_000 }).not.toBe('');
 
-  const brokerEmail = await brokerUser(request);
   const office = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await office.goto(`${cmsUrl}/admin/auth/login`);
-  await office.getByLabel(/^Email/).fill(brokerEmail);
-  await office.getByLabel(/^Password/).fill(brokerPassword);
-  await office.keyboard.press('Enter');
-  await office.waitForURL(/\/admin(\/)?$/);
+  await signIn(office, await staffMember(request, 'broker'));
   await office.goto(`${cmsUrl}/admin/office`);
   const clicks = await countClicks(office);
 

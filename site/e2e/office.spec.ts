@@ -1,35 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
-import { adminCall, adminGet, adminToken, cmsUrl } from './cms-admin';
+import { adminGet, adminToken, cmsUrl } from './cms-admin';
+import { signIn, staffMember } from './admin-staff';
 
 /**
  * The office view in the admin (issue 41): a Broker signs in and sees today's work, each line a link to where it
  * is handled; and its look at 1440 px, approved like the site's (README, "Approving a change of the look").
  */
 const casesApi = '/content-manager/collection-types/api::desk-case.desk-case';
-const password = 'BrokerPassword123!';
 
-/** A Broker, invited by the administrator and registered; their e-mail. */
-async function brokerUser(request: APIRequestContext): Promise<string> {
-  const token = await adminToken(request);
-  const roles = (await adminGet(request, token, '/admin/roles')).data as Array<{ id: number; code: string }>;
-  const broker = roles.find((role) => role.code === 'broker')!;
-  const email = `broker.${Date.now().toString(36)}@tarkus.ee`;
-  const invited = await adminCall(request, token, 'POST', '/admin/users', { firstname: 'Mari', lastname: 'Maakler', email, roles: [broker.id] });
-  const registered = await request.post(`${cmsUrl}/admin/register`, {
-    data: { registrationToken: invited.data.registrationToken, userInfo: { firstname: 'Mari', lastname: 'Maakler', password } },
-  });
-  expect(registered.ok()).toBe(true);
-  return email;
-}
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${cmsUrl}/admin/auth/login`);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: /^Login$/ }).click();
-  await page.waitForURL(/\/admin(\/)?$/);
-}
 
 test("a Broker sees today's work in the office view, a desk case's line opening its handling page", async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -49,7 +29,7 @@ test("a Broker sees today's work in the office view, a desk case's line opening 
     return documentId;
   }, { timeout: 30_000 }).not.toBe('');
 
-  await signIn(page, await brokerUser(request));
+  await signIn(page, await staffMember(request, 'broker'));
   const menuEntry = page.getByRole('link', { name: /^Kontor/ });
   // The entry counts the work due: at least this case.
   await expect(menuEntry.locator('[data-office-count]')).toHaveText(/^[1-9]\d*$/, { timeout: 30_000 });
@@ -91,7 +71,7 @@ test.describe('the look of the office view at 1440 px', () => {
     test.setTimeout(120_000);
     await page.route('**/admin/office/today', (route) => route.fulfill({ json: fixedWork }));
     await page.route('**/admin/office/today/count', (route) => route.fulfill({ json: { due: fixedWork.due, overdue: fixedWork.overdue } }));
-    await signIn(page, await brokerUser(request));
+    await signIn(page, await staffMember(request, 'broker'));
     await page.goto(`${cmsUrl}/admin/office`);
     await expect(page.getByRole('heading', { name: 'Tänased tööd' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Tähtaeg ületatud')).toHaveCount(1);
