@@ -14,6 +14,30 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command beside others: each line it prints goes out whole, after `prefix`, so that two runs at
+ * once stay readable. Rejects on a non-zero exit, as `run`.
+ */
+export function runPrefixed(prefix, command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop();
+        for (const line of lines) out.write(`${prefix} ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`${prefix} ${rest}\n`));
+    }
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`));
+    });
+  });
+}
+
 export function step(message) {
   console.log(`\n▸ ${message}`);
 }
