@@ -72,7 +72,7 @@ export function createPublishing({ siteUrl, liveRoot = defaultLiveRoot, quietMs,
     if (!onPhase) return run(bin('gatsby'), ['build'], { ...options, ...(quiet ? { stdio: 'ignore' } : {}) });
     return runLines(bin('gatsby'), ['build'], options, (line, name) => {
       if (!quiet) process[name].write(`${line}\n`);
-      const phase = gatsbyPhase.exec(line);
+      const phase = gatsbyPhase.exec(line.replace(/\x1b\[[0-9;]*m/g, ''));
       if (phase) onPhase(`Gatsby: ${phase[1]}`, Number(phase[2]));
     });
   };
