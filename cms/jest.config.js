@@ -15,5 +15,6 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', ...(withoutSqlite ? sqliteOnlySuites.map((name) => `/test/${name}\\.test\\.ts$`) : [])],
   globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 180_000,
 };

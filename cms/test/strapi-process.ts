@@ -9,6 +9,7 @@ const strapiBin = path.resolve(cmsDir, '..', 'node_modules', '.bin', 'strapi');
 
 export interface StrapiProcess {
   readonly url: string;
+  readonly pid: number;
   readonly env: Readonly<Record<string, string>>;
   readonly output: () => string;
   /** Resolves when the process has ended, by itself or stopped. */
@@ -107,6 +108,7 @@ export async function startStrapi(env: Record<string, string>): Promise<StrapiPr
 
   return {
     url,
+    pid: child.pid!,
     env,
     output: () => log,
     exited,
