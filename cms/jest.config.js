@@ -6,6 +6,8 @@
 const sqliteOnlySuites = ['api-schema', 'http-limits-api', 'insurer-logos-api', 'production-gate-api', 'public-endpoints-fuzz-api'];
 const databases = (process.env.CMS_TEST_DATABASES ?? '').split(',').filter(Boolean);
 const withoutSqlite = databases.length > 0 && !databases.includes('sqlite');
+/** A test or hook may take a CMS boot (test/strapi-process.ts) and a minute more. */
+const bootTimeoutMs = Number(process.env.CMS_BOOT_TIMEOUT_MS || 120_000);
 
 module.exports = {
   displayName: 'cms-api',
@@ -16,5 +18,5 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', ...(withoutSqlite ? sqliteOnlySuites.map((name) => `/test/${name}\\.test\\.ts$`) : [])],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 180_000,
+  testTimeout: bootTimeoutMs + 60_000,
 };
