@@ -57,6 +57,8 @@ export function rebuildEveryMidnight(runner) {
 
 /** Gatsby's line for a phase it finished: `success <phase> - 1.234s` (maybe more after it). */
 const gatsbyPhase = /^success (.+?) - (\d+(?:\.\d+)?)s\b/;
+/** The parts of a printed line without terminal codes: a spinner rewrites its line after each `\r`. */
+const printedParts = (line) => line.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').split('\r').map((part) => part.trim());
 
 /**
  * The runner: `secret` is what the CMS's webhook must send (made before the CMS starts, see cmsEnv);
@@ -72,8 +74,10 @@ export function createPublishing({ siteUrl, liveRoot = defaultLiveRoot, quietMs,
     if (!onPhase) return run(bin('gatsby'), ['build'], { ...options, ...(quiet ? { stdio: 'ignore' } : {}) });
     return runLines(bin('gatsby'), ['build'], options, (line, name) => {
       if (!quiet) process[name].write(`${line}\n`);
-      const phase = gatsbyPhase.exec(line.replace(/\x1b\[[0-9;]*m/g, ''));
-      if (phase) onPhase(`Gatsby: ${phase[1]}`, Number(phase[2]));
+      for (const part of printedParts(line)) {
+        const phase = gatsbyPhase.exec(part);
+        if (phase) onPhase(`Gatsby: ${phase[1]}`, Number(phase[2]));
+      }
     });
   };
   const runner = createBuildRunner({
