@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'fs';
 import path from 'path';
 import { getIntrospectionQuery } from 'graphql';
+import { sharedCommerceCms } from './commerce-cms';
 import { graphqlClient } from './graphql';
 import { printProviderSchema } from './provider-api-schema';
-import { bootCms } from './strapi-process';
 
 const schemaFile = path.resolve(__dirname, '../../site/src/api-client/schema.graphql');
 const header = [
@@ -12,18 +12,15 @@ const header = [
   '# UPDATE_API_SCHEMA=1 (e.g. UPDATE_API_SCHEMA=1 npm test); without it the test fails while the file differs.',
 ].join('\n');
 
-// The schema does not depend on the database: one boot is enough.
+// The schema does not depend on the database nor on the settings: the run's shared CMS on SQLite serves it.
 describe('the site’s copy of the provider API schema', () => {
-  let booted: Awaited<ReturnType<typeof bootCms>>;
+  let cmsUrl: string;
   beforeAll(async () => {
-    booted = await bootCms('sqlite', { SEED: 'false' });
-  });
-  afterAll(async () => {
-    await booted?.stop();
+    cmsUrl = (await sharedCommerceCms('sqlite')).url;
   });
 
   it('equals what the running CMS serves', async () => {
-    const answer = await graphqlClient(booted.cms.url).query(getIntrospectionQuery());
+    const answer = await graphqlClient(cmsUrl).query(getIntrospectionQuery());
     expect(answer.errors).toBeUndefined();
     const served = printProviderSchema(answer.data, header);
     if (process.env.UPDATE_API_SCHEMA === '1') writeFileSync(schemaFile, served);

@@ -13,7 +13,7 @@ const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
 
 // The provider API suite's title from before it was split by subject: every test keeps its full name.
 describe.each(targets)('login, cart, payment and policies on %s', (target) => {
-  const { url, env, smartIdLogin, freePlates, nextPlate, confirmedOffer, atTheBank, loggedInWithCart, loggedInWithPlate } = useCommerceCms(target);
+  const { url, env, smartIdLogin, freePlates, nextPlate, confirmedOffer, atTheBank, loggedInWithCart, loggedInWithPlate } = useCommerceCms(target, { shared: true });
 
   describe('cart', () => {
     it('holds confirmed offers with their extras and schedule, priced on the server', async () => {

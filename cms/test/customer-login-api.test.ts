@@ -16,7 +16,7 @@ type Refusal = { error: { details: { code: string } } };
 
 // The provider API suite's title from before it was split by subject: every test keeps its full name.
 describe.each(targets)('login, cart, payment and policies on %s', (target) => {
-  const { url, env, pollUntilDone, smartIdLogin } = useCommerceCms(target);
+  const { url, env, pollUntilDone, smartIdLogin } = useCommerceCms(target, { shared: true });
   const { scan, linkOf, startDeviceLink, callbackUrlOf, storedSecret } = deviceLinkSteps(url, env);
 
   describe('login', () => {

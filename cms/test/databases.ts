@@ -66,6 +66,15 @@ export async function postgresDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** Drops the database a CMS's `env` names (a shared CMS's, at the end of the run: shared-cms.ts). */
+export async function dropDatabase(env: Readonly<Record<string, string | undefined>>): Promise<void> {
+  if (env.DATABASE_CLIENT === 'postgres') {
+    await withAdminClient((client) => client.query(`drop database if exists ${env.DATABASE_NAME} with (force)`));
+  } else if (env.DATABASE_FILENAME) {
+    rmSync(path.dirname(env.DATABASE_FILENAME), { recursive: true, force: true });
+  }
+}
+
 /** A connection pool of its own to a test database (as another CMS process would have). */
 export function connect(database: TestDatabase): Knex {
   const env = database.env;

@@ -2,6 +2,13 @@
 export const siteOrigin = 'http://localhost:8000';
 
 let lastAddress = 0;
+/**
+ * The suite's clients take addresses from block `block` on (10.<block>.0.1, …): suites sharing one CMS
+ * (shared-cms.ts) each get a block of their own, so that they never share the limits per address.
+ */
+export function useClientAddressBlock(block: number) {
+  lastAddress = Math.max(lastAddress, (block & 255) << 16);
+}
 /** A client address of its own for each test client (10.0.0.1, 10.0.0.2, …), as the web server would pass it on. */
 export const nextClientAddress = () => {
   lastAddress += 1;

@@ -159,7 +159,9 @@ describe.each(targets)('the insurer catalogue on %s', (target) => {
 });
 
 // The live setting: no insurer adapter, so only insurers priced from their tariff books in the CMS sell.
-describe('the insurer catalogue without insurer adapters (INSURERS=none)', () => {
+// Once, on SQLite: a run on PostgreSQL alone (npm test runs one per database) leaves it to the SQLite run.
+const onceOnSqlite = targets.includes('sqlite') ? describe : () => undefined;
+onceOnSqlite('the insurer catalogue without insurer adapters (INSURERS=none)', () => {
   let booted: Awaited<ReturnType<typeof bootCms>>;
   beforeAll(async () => {
     booted = await bootCms('sqlite', { INSURERS: 'none', QUOTE_RATE_BURST: '1000', QUOTE_RATE_PER_MINUTE: '10000' });

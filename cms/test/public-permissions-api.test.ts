@@ -12,7 +12,7 @@ describe.each(targets)('an edit of the public role on %s', (target) => {
   let booted: Awaited<ReturnType<typeof bootCms>>;
   beforeAll(async () => {
     booted = await bootCms(target, { SEED: 'false' });
-  }, 170_000);
+  });
   afterAll(async () => booted?.stop());
 
   const status = async (path: string) => (await fetch(`${booted.cms.url}${path}`)).status;

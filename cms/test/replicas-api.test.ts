@@ -5,7 +5,7 @@ import { runSql } from './databases';
 import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { graphqlClient, nextClientAddress, siteOrigin } from './graphql';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
-import { bootCms, startStrapi, type StrapiProcess } from './strapi-process';
+import { bootCms, bootTimeoutMs, startStrapi, type StrapiProcess } from './strapi-process';
 import { readMails } from './mail-folder';
 import { sleep, until } from './waiting';
 
@@ -58,7 +58,7 @@ describe.each(targets)('CMS replicas behind a round-robin proxy on %s', (target)
     // The second starts once the first has made the schema, and uses the first one's sandboxes.
     for (let index = 1; index < replicaCount; index += 1) replicas.push(await startStrapi({ ...booted.env, SANDBOX_URL: booted.cms.url }));
     proxy = await startRoundRobinProxy(replicas.map((replica) => replica.url));
-  }, 170_000);
+  }, replicaCount * bootTimeoutMs + 60_000);
   afterAll(async () => {
     await proxy?.close();
     for (const replica of replicas.slice(1)) await replica.stop();

@@ -1,6 +1,7 @@
 // Publish to live: on a freshly seeded CMS with the site built and served and the build runner
 // listening, an editor's change to a job is published through the admin API, and the time until the
-// site serves it is printed (target: at most 15 s). Options: --times N (default 5).
+// site serves it is printed (target: at most 15 s), with the phases of each publish: change saved, build
+// started, each phase Gatsby reports, build done, copied live, served. Options: --times N (default 5).
 import { cpus, totalmem } from 'node:os';
 import { prepare } from './lib/prepare.mjs';
 import { step } from './lib/run.mjs';
@@ -22,10 +23,23 @@ async function adminApi(cmsUrl, token, method, pathname, body) {
   return answer;
 }
 
+/** Each phase: seconds since the publish was asked for, and since the phase before (Gatsby's own time for its phases). */
+function printPhases(started, phases) {
+  let previous = started;
+  for (const { what, at, gatsbySeconds } of [...phases].sort((a, b) => a.at - b.at)) {
+    const own = gatsbySeconds === undefined ? `+${((at - previous) / 1000).toFixed(1)} s` : `${gatsbySeconds.toFixed(1)} s by Gatsby's clock`;
+    console.log(`    ${((at - started) / 1000).toFixed(1).padStart(6)} s  ${what} (${own})`);
+    previous = at;
+  }
+}
+
 async function main() {
   await prepare();
   step('Benchmark: a fresh CMS, the site built from it and served, the build runner listening');
-  const { cms, env, siteUrl, runner, close } = await startThrowawaySite({ quiet: true });
+  /** The phases of the publish under way: what, when (ms since epoch), and Gatsby's own seconds for its phases. */
+  let phases = null;
+  const onPhase = (what, gatsbySeconds) => phases?.push({ what, at: Date.now(), gatsbySeconds });
+  const { cms, env, siteUrl, runner, close } = await startThrowawaySite({ quiet: true, onPhase });
   const results = [];
   try {
     const { data: { token } } = await adminApi(cms.url, null, 'POST', '/admin/login', { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
@@ -38,8 +52,10 @@ async function main() {
     step(`Publishing a job title change ${times} times, polling ${jobUrl} every 100 ms`);
     for (let round = 1; round <= times; round += 1) {
       const title = `Benchmark title ${round} ${Date.now().toString(36)}`;
+      phases = [];
       const started = Date.now();
       await adminApi(cms.url, token, 'POST', `${jobsApi}/${documentId}/actions/publish?locale=en`, { title });
+      phases.push({ what: 'change saved (the admin API answered)', at: Date.now() });
       for (;;) {
         const html = await (await fetch(jobUrl)).text();
         if (html.includes(title)) break;
@@ -49,7 +65,9 @@ async function main() {
       const seconds = (Date.now() - started) / 1000;
       results.push(seconds);
       console.log(`  publish ${round}: live after ${seconds.toFixed(1)} s`);
+      printPhases(started, [...phases, { what: 'served (the page shows the change)', at: started + seconds * 1000 }]);
       await runner.whenIdle();
+      phases = null;
     }
   } finally {
     await close();

@@ -1,16 +1,37 @@
 // Runs every test of every workspace, quickest first, and exits non-zero on any failure:
-// unit tests, the CMS API tests (real Strapi on SQLite and PostgreSQL), then the browser tests
-// against a site built from a freshly seeded CMS. The last line is the total: "tests: N passed, N failed".
+// the type check beside the unit tests, the CMS API tests (real Strapi) on SQLite beside PostgreSQL,
+// then the browser tests against a site built from a freshly seeded CMS. It prints each stage's time,
+// then the total as the last line: "tests: N passed, N failed".
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runBrowserTests } from './lib/browser-tests.mjs';
 import { bin, prepare } from './lib/prepare.mjs';
-import { root, run, step } from './lib/run.mjs';
+import { root, run, runPrefixed, step } from './lib/run.mjs';
+import { printSuiteTimes } from './lib/suite-times.mjs';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'test-report-'));
 const totals = { passed: 0, failed: 0 };
 const failedSuites = [];
+/** Each stage's wall-clock time, in the order they ended. */
+const stageTimes = [];
+
+async function timed(name, work, note = '') {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    stageTimes.push({ name, seconds: (performance.now() - started) / 1000, note });
+  }
+}
+
+function printStageTimes(wholeSeconds) {
+  const clock = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2)} s`;
+  console.log('\nStage times (wall clock):');
+  for (const { name, seconds, note } of stageTimes) console.log(`  ${name.padEnd(22)} ${clock(seconds).padStart(12)}${note ? `  (${note})` : ''}`);
+  console.log(`  ${'whole'.padEnd(22)} ${clock(wholeSeconds).padStart(12)}`);
+}
 
 async function suite(name, runSuite, readCounts) {
   step(`Tests: ${name}`);
@@ -31,9 +52,14 @@ async function suite(name, runSuite, readCounts) {
   if (failed) failedSuites.push(name);
 }
 
-function jest(name, config, extraArgs = []) {
-  const report = path.join(reportDir, `${name}.json`);
-  return suite(name, () => run(bin('jest'), ['--config', config, ...extraArgs, '--json', `--outputFile=${report}`]), () => {
+const jestReport = (name) => path.join(reportDir, `${name}.json`);
+
+/** `prefix`: the run goes beside another one, each of its lines marked with it. */
+function jest(name, config, extraArgs = [], { prefix, env } = {}) {
+  const report = jestReport(name);
+  const args = ['--config', config, ...extraArgs, '--json', `--outputFile=${report}`];
+  const options = env ? { env: { ...process.env, ...env } } : {};
+  return suite(name, () => (prefix ? runPrefixed(prefix, bin('jest'), args, options) : run(bin('jest'), args, options)), () => {
     if (!existsSync(report)) return null;
     const result = JSON.parse(readFileSync(report, 'utf8'));
     return { passed: result.numPassedTests, failed: result.numFailedTests + result.numRuntimeErrorTestSuites };
@@ -55,7 +81,7 @@ async function typecheck() {
   const failures = [];
   for (const project of ['cms', 'cms/tsconfig.tests.json', 'cms/src/admin', 'site']) {
     try {
-      await run(bin('tsc'), ['-p', project, '--noEmit']);
+      await runPrefixed('[tsc]', bin('tsc'), ['-p', project, '--noEmit']);
     } catch {
       failures.push(project);
     }
@@ -64,13 +90,52 @@ async function typecheck() {
   if (failures.length) failedSuites.push(`typecheck (${failures.join(', ')})`);
 }
 
-async function main() {
-  await prepare();
-  await typecheck();
-  await jest('unit', path.join(root, 'packages/tooling/jest.unit.config.js'));
-  await jest('cms-api', path.join(root, 'cms/jest.config.js'), ['--runInBand']);
-  await browserTests();
+/** As cms/test/databases.ts decides it, without its client: TEST_PG=off, or nothing listening, is no PostgreSQL. */
+function postgresListening() {
+  if (process.env.TEST_PG === 'off') return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: process.env.TEST_PG_HOST ?? '127.0.0.1', port: Number(process.env.TEST_PG_PORT ?? 5432) });
+    socket.setTimeout(2000);
+    const end = (listening) => {
+      socket.destroy();
+      resolve(listening);
+    };
+    socket.once('connect', () => end(true));
+    socket.once('error', () => end(false));
+    socket.once('timeout', () => end(false));
+  });
+}
 
+/**
+ * One jest process per database, side by side (each boots one CMS at a time): the suites that run once,
+ * on SQLite, go with the SQLite one (cms/jest.config.js). Then what each file cost.
+ */
+async function cmsApiTests() {
+  const databases = [{ target: 'sqlite', name: 'SQLite' }];
+  if (await postgresListening()) databases.push({ target: 'postgres', name: 'PostgreSQL' });
+  else console.log('\nPostgreSQL not reachable: the CMS API tests run on SQLite only.');
+  const beside = databases.length > 1;
+  await Promise.all(databases.map(({ target, name }) => timed(`CMS API, ${name}`, () => jest(`cms-api-${target}`, path.join(root, 'cms/jest.config.js'), ['--runInBand'], {
+    prefix: beside ? `[${target}]` : undefined,
+    // Side by side a boot takes longer (a seeded one on PostgreSQL passed 120 s on a busy machine).
+    env: { CMS_TEST_DATABASES: target, ...(beside ? { CMS_BOOT_TIMEOUT_MS: process.env.CMS_BOOT_TIMEOUT_MS || '300000' } : {}) },
+  }), beside ? 'beside the other database' : '')));
+  for (const { target, name } of databases) {
+    if (existsSync(jestReport(`cms-api-${target}`))) printSuiteTimes(`CMS API on ${name}, the slowest files`, jestReport(`cms-api-${target}`));
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  await timed('prepare', prepare);
+  await Promise.all([
+    timed('type check', typecheck, 'beside the unit tests'),
+    timed('unit', () => jest('unit', path.join(root, 'packages/tooling/jest.unit.config.js'), [], { prefix: '[unit]' })),
+  ]);
+  await cmsApiTests();
+  await timed('browser', browserTests);
+
+  printStageTimes((performance.now() - started) / 1000);
   if (failedSuites.length) console.log(`\nFailed: ${failedSuites.join(', ')}`);
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(failedSuites.length ? 1 : 0);

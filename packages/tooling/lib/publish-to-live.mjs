@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlink
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { bin } from './prepare.mjs';
-import { root, run } from './run.mjs';
+import { root, run, runLines } from './run.mjs';
 import { siteBuildEnv, sitePublicDir } from './site-build.mjs';
 
 const require = createRequire(import.meta.url);
@@ -55,24 +55,44 @@ export function rebuildEveryMidnight(runner) {
   timer.unref();
 }
 
+/** Gatsby's line for a phase it finished: `success <phase> - 1.234s` (maybe more after it). */
+const gatsbyPhase = /^success (.+?) - (\d+(?:\.\d+)?)s\b/;
+/** The parts of a printed line without terminal codes: a spinner rewrites its line after each `\r`. */
+const printedParts = (line) => line.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').split('\r').map((part) => part.trim());
+
 /**
  * The runner: `secret` is what the CMS's webhook must send (made before the CMS starts, see cmsEnv);
  * `connect` names the CMS to build from; `routes` go to the site server. Gatsby's own output folder
- * is only copied from after a build that succeeded.
+ * is only copied from after a build that succeeded. `onPhase(what, gatsbySeconds?)`, when given, is told
+ * when a runner's build starts, each phase Gatsby finishes (with Gatsby's own time for it), the build's end
+ * and the copy made live (bench:publish).
  */
-export function createPublishing({ siteUrl, liveRoot = defaultLiveRoot, quietMs, quiet = false, secret = randomBytes(24).toString('base64url') }) {
+export function createPublishing({ siteUrl, liveRoot = defaultLiveRoot, quietMs, quiet = false, secret = randomBytes(24).toString('base64url'), onPhase }) {
   let source = null;
+  const gatsbyBuild = () => {
+    const options = { cwd: path.join(root, 'site'), env: siteBuildEnv({ ...source, siteUrl }) };
+    if (!onPhase) return run(bin('gatsby'), ['build'], { ...options, ...(quiet ? { stdio: 'ignore' } : {}) });
+    return runLines(bin('gatsby'), ['build'], options, (line, name) => {
+      if (!quiet) process[name].write(`${line}\n`);
+      for (const part of printedParts(line)) {
+        const phase = gatsbyPhase.exec(part);
+        if (phase) onPhase(`Gatsby: ${phase[1]}`, Number(phase[2]));
+      }
+    });
+  };
   const runner = createBuildRunner({
     quietMs,
-    build: () => {
+    build: async () => {
       if (!source) throw new Error('No CMS to build from yet');
-      return run(bin('gatsby'), ['build'], {
-        cwd: path.join(root, 'site'),
-        env: siteBuildEnv({ ...source, siteUrl }),
-        ...(quiet ? { stdio: 'ignore' } : {}),
-      });
+      onPhase?.('build started');
+      await gatsbyBuild();
+      onPhase?.('build done');
     },
-    publish: () => publishSite(sitePublicDir, liveRoot),
+    publish: () => {
+      const name = publishSite(sitePublicDir, liveRoot);
+      onPhase?.('copied and switched live');
+      return name;
+    },
     log: quiet ? {} : console,
   });
   return {

@@ -14,6 +14,32 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Runs a command, handing each whole line it prints to `onLine(line, 'stdout' | 'stderr')`; rejects as `run`. */
+export function runLines(command, args, options, onLine) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const name of ['stdout', 'stderr']) {
+      let rest = '';
+      child[name].on('data', (chunk) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop();
+        for (const line of lines) onLine(line, name);
+      });
+      child[name].on('end', () => rest && onLine(rest, name));
+    }
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`));
+    });
+  });
+}
+
+/** Runs a command beside others: each line it prints goes out whole, after `prefix`, so that two runs at once stay readable. */
+export function runPrefixed(prefix, command, args, options = {}) {
+  return runLines(command, args, options, (line, name) => process[name].write(`${prefix} ${line}\n`));
+}
+
 export function step(message) {
   console.log(`\n▸ ${message}`);
 }

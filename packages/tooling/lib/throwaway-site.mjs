@@ -9,12 +9,15 @@ import { freePort } from './run.mjs';
 import { buildSite } from './site-build.mjs';
 import { createSiteServer } from './site-server.mjs';
 
-/** `cmsEnv`: more CMS settings; `quiet`: the runner's rebuilds print nothing. `close` removes it all. */
-export async function startThrowawaySite({ cmsEnv = {}, quiet = false } = {}) {
+/**
+ * `cmsEnv`: more CMS settings; `quiet`: the runner's rebuilds print nothing; `onPhase`: told the phases of
+ * the runner's builds (createPublishing). `close` removes it all.
+ */
+export async function startThrowawaySite({ cmsEnv = {}, quiet = false, onPhase } = {}) {
   const sitePort = await freePort();
   const siteUrl = `http://localhost:${sitePort}`;
   const liveRoot = mkdtempSync(path.join(tmpdir(), 'live-site-'));
-  const publishing = createPublishing({ siteUrl, liveRoot, quiet });
+  const publishing = createPublishing({ siteUrl, liveRoot, quiet, onPhase });
   const { cms, env, dispose } = await startThrowawayCms({
     ...publishing.cmsEnv(`http://127.0.0.1:${sitePort}`),
     // The site's own address: preview links, payment returns and the CSRF guard's allowed origin.

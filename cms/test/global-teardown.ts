@@ -1,0 +1,6 @@
+import { stopSharedCmss } from './shared-cms';
+
+/** Stops the CMSs the suites shared (shared-cms.ts) and drops their databases. */
+export default async function globalTeardown(): Promise<void> {
+  if (process.env.CMS_SHARED_DIR) await stopSharedCmss(process.env.CMS_SHARED_DIR);
+}
