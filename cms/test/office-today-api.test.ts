@@ -9,6 +9,7 @@ import { adminToken, request } from './http';
 import { readMails } from './mail-folder';
 import { bootCms } from './strapi-process';
 import { until } from './waiting';
+import { staffMember as sharedStaffMember } from './staff-members';
 
 /**
  * The office's day (issue 41): GET /admin/office/today lists the open work of the broker's staff, earliest deadline
@@ -47,19 +48,7 @@ describe.each(targets)("the office's day on %s", (target) => {
   const rowTimes = () => ({ created_at: stamp(new Date()), updated_at: stamp(new Date()), published_at: stamp(new Date()) });
   const mailsTo = (address: string) => readMails(mailFolder).filter((mail) => mail.to === address);
 
-  /** A member of staff with this role, invited by the administrator and signed in. */
-  async function staffMember(roleCode: string, email: string): Promise<string> {
-    const roles = (await request(url, '/admin/roles', { token: admin })).body.data as Array<{ id: number; code: string }>;
-    const role = roles.find((candidate) => candidate.code === roleCode)!;
-    const invited = await request(url, '/admin/users', { method: 'POST', token: admin, body: { firstname: 'Staff', lastname: roleCode, email, roles: [role.id] } });
-    expect(invited.status).toBe(201);
-    const password = 'StaffPassword123!';
-    const registered = await request(url, '/admin/register', {
-      method: 'POST', body: { registrationToken: invited.body.data.registrationToken, userInfo: { firstname: 'Staff', lastname: roleCode, password } },
-    });
-    expect(registered.status).toBe(200);
-    return adminToken(url, email, password);
-  }
+  const staffMember = (roleCode: string, email: string) => sharedStaffMember(url, admin, roleCode, email);
 
   it('refuses the signed-out, an editor and HR with a code', async () => {
     expect((await request(url, '/admin/office/today')).status).toBe(401);

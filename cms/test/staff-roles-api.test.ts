@@ -3,6 +3,7 @@ import { graphqlClient } from './graphql';
 import { adminToken, request } from './http';
 import { bootCms } from './strapi-process';
 import { until } from './waiting';
+import { staffMember as sharedStaffMember, staffPassword } from './staff-members';
 
 /**
  * Who in the admin reads customers' and applicants' personal data: the broker's staff (Broker role) and HR, never
@@ -27,27 +28,14 @@ describe.each(targets)('staff roles on %s', (target) => {
     await booted?.stop();
   });
 
-  /** A member of staff with this role, invited by the administrator and signed in. */
-  async function staffMember(roleCode: string, email: string): Promise<string> {
-    const roles = (await request(url, '/admin/roles', { token: admin })).body.data as Array<{ id: number; code: string }>;
-    const role = roles.find((candidate) => candidate.code === roleCode);
-    expect(role).toBeDefined();
-    const invited = await request(url, '/admin/users', { method: 'POST', token: admin, body: { firstname: 'Staff', lastname: roleCode, email, roles: [role!.id] } });
-    expect(invited.status).toBe(201);
-    const password = 'StaffPassword123!';
-    const registered = await request(url, '/admin/register', {
-      method: 'POST', body: { registrationToken: invited.body.data.registrationToken, userInfo: { firstname: 'Staff', lastname: roleCode, password } },
-    });
-    expect(registered.status).toBe(200);
-    return adminToken(url, email, password);
-  }
+  const staffMember = (roleCode: string, email: string) => sharedStaffMember(url, admin, roleCode, email);
 
   it('keeps editors and authors to the content, in every language: no customer, order, policy, desk case or application', async () => {
     for (const [code, email] of [['strapi-editor', 'editor@tarkus.ee'], ['strapi-author', 'author@tarkus.ee']] as const) {
       const token = await staffMember(code, email);
       for (const uid of personal) expect({ uid, code, status: (await request(url, list(`api::${uid}`), { token })).status }).toEqual({ uid, code, status: 403 });
     }
-    const editor = await adminToken(url, 'editor@tarkus.ee', 'StaffPassword123!');
+    const editor = await adminToken(url, 'editor@tarkus.ee', staffPassword);
     for (const locale of ['et', 'ru', 'en']) {
       expect({ locale, status: (await request(url, list('api::page.page', locale), { token: editor })).status }).toEqual({ locale, status: 200 });
       const products = await request(url, list('api::product.product', locale), { token: editor });

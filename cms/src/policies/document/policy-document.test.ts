@@ -1,11 +1,10 @@
 import type { Locale } from '@kindlustus/routes';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { dottedDate, formatEuros } from '@kindlustus/domain';
 import { formatTallinnDateTime } from './document-dates';
 import { coverLabel, deductibleLabel, extraLabel, productName, territoryLabel } from '../../terms/term-words';
 import { seededTermWords } from '../../terms/seeded-term-words.test.helpers';
 import { renderPolicyDocument, type PolicyDocumentData } from './policy-document';
+import { runNodeScript } from './node-script.test.helpers';
 
 /**
  * Text and metadata of PDFs, read with pdf-parse.
@@ -21,7 +20,6 @@ interface ParsedPdf {
   info: Record<string, unknown>;
 }
 
-const cmsDir = path.resolve(__dirname, '../../..');
 const parseScript = `
 const { PDFParse } = require('pdf-parse');
 const chunks = [];
@@ -42,24 +40,8 @@ process.stdin.on('end', async () => {
 });
 `;
 
-function parsePdfs(documents: Uint8Array[]): Promise<ParsedPdf[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', parseScript], { cwd: cmsDir, stdio: ['pipe', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`pdf-parse exited with ${code}: ${Buffer.concat(err).toString()}`));
-      try {
-        resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as ParsedPdf[]);
-      } catch (error) {
-        reject(error);
-      }
-    });
-    child.stdin.end(JSON.stringify(documents.map((bytes) => Buffer.from(bytes).toString('base64'))));
-  });
+async function parsePdfs(documents: Uint8Array[]): Promise<ParsedPdf[]> {
+  return JSON.parse(await runNodeScript(parseScript, JSON.stringify(documents.map((bytes) => Buffer.from(bytes).toString('base64'))))) as ParsedPdf[];
 }
 
 async function parsePdf(bytes: Uint8Array): Promise<ParsedPdf> {
