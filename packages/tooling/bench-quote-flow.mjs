@@ -4,7 +4,8 @@
 // Each wait is split by the page's own requests into code fetched inside it, the API's answers, render
 // (after the last answer) and the rest. The same visitors run again under Lighthouse's mobile
 // throttling (4× slower CPU, slow 4G).
-// Options: -- --runs 20 (default) --throttled-runs <runs> (default: as --runs; 0 skips them).
+// Options: -- --runs 20 (default) --throttled-runs <runs> (default: as --runs; 0 skips them)
+// --timeline (each run's requests inside each wait, in ms from its start).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -22,6 +23,7 @@ const option = (name, fallback) => {
 };
 const runs = option('--runs', 20);
 const throttledRuns = option('--throttled-runs', runs);
+const timeline = process.argv.includes('--timeline');
 const { chromium } = createRequire(path.join(root, 'site', 'package.json'))('@playwright/test');
 
 /** One new visitor: the plate's wait and the first offer's wait, each split. */
@@ -69,7 +71,7 @@ ${title}, ${visits.length} new visitors
   plate typed → vehicle card        ${row(lookups.map((wait) => wait.total))}
       ${split(lookups)}
   "Get offers" → first offer shown  ${row(offers.map((wait) => wait.total))}
-      ${split(offers)}
+      ${split(offers)}${timeline ? visits.map((visit, index) => `\n  run ${index + 1}: plate: ${visit.lookup.timeline}\n         offer: ${visit.firstOffer.timeline}`).join('') : ''}
   ${target}`;
 }
 

@@ -2,6 +2,7 @@
 // request.timing()): fetching code (scripts asked for inside the wait), the API's answers (the /graphql
 // requests inside it, less what overlaps a script), and the rest — evaluating code, timers, rendering.
 // "render" is the part of the rest after the wait's last API answer arrived.
+import path from 'node:path';
 
 /** Records every finished request of a page with its start and end (ms since the epoch, as Date.now()). */
 export function recordRequests(page) {
@@ -12,6 +13,7 @@ export function recordRequests(page) {
     requests.push({
       kind: request.resourceType() === 'script' ? 'code' : new URL(request.url()).pathname.endsWith('/graphql') ? 'api' : 'other',
       operation: operationOf(request),
+      name: path.basename(new URL(request.url()).pathname),
       start: timing.startTime,
       end: timing.startTime + timing.responseEnd,
     });
@@ -63,6 +65,10 @@ export function splitWait(requests, from, to) {
     render: Math.round(renderMs),
     other: Math.round(total - codeMs - requestMs - renderMs),
     scripts: inWait.filter((request) => request.kind === 'code' && request.start >= from).length,
+    timeline: [
+      ...inWait.map((request) => `${request.kind} ${request.operation ?? request.name} ${Math.round(request.start - from)}–${Math.round(request.end - from)}`),
+      `shown ${Math.round(total)}`,
+    ].join(', '),
     apiCalls: inWait.filter((request) => request.kind === 'api').map((request) => request.operation ?? '?'),
   };
 }
