@@ -13,6 +13,7 @@ import { primaryAction } from '../../kit/styles';
 import { QuoteResults } from '../offers/quote-results';
 import { formGone, formReady } from './form-activation';
 import { loadQuoteRules } from './load-quote-rules';
+import { lookUpVehicleOnce } from './early-plate-lookup';
 import { loadDraft, loadQuoteId, saveDraft, saveQuoteId } from './form-draft';
 import { fieldsOf, quoteFormSections, type FieldSpec } from './form-fields';
 import { initialValue, isShown, readForm, revealingToggles, toQuoteInput, type RawValues } from './form-values';
@@ -71,7 +72,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
       setVehicle(null);
       return;
     }
-    void loadQuoteApi().then(({ lookUpVehicle }) => lookUpVehicle(wanted)).then((result) => {
+    void lookUpVehicleOnce(wanted).then((result) => {
       if (lookedUp.current === wanted) setVehicle(result.ok && result.value.kind !== 'invalid' ? result.value : null);
     });
   };

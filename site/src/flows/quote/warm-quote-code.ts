@@ -1,5 +1,5 @@
-import { loadQuoteApi } from '../../api-client/load-quote-api';
 import { loadQuoteRules } from './load-quote-rules';
+import { lookUpTypedPlates } from './early-plate-lookup';
 
 /**
  * Once a form is in use, the rules and the API client are fetched beside the form's own code rather
@@ -7,5 +7,6 @@ import { loadQuoteRules } from './load-quote-rules';
  * trip after another. A failed fetch is tried again when the code is needed.
  */
 export function warmQuoteCode(): void {
-  for (const load of [loadQuoteApi, loadQuoteRules]) void load().catch(() => undefined);
+  void loadQuoteRules().catch(() => undefined);
+  lookUpTypedPlates();
 }
