@@ -7,6 +7,8 @@ import { lookUpTypedPlates } from './early-plate-lookup';
  * trip after another. A failed fetch is tried again when the code is needed.
  */
 export function warmQuoteCode(): void {
+  // The build renders the form too (whenFormNeeded resolves at once there): nothing to fetch or look up.
+  if (typeof window === 'undefined') return;
   void loadQuoteRules().catch(() => undefined);
   lookUpTypedPlates();
 }
