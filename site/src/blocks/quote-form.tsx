@@ -5,12 +5,18 @@ import { productOfForm } from '@kindlustus/domain/quote-forms';
 import { hydratingServerHtml } from '../app/hydration';
 import { activateForms, activateOnFirstUse, whenFormNeeded } from '../flows/quote/form-activation';
 import { loadDraft } from '../flows/quote/form-draft';
+import { warmQuoteCode } from '../flows/quote/warm-quote-code';
 import { renewalTokenIn } from '../flows/quote/renewal-param';
 import { headingStyle, sectionStyle } from './styles';
 
-// The form's code (and, on submit, the shared rules and the API client) loads only when the form is
-// used; the build renders it into the page, so the fields are there from the first paint.
-const QuoteForm = lazy(() => whenFormNeeded().then(() => import(/* webpackChunkName: "quote-form" */ '../flows/quote/quote-form')));
+// The form's code, the shared rules and the API client load together, only when the form is used; the
+// build renders it into the page, so the fields are there from the first paint.
+const QuoteForm = lazy(() =>
+  whenFormNeeded().then(() => {
+    warmQuoteCode();
+    return import(/* webpackChunkName: "quote-form" */ '../flows/quote/quote-form');
+  }),
+);
 
 /** A product's quote form block: heading and intro from the CMS, every label from the UI texts. */
 export function QuoteFormBlock({ block }: { block: BlockOf<'blocks.quote-form'> }) {

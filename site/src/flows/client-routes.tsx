@@ -3,8 +3,9 @@ import type { RouteKey } from '@kindlustus/routes';
 import { useTranslation } from '../i18n/translation';
 import { CustomerGate } from './account/customer-gate';
 import type { ClientRouteProps } from './client-route-props';
+import { loadOffersListPage } from './offers/load-offers-list-page';
 
-const offersList = lazy(() => import(/* webpackChunkName: "offers-list" */ './offers/offers-list-page'));
+const offersList = lazy(loadOffersListPage);
 const offerPage = lazy(() => import(/* webpackChunkName: "offer-page" */ './offers/offer-page'));
 const confirmPage = lazy(() => import(/* webpackChunkName: "confirm-page" */ './offers/confirm-page'));
 const cartPage = lazy(() => import(/* webpackChunkName: "cart-page" */ './cart/cart-page'));

@@ -1,7 +1,10 @@
 import type { Quote } from '../../api-client/quote-types';
 
-/** How often the offers are asked for while insurers are still answering: quickly at first, then calmer. */
-const pollDelays = [250, 250, 400, 600, 1000];
+/**
+ * How often the offers are asked for while insurers are still answering: quickly at first (an insurer's
+ * system often answers within a tenth of a second of the start, and its offer should show then), then calmer.
+ */
+const pollDelays = [50, 100, 200, 400, 600, 1000];
 const maxPollMs = 30_000;
 /** While only our broker's staff are answering (hours, not seconds): now and then, and only while the page is seen. */
 export const deskPollMs = 20_000;

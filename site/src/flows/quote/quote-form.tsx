@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadQuoteApi } from '../../api-client/load-quote-api';
+import { isPlate } from '@kindlustus/domain/licence-plate';
 import { navigate } from 'gatsby';
 import { todayInTallinn } from '@kindlustus/domain/tallinn-date';
 import type { FieldError, QuoteForm as QuoteFormKey } from '@kindlustus/domain';
@@ -11,6 +12,8 @@ import { ErrorSummary, type SummaryItem } from '../../kit/error-summary';
 import { primaryAction } from '../../kit/styles';
 import { QuoteResults } from '../offers/quote-results';
 import { formGone, formReady } from './form-activation';
+import { loadQuoteRules } from './load-quote-rules';
+import { lookUpVehicleOnce } from './early-plate-lookup';
 import { loadDraft, loadQuoteId, saveDraft, saveQuoteId } from './form-draft';
 import { fieldsOf, quoteFormSections, type FieldSpec } from './form-fields';
 import { initialValue, isShown, readForm, revealingToggles, toQuoteInput, type RawValues } from './form-values';
@@ -18,6 +21,7 @@ import { controlId, QuoteField } from './quote-field';
 import { prefillFromRenewal } from './renewal-link';
 import { renewalTokenIn, withoutRenewalToken } from './renewal-param';
 import { VehicleCard } from './vehicle-card';
+import { warmOffersPage } from './warm-offers-page';
 import { PrivacyNoticeLink } from '../../kit/privacy-notice-link';
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -56,21 +60,24 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
   const [vehicle, setVehicle] = useState<VehicleCheck | null>(null);
   /** The register did not answer: make, model, year and power are asked (and sent) instead. */
   const registerDown = vehicle?.kind === 'registerDown';
-  const lookupTimer = useRef<ReturnType<typeof setTimeout>>();
   const lookedUp = useRef('');
 
+  // Asked as soon as the plate could be one (no pause after typing): an answer for a plate since
+  // changed is dropped, and a plate no kind allows is not sent at all.
   const lookUpPlate = (plate: string) => {
     const wanted = plate.replace(/[\s-]/g, '').toUpperCase();
     if (wanted === lookedUp.current) return;
     lookedUp.current = wanted;
-    if (wanted.length < 2) {
+    if (!isPlate(wanted)) {
       setVehicle(null);
       return;
     }
-    void loadQuoteApi().then(({ lookUpVehicle }) => lookUpVehicle(wanted)).then((result) => {
+    void lookUpVehicleOnce(wanted).then((result) => {
       if (lookedUp.current === wanted) setVehicle(result.ok && result.value.kind !== 'invalid' ? result.value : null);
     });
   };
+
+  useEffect(() => warmOffersPage(form, language), [form, language]);
 
   // After mount: the tab's draft comes back unless the customer already typed into the pre-rendered form;
   // a renewal link's answers become the draft first and replace what is in the form.
@@ -128,11 +135,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     if (!element) return;
     const values = readForm(element, specs);
     saveDraft(form, values);
-    if (typeof values.plate === 'string') {
-      clearTimeout(lookupTimer.current);
-      const plate = values.plate;
-      lookupTimer.current = setTimeout(() => lookUpPlate(plate), 400);
-    }
+    if (typeof values.plate === 'string') lookUpPlate(values.plate);
   };
 
   const messageOf = (error: FieldError) => t(`forms:${error.code}`, { ...error.params });
@@ -164,7 +167,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     const values = readForm(element, specs);
     saveDraft(form, values);
     const input = toQuoteInput(specs, { ...values, registerDown });
-    const { checkQuote } = await import(/* webpackChunkName: "quote-rules" */ './check-quote');
+    const { checkQuote } = await loadQuoteRules();
     if (showErrors(checkQuote(form, input))) return;
     setSending(true);
     const { startQuote } = await loadQuoteApi();
