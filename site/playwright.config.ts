@@ -17,7 +17,7 @@ export const declinedConsentCookie = {
 export default defineConfig({
   testDir: './e2e',
   // Screenshots of e2e/look.spec.ts, committed; one name for every platform (the tests run in Debian's Chromium).
-  // Approving a change of the look: `npm run test:browser -- e2e/look.spec.ts --update-snapshots` (README).
+  // Approving a change of the look: `npm run test:browser -- e2e/look.spec.ts --update-snapshots` (docs/testing-and-benchmarks.md).
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   workers: 2,
   // Publishing rebuilds the live site (job lists change): it runs once every other test is done.

@@ -10,7 +10,7 @@ import { until } from './waiting';
 /**
  * One person is one identity (country and code): a Lithuanian e-ID whose 11 digits equal an Estonian
  * customer's personal code opens no session and leaves that customer as it was. Only Estonian identities
- * log in (see the README's "Who can log in").
+ * log in (see docs/provider-api.md, "Who can log in").
  */
 const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
 type Client = ReturnType<typeof graphqlClient>;

@@ -11,7 +11,7 @@ import { readEnvFile } from './lib/env-file.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const built = (file) => path.join(root, 'cms/dist/src/settings', file);
 if (!existsSync(built('live-findings.js'))) {
-  console.error('The CMS is not built (cms/dist): run the build first (README, Production).');
+  console.error('The CMS is not built (cms/dist): run the build first (docs/production.md).');
   process.exit(2);
 }
 const require = createRequire(import.meta.url);
@@ -72,5 +72,5 @@ for (const system of outsideSystems) {
   if (own.length) for (const text of own) console.log(`${system}: ${text}`);
   else console.log(`${system}: ready: ${ready[system]()}`);
 }
-console.log(wrong ? `Not ready: ${wrong} problem${wrong > 1 ? 's' : ''} (README, Going live).` : 'Ready: every outside system is set up for the live site.');
+console.log(wrong ? `Not ready: ${wrong} problem${wrong > 1 ? 's' : ''} (docs/going-live.md).` : 'Ready: every outside system is set up for the live site.');
 process.exit(wrong ? 1 : 0);

@@ -8,7 +8,7 @@ import { chooseAndConfirm, completeResults, escape, q, submit, trafficQuote, ui 
 
 /**
  * The look of the main pages, at a phone's size and at 1440 px: a change to it fails here until its
- * screenshots are approved (README, "Approving a change of the look"). Each page is also checked with
+ * screenshots are approved (docs/testing-and-benchmarks.md, "Approving a change of the look"). Each page is also checked with
  * axe. What changes by itself (dates, times, order and policy numbers, codes) is masked or written as a
  * fixed date first, so the screenshots stay the same from run to run. Estonian, the default language.
  */

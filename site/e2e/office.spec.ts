@@ -5,7 +5,7 @@ import { signIn, staffMember } from './admin-staff';
 
 /**
  * The office view in the admin (issue 41): a Broker signs in and sees today's work, each line a link to where it
- * is handled; and its look at 1440 px, approved like the site's (README, "Approving a change of the look").
+ * is handled; and its look at 1440 px, approved like the site's (docs/testing-and-benchmarks.md, "Approving a change of the look").
  */
 const casesApi = '/content-manager/collection-types/api::desk-case.desk-case';
 

@@ -8,7 +8,7 @@ const i18nDir = path.resolve(__dirname, '../src/i18n');
  * Browser bundles only:
  * - Components read their texts through src/i18n/translation.ts, which is react-i18next when pages are
  *   rendered at build time; the browser gets translation.browser.tsx, the same page resources without
- *   i18next (see the README on interface texts).
+ *   i18next (see docs/editors.md on interface texts).
  * - @emotion/react imports hoist-non-react-statics only for its side effects (it uses it in withTheme,
  *   which the site does not call). That package does not declare itself free of side effects, so webpack
  *   would ship it and react-is to every page; it has none, and saying so here leaves both out.

@@ -44,7 +44,7 @@ interface ConfigurationService {
 
 /**
  * Writes the admin's words (admin-words/*) into the Content Manager's configuration on every boot: a label or
- * column changed by hand in "Configure the view" is put back, as the words here are what the README and tests name.
+ * column changed by hand in "Configure the view" is put back, as the words here are what docs/ and the tests name.
  */
 export async function applyAdminWords(strapi: Core.Strapi): Promise<void> {
   const contentManager = strapi.plugin('content-manager');

@@ -7,7 +7,7 @@ const flag = z.enum(['true', 'false', ''], { error: 'must be true or false' }).o
 /** A number (anything Number reads); unset or empty leaves the reader its default. */
 const numeric = z.string().optional().refine((value) => value === undefined || value === '' || !Number.isNaN(Number(value)), { error: 'must be a number' });
 
-/** The CMS's numeric settings (README, Configuration and the provider API's sections), each read where it is used. */
+/** The CMS's numeric settings (docs/configuration.md and docs/provider-api.md), each read where it is used. */
 export const numericSettings = [
   'REGISTER_TIMEOUT_MS', 'INSURER_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'HOUSEKEEPING_INTERVAL_MS', 'INSURANCE_DOCUMENTS_TTL_MS', 'TERMS_TTL_MS',
   'QUOTE_RATE_BURST', 'QUOTE_RATE_PER_MINUTE', 'QUOTE_GLOBAL_RATE_BURST', 'QUOTE_GLOBAL_RATE_PER_MINUTE',

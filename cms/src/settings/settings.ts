@@ -44,6 +44,6 @@ export function readSettings(env: Environment = environment()): Settings {
 export function enforceSettings(strapi: Core.Strapi, stage: 'live' | 'staging', env: Environment = environment()): void {
   const check = checkSettings(env, { liveSite: stage === 'live' });
   if (check.ok) return;
-  strapi.log.error(`Refusing to start: ${check.problems.join('; ')} (README, Configuration).`);
+  strapi.log.error(`Refusing to start: ${check.problems.join('; ')} (docs/configuration.md).`);
   process.exit(1);
 }

@@ -30,7 +30,7 @@ export function checkSiteStage(env: Environment): StageCheck {
       ok: false,
       refusal:
         `Refusing to start in production on sandbox ${sandboxes.join(', ')} (${found}): ` +
-        `set ${wanted} with their settings (README, Configuration), or SITE_STAGE=staging for a test site.`,
+        `set ${wanted} with their settings (docs/configuration.md), or SITE_STAGE=staging for a test site.`,
     };
   }
   return { ok: true, stage: staging || running.length ? 'staging' : 'live', sandboxes };

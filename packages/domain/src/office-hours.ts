@@ -6,7 +6,7 @@
  */
 import { tallinnWallClock } from './tallinn-clock';
 
-/** The desk's promise: an answer within this many working hours of the request (README: "The broker desk"). */
+/** The desk's promise: an answer within this many working hours of the request (docs/staff.md, "For staff: the broker desk"). */
 export const deskAnswerWorkingHours = 4;
 
 /** Opening minutes of the day (from, to) per weekday, Monday = 0 … Sunday = 6; null: closed. */

@@ -80,7 +80,7 @@ test('a configuration with gaps: each problem named by its setting and system, e
     'e-mail: EMAIL_PROVIDER selects the sandbox (EMAIL_PROVIDER=file): mail is written to files, nobody receives it; set EMAIL_PROVIDER=nodemailer with its settings',
     'insurers: ready: none (editors price from the tariff books in the CMS)',
     'vehicle register: ready: none (customers type their vehicle)',
-    'Not ready: 6 problems (README, Going live).',
+    'Not ready: 6 problems (docs/going-live.md).',
   ]);
   expect(status).toBe(1);
 });
