@@ -168,6 +168,20 @@ describe.each(targets)('the office handling pages on %s', (target) => {
     expect([second.status, second.body.error.field]).toEqual([409, 'state']);
   });
 
+  it('records one refund when two members of staff mark it done at the same moment with different references', async () => {
+    const documentId = randomUUID().replace(/-/g, '').slice(0, 24);
+    const stamp = booted.env.DATABASE_CLIENT === 'postgres' ? new Date() : Date.now();
+    await db('payment_orders').insert({
+      document_id: documentId, reference: 'OFFICE-REFUND-2', personal_code: '40504040001', idempotency_scope: `office-refund-${documentId}`, lines: '[]', amount: 5000, currency: 'EUR',
+      status: 'REFUND_DUE', refund_amount: 5000, refund_reason: 'paidTwice', email: 'office-refund@example.ee', created_at: stamp, updated_at: stamp, published_at: stamp,
+    });
+    const answers = await Promise.all(['SEB 1', 'SEB 2', 'SEB 3'].map((reference) => office(`refunds/${documentId}/done`, { reference })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    const view = await office(`refunds/${documentId}/view`);
+    expect(view.body.data).toMatchObject({ status: 'REFUNDED', refundedAmount: 5000 });
+    expect(view.body.data.refunds).toHaveLength(1);
+  });
+
   it('approves a customer’s erasure request, and refuses another without a note', async () => {
     const insert = async (publicId: string) => {
       const documentId = randomUUID().replace(/-/g, '').slice(0, 24);

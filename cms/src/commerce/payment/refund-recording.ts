@@ -9,7 +9,8 @@ const finalRefundStatuses: readonly string[] = ['SUCCESSFUL', 'REJECTED', 'CANCE
 /** Order statuses from which returned money moves the order to REFUNDED or PARTIALLY_REFUNDED (never back from REFUNDED). */
 const refundableFrom: readonly string[] = ['PAID', 'REFUND_DUE', 'PARTIALLY_REFUNDED'];
 
-export type RefundOutcome = 'recorded' | 'duplicate';
+/** `notDue`: staff marked a refund done on an order no longer waiting for one (another member of staff came first). */
+export type RefundOutcome = 'recorded' | 'duplicate' | 'notDue';
 
 /** The order's refunds with `refund` in them; null when it changes nothing (a redelivery, or an older status). */
 export function withRefund(recorded: RecordedRefund[], refund: RefundNotice, at: string): RecordedRefund[] | null {
@@ -30,10 +31,12 @@ export function createRefundRecording(deps: Pick<PaymentDeps, 'strapi'>, now: ()
   const orders = tableQuery(deps.strapi, 'api::payment-order.payment-order');
   const orderWrites = rowWrites(deps.strapi, 'api::payment-order.payment-order');
 
-  async function record(orderId: number, refund: RefundNotice): Promise<RefundOutcome> {
+  /** `onlyWhileDue`: record it only while the order waits for a refund (REFUND_DUE), judged on the revision written on. */
+  async function record(orderId: number, refund: RefundNotice, { onlyWhileDue = false } = {}): Promise<RefundOutcome> {
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const order = await orders().findOne({ where: { id: orderId } });
       if (!order) return 'duplicate';
+      if (onlyWhileDue && order.status !== 'REFUND_DUE') return 'notDue';
       const refunds = withRefund(order.refunds ?? [], refund, now().toISOString());
       if (!refunds) return 'duplicate';
       const revision = order.refundsRevision;

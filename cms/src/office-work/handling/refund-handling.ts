@@ -41,7 +41,8 @@ export function refundHandling(strapi: Core.Strapi, now: () => Date = () => new 
     const euros = given.amountEuros === undefined || given.amountEuros === null || given.amountEuros === '' ? due / 100 : Number(given.amountEuros);
     const amount = Math.round(euros * 100);
     if (!Number.isFinite(euros) || amount <= 0 || amount > order.amount) return refused(422, 'amountEuros', `an amount in euros above 0 and at most ${(order.amount / 100).toFixed(2)}`);
-    const outcome = await recording.record(order.id, { providerUuid: String(order.providerUuid ?? ''), refundUuid: bankRefundId(reference), status: 'SUCCESSFUL', amount, createdAt: now().toISOString() });
+    const outcome = await recording.record(order.id, { providerUuid: String(order.providerUuid ?? ''), refundUuid: bankRefundId(reference), status: 'SUCCESSFUL', amount, createdAt: now().toISOString() }, { onlyWhileDue: true });
+    if (outcome === 'notDue') return refused(409, 'state', 'this refund was marked done meanwhile');
     if (outcome === 'duplicate') return refused(409, 'reference', 'a refund with this reference is recorded already');
     return view(documentId);
   }
