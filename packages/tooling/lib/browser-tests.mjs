@@ -25,6 +25,8 @@ const cmsEnv = {
   LOGIN_RATE_BURST: '1000', LOGIN_RATE_PER_MINUTE: '1000', LOGIN_GLOBAL_RATE_BURST: '1000', LOGIN_GLOBAL_RATE_PER_MINUTE: '1000',
   QUOTE_RATE_BURST: '1000', QUOTE_RATE_PER_MINUTE: '1000', QUOTE_GLOBAL_RATE_BURST: '1000', QUOTE_GLOBAL_RATE_PER_MINUTE: '1000',
   DESK_CASES_PER_ADDRESS_PER_DAY: '1000',
+  // Job applications too (careers-api.test.ts proves the limit per address).
+  APPLY_RATE_BURST: '1000', APPLY_RATE_PER_MINUTE: '1000',
   PAYMENT_SANDBOX_ABANDON_MS: '10000',
   PAYMENT_SANDBOX_CONFIRM_MS: '3000',
   // The policy e-mails: every policy bought ends "soon" (a renewal reminder at once), swept every 2 s.
