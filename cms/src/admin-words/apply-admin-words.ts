@@ -58,7 +58,9 @@ export async function applyAdminWords(strapi: Core.Strapi): Promise<void> {
       if (!model) continue;
       const { uid: _uid, ...stored } = (await service.findConfiguration(model)) as ContentManagerConfiguration & { uid: string; category?: string };
       delete stored.category;
-      await service.updateConfiguration(model, withWords(stored, words, isComponent));
+      const worded = withWords(stored, words, isComponent);
+      // Every CMS start passes here: write only what differs (a fresh database, or a view changed by hand).
+      if (JSON.stringify(worded) !== JSON.stringify(stored)) await service.updateConfiguration(model, worded);
     }
   }
 }
