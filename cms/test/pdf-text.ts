@@ -1,4 +1,4 @@
-import { runNodeScript } from '../src/policies/document/node-script.test.helpers';
+import { runNodeScript } from '../src/policy-papers/document/node-script.test.helpers';
 
 const parseScript = `
 const { PDFParse } = require('pdf-parse');

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createSweepRunner } from '../src/commerce/plumbing/sweep-lock';
+import { createSweepRunner } from '../src/background-work/sweep-lock';
 import { connect, postgresDatabase, sqliteDatabase, type TestDatabase } from './databases';
 
 /** Two CMS processes' sweep runners on one database: a sweep runs in one of them at a time. */

@@ -6,21 +6,21 @@ import {
   backgroundJobSettings, concludeWithinHours, officeNoticeSettings, deskCaseLimits, deskSettings, faultHooks, insuranceDocumentsTtlMs, insurerTimeoutMs, termsTtlMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
   registerTimeoutMs, renewalLinkDays, renewalLinkSecret, renewalReminderDays, saleDocumentsRequired, sessionPolicy,
 } from '../settings/commerce-settings';
-import { renderDocument } from '../policies/document/document-renderer';
-import type { PolicyDocumentData } from '../policies/document/policy-document';
-import { storedDocuments } from '../policies/document/stored-documents';
+import { renderDocument } from '../policy-papers/document/document-renderer';
+import type { PolicyDocumentData } from '../policy-papers/document/policy-document';
+import { storedDocuments } from '../policy-papers/document/stored-documents';
 import { createCartService } from './cart/cart-service';
 import { createDesk } from './desk/desk-service';
 import { createSessionStore } from './login/customer-session';
 import { createLoginService } from './login/login-service';
 import { configureOutsideSystems, type OutsideSystems } from './outside/outside-systems';
 import { insurerLogoSource } from './insurers/insurer-logos';
-import { createJobQueue } from './plumbing/job-queue';
-import { startJobWorker, type JobWorker } from './plumbing/job-worker';
+import { createJobQueue } from '../background-work/task-queue';
+import { startJobWorker, type JobWorker } from '../background-work/task-worker';
 import { createPaymentService } from './payment/payment-service';
 import { conclusionTerms } from './policies/policy-conclusions';
 import { policyPdfs } from './policies/policy-files';
-import { createPolicyJobs } from './policies/policy-jobs';
+import { createPolicyJobs } from './policies/policy-tasks';
 import { createPolicyMailService } from './policies/policy-mail-service';
 import { createPolicyService } from './policies/policy-service';
 import { quoteCallers } from './quotes/quote-owner';

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { languageTags } from '@kindlustus/domain';
 import type { Locale } from '@kindlustus/routes';
 import { PDFDocument, PageSizes, rgb, type PDFFont } from 'pdf-lib';
-import { sharedFontkit } from '../policies/document/document-fonts';
+import { sharedFontkit } from '../policy-papers/document/document-fonts';
 
 export interface SampleDocumentData {
   title: string;

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { readCookie } from '../commerce/plumbing/koa-context';
+import { readCookie } from '../http/koa-context';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const browserCookies = ['customer_session', 'quote_client'];

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { checkQuery, LimitRefusal } from '../commerce/plumbing/graphql-request-limits';
+import { checkQuery, LimitRefusal } from '../graphql-support/graphql-request-limits';
 import { readBodyText } from '../http/request-body';
 
 const maxBodyBytes = 256 * 1024;

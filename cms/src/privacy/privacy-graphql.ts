@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { erasureFreshLoginMinutes, isFreshLogin, todayInTallinn } from '@kindlustus/domain';
 import type { Commerce } from '../commerce/commerce';
-import { extendGraphql, iso, languageOf, rejected, type Context } from '../commerce/plumbing/graphql-support';
+import { extendGraphql, iso, languageOf, rejected, type Context } from '../graphql-support/graphql-support';
 import type { DataRequestRow } from '../rows/rows';
 import { exportCustomerData } from './customer-data';
 import { policyWithdrawal, type DataRequests } from './data-requests';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { offerHoldTable } from '../commerce/cart/offer-holds';
-import { storedDocumentTable } from '../policies/document/stored-documents';
+import { storedDocumentTable } from '../policy-papers/document/stored-documents';
 
 import type { Fields, OfferRow, PaymentOrderRow, PolicyRow } from '../rows/rows';
 

@@ -7,7 +7,7 @@
 import type { Locale } from '@kindlustus/routes';
 import type { ProductKey } from '@kindlustus/domain';
 import { coverLabel, extraLabel, productName, type TermWords } from '../terms/term-words';
-import { formatPeriod } from '../policies/document/document-dates';
+import { formatPeriod } from '../policy-papers/document/document-dates';
 
 /** How the offers were ordered when the customer compared them: the site's choice. */
 export type ComparisonSort = 'price' | 'deductible';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { extendGraphql, languageOf } from '../commerce/plumbing/graphql-support';
-import { tableQuery } from '../commerce/plumbing/table-query';
+import { extendGraphql, languageOf } from '../graphql-support/graphql-support';
+import { tableQuery } from '../database/table-query';
 import type { CatalogueDocument } from '../insurance-documents/document-catalogue';
 import { comparisonSorts, type ComparisonSort } from './demands-and-needs';
 import type { SaleRecord, SaleRecords } from './sale-records';

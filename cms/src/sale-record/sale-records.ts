@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { policyEndDate, todayInTallinn, type ProductKey } from '@kindlustus/domain';
 import type { Locale } from '@kindlustus/routes';
 import { createHash } from 'crypto';
-import { tableQuery } from '../commerce/plumbing/table-query';
+import { tableQuery } from '../database/table-query';
 import { uploadedBytes } from '../upload/uploaded-bytes';
 import { deskDocuments, isDeskDocument } from './desk-documents';
 import type { CatalogueDocument, DocumentCatalogue } from '../insurance-documents/document-catalogue';

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'http';
 import type { AddressInfo } from 'net';
-import { loginOutcomeCode } from '../../commerce/login/login-outcomes';
+import { loginOutcomeCode } from './login-outcomes';
 import { createEidSandbox } from '../e-id-sandbox/sandbox-service';
 import { sandboxCertificateAuthority } from '../e-id-sandbox/sandbox-identities';
 import { createWebEidSandbox } from '../e-id-sandbox/web-eid-sandbox';

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { CartView } from './cart-service';
 import type { Commerce } from '../commerce';
 import { reshapeOffer } from '../quotes/quote-graphql';
-import { extendGraphql, iso, languageOf, rejected, type Context } from '../plumbing/graphql-support';
+import { extendGraphql, iso, languageOf, rejected, type Context } from '../../graphql-support/graphql-support';
 import type { PaymentOrderRow } from '../../rows/rows';
 import { describeInsuredObject } from '../quotes/insured-object';
 import { reshapePolicy } from '../policies/policy-graphql';

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { CoverClaim } from '@kindlustus/domain';
 import type { CartItem, OfferRow } from '../../rows/rows';
 import type { SessionStore } from '../login/customer-session';
-import type { ApiContext } from '../plumbing/koa-context';
+import type { ApiContext } from '../../http/koa-context';
 import { ownsQuote, quoteCallers } from '../quotes/quote-owner';
 import { reject, type Outcome } from '../quotes/quote-service';
 import { createCartMerge } from './cart-merge';

@@ -3,9 +3,9 @@ import { coversOverlap, insuredObjectKey, policyEndDate, priceCart, todayInTalli
 import type { CartItem, CartRow, OfferRow, QuoteRequestRow } from '../../rows/rows';
 import { clientIdOf, newPublicId } from '../login/client-identity';
 import type { SessionStore } from '../login/customer-session';
-import type { ApiContext } from '../plumbing/koa-context';
-import { rowWrites } from '../plumbing/row-writes';
-import { tableQuery, type ReadParams } from '../plumbing/table-query';
+import type { ApiContext } from '../../http/koa-context';
+import { rowWrites } from '../../database/row-writes';
+import { tableQuery, type ReadParams } from '../../database/table-query';
 
 /** The caller's cart before its first line: `save` inserts it with that line. */
 export interface NewCart {

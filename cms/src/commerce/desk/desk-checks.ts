@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { refuseField as refuse } from '../plumbing/admin-refusal';
-import { rowWrites } from '../plumbing/row-writes';
+import { refuseField as refuse } from '../../staff/admin-refusal';
+import { rowWrites } from '../../database/row-writes';
 import { deskAnswerLine } from './desk-answer-check';
 import { deskCaseUid, type Desk } from './desk-service';
 

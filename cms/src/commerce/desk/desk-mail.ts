@@ -6,9 +6,9 @@
 import type { Locale } from '@kindlustus/routes';
 import { dottedDate, formatEuros, type ProductKey } from '@kindlustus/domain';
 import { productName, type TermWords } from '../../terms/term-words';
-import { box, boxHeading, detailsTable, escapeHtml, htmlLines, link, mailDocument, paragraph } from '../../policies/mail/mail-html';
-import { signatureHtml, type MailContent } from '../../policies/mail/policy-mail';
-import { mailBrand, mailTexts } from '../../policies/mail/mail-texts';
+import { box, boxHeading, detailsTable, escapeHtml, htmlLines, link, mailDocument, paragraph } from '../../policy-papers/mail/mail-html';
+import { signatureHtml, type MailContent } from '../../policy-papers/mail/policy-mail';
+import { mailBrand, mailTexts } from '../../policy-papers/mail/mail-texts';
 
 interface DeskMailTexts {
   offerSubject: (insurer: string, product: string) => string;

@@ -4,13 +4,13 @@ import { localizePath, offerRoutes, quoteFormRoutes, type Locale } from '@kindlu
 import { sendMail } from '../../adapters/mail/send-mail';
 import { productName } from '../../terms/term-words';
 import type { TermCatalogue } from '../../terms/term-catalogue';
-import type { JobQueue } from '../plumbing/job-queue';
-import type { JobHandler } from '../plumbing/job-worker';
+import type { JobQueue } from '../../background-work/task-queue';
+import type { JobHandler } from '../../background-work/task-worker';
 import type { NewLine, OfferLine } from '../quotes/quote-lines';
 import type { Vehicle } from '../../adapters/vehicle-register/vehicle-register';
 import type { DeskCaseRow, Fields } from '../../rows/rows';
-import { rowWrites } from '../plumbing/row-writes';
-import { tableQuery } from '../plumbing/table-query';
+import { rowWrites } from '../../database/row-writes';
+import { tableQuery } from '../../database/table-query';
 import { readableAnswers } from './desk-answers';
 import { deskAnswerMail } from './desk-mail';
 import { deskPromise } from './desk-office';

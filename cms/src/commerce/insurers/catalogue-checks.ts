@@ -8,7 +8,7 @@ import type { Insurer } from '../../adapters/insurers/insurer';
 import { checkTariffRates } from '../../adapters/insurers/tariff-rates-schema';
 import { productOfCms, type OfferingRow } from './catalogue-rows';
 import { insurerUid, tariffBookUid, type InsurerCatalogue } from './insurer-catalogue';
-import { readActions } from '../plumbing/admin-refusal';
+import { readActions } from '../../staff/admin-refusal';
 
 const refuse = (field: string, message: string): never => {
   throw new errors.ValidationError(`${field}: ${message}`, { errors: [{ path: field.split('.').slice(0, 1), message: `${field}: ${message}`, name: 'ValidationError' }] });

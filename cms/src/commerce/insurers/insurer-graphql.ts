@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { extendGraphql } from '../plumbing/graphql-support';
+import { extendGraphql } from '../../graphql-support/graphql-support';
 import type { InsurerLogoSource } from './insurer-logos';
 
 /** The insurer's logo on every offer and policy, from the insurer content type (editors upload it). */

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Commerce } from '../commerce';
-import { extendGraphql, iso, languageOf, rejected, type Context } from '../plumbing/graphql-support';
+import { extendGraphql, iso, languageOf, rejected, type Context } from '../../graphql-support/graphql-support';
 import type { CustomerRow } from '../../rows/rows';
 
 /** Login with Smart-ID, Mobile-ID or ID card, the current customer, and logout. */

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { columnValues, tableMetadata } from '../plumbing/column-values';
+import { columnValues, tableMetadata } from '../../database/column-values';
 import { runInStrapi } from '../../database/prepared-statements';
 import type { Fields, QuoteRequestRow } from '../../rows/rows';
-import { columnOf, quoted } from '../plumbing/sql-compile';
-import { tableQuery } from '../plumbing/table-query';
+import { columnOf, quoted } from '../../database/sql-compile';
+import { tableQuery } from '../../database/table-query';
 
 /**
  * Whether a browser's quote is the person's who logs in there: linked to them already, or made for them

@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-import { readCookie, writeCookie, type ApiContext } from '../plumbing/koa-context';
+import { readCookie, writeCookie, type ApiContext } from '../../http/koa-context';
 
 /** The browser: a random id in an httpOnly cookie (no login needed). Its quotes and cart belong to it. */
 export const clientCookieName = 'quote_client';

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { readCookie, writeCookie, type ApiContext } from '../plumbing/koa-context';
-import { rowWrites } from '../plumbing/row-writes';
+import { readCookie, writeCookie, type ApiContext } from '../../http/koa-context';
+import { rowWrites } from '../../database/row-writes';
 import type { EstonianPersonalCode } from './estonian-identity';
-import { tableQuery } from '../plumbing/table-query';
+import { tableQuery } from '../../database/table-query';
 
 /**
  * A customer's login lives in an httpOnly, SameSite=Lax cookie holding a random token; the database

@@ -1,5 +1,5 @@
 import { addressRateLimiter, databaseRateLimiter, firstRefusal, type Bucket, type Refusal } from '../../rate-limits/rate-limit';
-import { clientAddress, type ApiContext } from '../plumbing/koa-context';
+import { clientAddress, type ApiContext } from '../../http/koa-context';
 import { reject, type Outcome } from '../quotes/quote-service';
 import type { LoginDeps } from './login-types';
 

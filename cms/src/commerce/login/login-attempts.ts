@@ -1,9 +1,9 @@
 import { ageOn, todayInTallinn } from '@kindlustus/domain';
 import type { AuthenticatedIdentity } from '../../adapters/e-id/identity-certificate';
 import type { CustomerRow, LoginAttemptRow, RowInput } from '../../rows/rows';
-import type { ApiContext } from '../plumbing/koa-context';
-import { rowWrites } from '../plumbing/row-writes';
-import { tableQuery } from '../plumbing/table-query';
+import type { ApiContext } from '../../http/koa-context';
+import { rowWrites } from '../../database/row-writes';
+import { tableQuery } from '../../database/table-query';
 import type { Outcome } from '../quotes/quote-service';
 import { handOverClient } from './client-handover';
 import { clientIdOf, newPublicId, renewClientId } from './client-identity';

@@ -1,4 +1,4 @@
-import type { ApiContext } from '../plumbing/koa-context';
+import type { ApiContext } from '../../http/koa-context';
 import { createLoginService, type LoginDeps } from './login-service';
 
 // A site with only Smart-ID's contract: Mobile-ID and the ID card are switched off (MOBILE_ID=off, ID_CARD=off),

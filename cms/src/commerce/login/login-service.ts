@@ -3,11 +3,11 @@ import { parseEstonianPhone, parsePersonalCode } from '@kindlustus/domain';
 import type { MobileIdLanguage } from '../../adapters/e-id/mobile-id-client';
 import { createChallengeNonce, validateWebEidToken } from '../../adapters/e-id/web-eid-validator';
 import type { CustomerRow } from '../../rows/rows';
-import type { ApiContext } from '../plumbing/koa-context';
+import type { ApiContext } from '../../http/koa-context';
 import { reject, type Outcome } from '../quotes/quote-service';
 import { renewClientId } from './client-identity';
 import { createLoginAttempts } from './login-attempts';
-import { loginOutcomeCode } from './login-outcomes';
+import { loginOutcomeCode } from '../../adapters/e-id/login-outcomes';
 import { displayTexts, methodOff, problemOf, rejectField, type LoginDeps, type LoginState } from './login-types';
 import { createSmartIdLogin } from './smart-id-login';
 

@@ -5,12 +5,12 @@ import { localizePath } from '@kindlustus/routes';
 import { sameAuthCode, sessionSecretDigest, userChallengeOf } from '../../adapters/e-id/smart-id-device-link';
 import type { DeviceLinkSession } from '../../adapters/e-id/smart-id-v3-client';
 import type { LoginAttemptRow } from '../../rows/rows';
-import { readCookie, writeCookie, type ApiContext } from '../plumbing/koa-context';
-import { tableQuery } from '../plumbing/table-query';
+import { readCookie, writeCookie, type ApiContext } from '../../http/koa-context';
+import { tableQuery } from '../../database/table-query';
 import { reject, type Outcome } from '../quotes/quote-service';
 import { clientIdOf } from './client-identity';
 import type { LoginAttempts } from './login-attempts';
-import { loginOutcomeCode } from './login-outcomes';
+import { loginOutcomeCode } from '../../adapters/e-id/login-outcomes';
 import { displayTexts, pendingMs, problemOf, rejectField, type DeviceLinkKind, type KeptDeviceLinkSession, type LoginDeps, type LoginState } from './login-types';
 
 const deviceLinkLanguages = { et: 'est', ru: 'rus', en: 'eng' } as const;

@@ -1,5 +1,5 @@
-import { rowWrites } from '../plumbing/row-writes';
-import { tableQuery } from '../plumbing/table-query';
+import { rowWrites } from '../../database/row-writes';
+import { tableQuery } from '../../database/table-query';
 import { settleOrder } from './order-settlement';
 import type { KnownOrder, PaymentDeps } from './payment-types';
 

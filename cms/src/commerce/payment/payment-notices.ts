@@ -1,7 +1,7 @@
 import type { PaymentNotice, PaymentStatus, RefundNotice } from '../../adapters/payments/payment-provider';
 import type { PaymentOrderRow } from '../../rows/rows';
-import { rowWrites } from '../plumbing/row-writes';
-import { tableQuery } from '../plumbing/table-query';
+import { rowWrites } from '../../database/row-writes';
+import { tableQuery } from '../../database/table-query';
 import { moneyTaken, type KnownOrder, type OrderStatus, type PaymentDeps } from './payment-types';
 import { createRefundRecording } from './refund-recording';
 import { createStrayPayments } from './stray-payments';

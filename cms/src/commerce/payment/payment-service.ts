@@ -1,8 +1,8 @@
 import type { PaymentBank, PaymentStatus } from '../../adapters/payments/payment-provider';
 import type { PaymentOrderRow } from '../../rows/rows';
-import type { ApiContext } from '../plumbing/koa-context';
-import { rowWrites } from '../plumbing/row-writes';
-import { tableQuery } from '../plumbing/table-query';
+import type { ApiContext } from '../../http/koa-context';
+import { rowWrites } from '../../database/row-writes';
+import { tableQuery } from '../../database/table-query';
 import { reject, type Outcome } from '../quotes/quote-service';
 import { createOrderIssuing } from './order-issuing';
 import { createPaymentNotices } from './payment-notices';

@@ -1,7 +1,7 @@
 import type { RefundNotice, RefundStatus } from '../../adapters/payments/payment-provider';
 import type { PaymentOrderRow, RecordedRefund } from '../../rows/rows';
-import { rowWrites } from '../plumbing/row-writes';
-import { tableQuery } from '../plumbing/table-query';
+import { rowWrites } from '../../database/row-writes';
+import { tableQuery } from '../../database/table-query';
 import type { PaymentDeps } from './payment-types';
 
 /** Statuses a refund does not leave: a redelivered older notice (PENDING) must not undo them. */

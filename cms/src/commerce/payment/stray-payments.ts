@@ -1,8 +1,8 @@
 import { createHash } from 'crypto';
 import type { PaymentNotice, PaymentStatus } from '../../adapters/payments/payment-provider';
-import { rowWrites } from '../plumbing/row-writes';
-import { tableQuery } from '../plumbing/table-query';
-import { isUniqueViolation } from '../plumbing/unique-violation';
+import { rowWrites } from '../../database/row-writes';
+import { tableQuery } from '../../database/table-query';
+import { isUniqueViolation } from '../../database/unique-violation';
 import type { PaymentDeps } from './payment-types';
 
 /** A provider status in which it holds the customer's money (or is about to). */

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { parseOpeningHours, type WeeklyHours } from '@kindlustus/domain';
-import { mailBrand } from '../../policies/mail/mail-texts';
+import { mailBrand } from '../../policy-papers/mail/mail-texts';
 
 type OfficeRow = { name?: string; openingHours?: Array<{ days: string; hours: string }> | null } | null;
 

@@ -8,11 +8,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { locales } from '@kindlustus/routes';
-import { storedDocumentTable } from '../../policies/document/stored-documents';
+import { storedDocumentTable } from '../../policy-papers/document/stored-documents';
 import { uploadedBytes } from '../../upload/uploaded-bytes';
-import { readActions, refuseField as refuse } from '../plumbing/admin-refusal';
+import { readActions, refuseField as refuse } from '../../staff/admin-refusal';
 import { conclusionUid } from './policy-conclusions';
-import { isUniqueViolation } from '../plumbing/unique-violation';
+import { isUniqueViolation } from '../../database/unique-violation';
 
 import type { Fields, MediaFile, PolicyConclusionRow, PolicyRow } from '../../rows/rows';
 

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { formatEuros, workingDeadline, type ProductKey, type WeeklyHours } from '@kindlustus/domain';
 import { brokerOffice } from './broker-office';
 import type { InsurerCatalogue } from '../insurers/insurer-catalogue';
-import { rowWrites } from '../plumbing/row-writes';
+import { rowWrites } from '../../database/row-writes';
 
 import type { CustomerRow, OrderLine, PaymentOrderRow, RowInput } from '../../rows/rows';
 

@@ -1,4 +1,4 @@
-import type { PolicyDocumentData } from '../../policies/document/policy-document';
+import type { PolicyDocumentData } from '../../policy-papers/document/policy-document';
 import { brokerName as brokerNameSetting } from '../../settings/commerce-settings';
 
 import type { PolicyRow } from '../../rows/rows';

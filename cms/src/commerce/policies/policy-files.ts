@@ -1,5 +1,5 @@
 import type { Locale } from '@kindlustus/routes';
-import type { DocumentOf } from '../../policies/document/stored-documents';
+import type { DocumentOf } from '../../policy-papers/document/stored-documents';
 import { policyDocumentData } from './policy-document-data';
 import type { PolicyRow } from '../../rows/rows';
 

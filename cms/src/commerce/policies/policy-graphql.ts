@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Commerce } from '../commerce';
-import { extendGraphql, iso, rejected, type Context } from '../plumbing/graphql-support';
+import { extendGraphql, iso, rejected, type Context } from '../../graphql-support/graphql-support';
 import type { PolicyRow } from '../../rows/rows';
 
 /** The customer's own policies: active, upcoming and expired, one policy, and its document's address. */

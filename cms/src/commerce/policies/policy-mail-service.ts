@@ -2,15 +2,15 @@ import type { Core } from '@strapi/strapi';
 import { addDays, todayInTallinn, type ProductKey } from '@kindlustus/domain';
 import { localizePath, quoteFormRoutes, renewalParam, type Locale } from '@kindlustus/routes';
 import { sendMail } from '../../adapters/mail/send-mail';
-import { policiesMail, renewalMail, type MailPolicy, type MailRefund } from '../../policies/mail/policy-mail';
+import { policiesMail, renewalMail, type MailPolicy, type MailRefund } from '../../policy-papers/mail/policy-mail';
 import { mailDocuments } from '../../sale-record/mail-documents';
 import { absoluteLogoUrl, type InsurerLogo } from '../insurers/insurer-logos';
 import type { PolicyPdfOf } from './policy-files';
 import type { PolicyService } from './policy-service';
 import type { RenewalService } from '../quotes/renewal-service';
 import type { TermCatalogue } from '../../terms/term-catalogue';
-import { rowWrites } from '../plumbing/row-writes';
-import { tableQuery } from '../plumbing/table-query';
+import { rowWrites } from '../../database/row-writes';
+import { tableQuery } from '../../database/table-query';
 
 import type { PaymentOrderRow, PolicyRow } from '../../rows/rows';
 

@@ -4,9 +4,9 @@ import { coversOverlap, instalmentDueDates, isOfferValid, policyEndDate, policyS
 import { newPublicId } from '../login/client-identity';
 import { conclusionEntries, type ConclusionTerms } from './policy-conclusions';
 import type { LineRefusal, RefundReason } from '../payment/order-settlement';
-import { rowWrites } from '../plumbing/row-writes';
-import { isUniqueViolation } from '../plumbing/unique-violation';
-import { tableQuery } from '../plumbing/table-query';
+import { rowWrites } from '../../database/row-writes';
+import { isUniqueViolation } from '../../database/unique-violation';
+import { tableQuery } from '../../database/table-query';
 
 import type { OrderLine, PaymentOrderRow, PolicyRow, RowInput } from '../../rows/rows';
 

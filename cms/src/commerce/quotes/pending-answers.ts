@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Insurer, InsurerQuoteRequest } from '../../adapters/insurers/insurer';
 import { askInsurer } from '../../adapters/insurers/quote-all';
 import { answerFields } from './quote-lines';
-import { rowWrites } from '../plumbing/row-writes';
+import { rowWrites } from '../../database/row-writes';
 
 export interface AskedInsurer {
   insurer: Insurer;

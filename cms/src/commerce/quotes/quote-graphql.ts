@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { clientIdOf } from '../login/client-identity';
 import type { QuoteCaller } from './quote-owner';
-import { extendGraphql, iso, languageOf, rejected, type Context } from '../plumbing/graphql-support';
+import { extendGraphql, iso, languageOf, rejected, type Context } from '../../graphql-support/graphql-support';
 import type { OfferLine } from './quote-lines';
 import type { QuoteForm, QuoteService, QuoteWithOffers } from './quote-service';
-import { clientAddress } from '../plumbing/koa-context';
+import { clientAddress } from '../../http/koa-context';
 import { addressRateLimiter, type AddressLimits } from '../../rate-limits/rate-limit';
 
 /** The provider API's quote part in GraphQL (at /api/graphql): the site's Apollo client talks to this. */

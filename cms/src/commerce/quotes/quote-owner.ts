@@ -1,6 +1,6 @@
 import { clientIdOf } from '../login/client-identity';
 import type { SessionStore } from '../login/customer-session';
-import type { ApiContext } from '../plumbing/koa-context';
+import type { ApiContext } from '../../http/koa-context';
 import type { QuoteRequestRow } from '../../rows/rows';
 
 

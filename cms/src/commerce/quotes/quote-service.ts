@@ -10,8 +10,8 @@ import { newPublicId } from '../login/client-identity';
 import { recordAnswersAsTheyArrive } from './pending-answers';
 import { answerFields, lineAsOf, newLine, type OfferLine } from './quote-lines';
 import { ownsQuote, type QuoteCaller } from './quote-owner';
-import { rowWrites } from '../plumbing/row-writes';
-import { tableQuery } from '../plumbing/table-query';
+import { rowWrites } from '../../database/row-writes';
+import { tableQuery } from '../../database/table-query';
 import type { Fields, OfferRow, QuoteRequestRow } from '../../rows/rows';
 import type { Locale } from '@kindlustus/routes';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'crypto';
-import { loginOutcomeCode } from '../../../commerce/login/login-outcomes';
+import { loginOutcomeCode } from '../login-outcomes';
 import { mobileIdPhoneText } from '../../e-id-sandbox/mobile-id-phone';
 import { MobileIdClient } from '../mobile-id-client';
 import { mobileIdDisplayText } from '../mobile-id-display-text';

@@ -1,7 +1,7 @@
 import { X509Certificate } from 'crypto';
 import { readFileSync } from 'fs';
 import path from 'path';
-import { loginOutcomeCode } from '../../../commerce/login/login-outcomes';
+import { loginOutcomeCode } from '../login-outcomes';
 import { checkIdentityCertificate } from '../identity-certificate';
 import { ocspUrlFromCertificate } from '../ocsp-client';
 import { smartIdAuthenticationCertificateProblem } from '../smart-id-certificate-purpose';

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { careers } from '../../../careers/careers';
-import { clientAddress } from '../../../commerce/plumbing/koa-context';
+import { clientAddress } from '../../../http/koa-context';
 
 export default {
   async apply(ctx: Context) {

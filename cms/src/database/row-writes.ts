@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 // The conversion of a read row to attributes, as Strapi's own execute() has it.
 import { fromRow } from '@strapi/database/dist/query/helpers/transform';
-import type { Fields, RowInput, RowOf, TableUid } from '../../rows/rows';
+import type { Fields, RowInput, RowOf, TableUid } from '../rows/rows';
 import { columnValues, tableMetadata } from './column-values';
-import { runInStrapi } from '../../database/prepared-statements';
+import { runInStrapi } from './prepared-statements';
 import { compileInsert } from './sql-compile';
 import { tableQuery } from './table-query';
 

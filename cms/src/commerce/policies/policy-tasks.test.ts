@@ -1,6 +1,6 @@
 import knexFactory, { type Knex } from 'knex';
-import { createJobQueue, jobTable } from '../plumbing/job-queue';
-import { createPolicyJobs, policyMailJob } from './policy-jobs';
+import { createJobQueue, jobTable } from '../../background-work/task-queue';
+import { createPolicyJobs, policyMailJob } from './policy-tasks';
 import type { OrderMailOutcome, PolicyMailService } from './policy-mail-service';
 
 describe('the policy e-mail jobs', () => {

@@ -1,5 +1,5 @@
-import { environment } from '../../settings/environment';
-import { addressKey } from '../quotes/address-key';
+import { environment } from '../settings/environment';
+import { addressKey } from './address-key';
 
 /** The parts of a Koa context the provider API reads and writes (cookies, client address). */
 export interface CookieJar {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 // Strapi's own conversion of a value to its column (JSON, dates, numbers), as create() and update() use it.
 import { createField } from '@strapi/database/dist/fields';
-import type { Fields } from '../../rows/rows';
+import type { Fields } from '../rows/rows';
 
 export type StoredAttribute = { type: string; default?: unknown; columnName?: string };
 export interface TableMetadata {

@@ -1,5 +1,5 @@
-import type { ClaimedJob, JobQueue } from './job-queue';
-import { startJobWorker } from './job-worker';
+import type { ClaimedJob, JobQueue } from './task-queue';
+import { startJobWorker } from './task-worker';
 
 /** A queue in memory that counts how often the worker asks the database for a job. */
 function fakeQueue() {

@@ -1,7 +1,7 @@
 /** What a policy document says, section by section, in the customer's language. */
 import { dottedDate, formatEuros, languageTags } from '@kindlustus/domain';
 import type { Locale } from '@kindlustus/routes';
-import { recordTexts } from '../../sale-record/record-texts';
+import { recordTexts } from '../record-texts';
 import type { PolicyDocumentData } from './document-data';
 import { formatPeriod, formatTallinnDateTime } from './document-dates';
 import type { Layout } from './document-layout';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { Knex } from 'knex';
-import { runPrepared } from '../../database/prepared-statements';
+import { runPrepared } from '../database/prepared-statements';
 
 /**
  * A durable job queue in one table of the CMS database (the `background-job` content type, so staff read

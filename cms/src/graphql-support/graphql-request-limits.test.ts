@@ -1,6 +1,6 @@
 import { getIntrospectionQuery, print, type DocumentNode } from 'graphql';
-import * as accountOperations from '../../../../site/src/api-client/account-operations';
-import * as quoteOperations from '../../../../site/src/api-client/quote-operations';
+import * as accountOperations from '../../../site/src/api-client/account-operations';
+import * as quoteOperations from '../../../site/src/api-client/quote-operations';
 import { checkQuery, graphqlLimits, LimitRefusal, measureOperations } from './graphql-request-limits';
 
 const refusal = (query: string) => {

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 // The conversion of a row to attributes, as Strapi's own execute() has it.
 import { fromRow } from '@strapi/database/dist/query/helpers/transform';
-import type { Columns, Fields, RowOf, TableUid } from '../../rows/rows';
+import type { Columns, Fields, RowOf, TableUid } from '../rows/rows';
 import { columnValues, tableMetadata } from './column-values';
-import { runInStrapi, type Compiled } from '../../database/prepared-statements';
+import { runInStrapi, type Compiled } from './prepared-statements';
 import { compileRead, compileUpdate, type ReadParams } from './sql-compile';
 
 export type { ReadParams } from './sql-compile';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { writingLocale } from '@kindlustus/domain';
-import type { ApiContext } from './koa-context';
-import type { Rejection } from '../quotes/quote-service';
+import type { ApiContext } from '../http/koa-context';
+import type { Rejection } from '../commerce/quotes/quote-service';
 
 export type Context = { koaContext: ApiContext };
 /** Resolvers by type name, each by field name (what Strapi's GraphQL extension takes). */

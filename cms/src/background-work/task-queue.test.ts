@@ -1,5 +1,5 @@
 import knexFactory, { type Knex } from 'knex';
-import { createJobQueue, jobRetryDelayMs, jobTable } from './job-queue';
+import { createJobQueue, jobRetryDelayMs, jobTable } from './task-queue';
 
 /** The columns Strapi makes for the background-job content type, with the unique index the CMS adds. */
 async function createTable(knex: Knex) {

@@ -1,4 +1,4 @@
-import type { ClaimedJob, JobQueue } from './job-queue';
+import type { ClaimedJob, JobQueue } from './task-queue';
 
 export type JobHandler = (job: ClaimedJob) => Promise<void>;
 

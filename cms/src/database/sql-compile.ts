@@ -1,4 +1,4 @@
-import type { Compiled } from '../../database/prepared-statements';
+import type { Compiled } from './prepared-statements';
 import { relationTypes, type StoredAttribute } from './column-values';
 
 type Scalar = string | number;

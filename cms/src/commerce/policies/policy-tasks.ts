@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { JobQueue } from '../plumbing/job-queue';
-import type { JobHandler } from '../plumbing/job-worker';
+import type { JobQueue } from '../../background-work/task-queue';
+import type { JobHandler } from '../../background-work/task-worker';
 import type { PolicyMailService } from './policy-mail-service';
 
 /** The job that renders and stores an order's policy documents and sends its e-mail; its subject is the order's reference. */

@@ -2,7 +2,7 @@ import type { Locale } from '@kindlustus/routes';
 import { dottedDate, formatEuros, type ProductKey } from '@kindlustus/domain';
 import { formatPeriod } from '../document/document-dates';
 import { productName, type TermWords } from '../../terms/term-words';
-import { recordTexts } from '../../sale-record/record-texts';
+import { recordTexts } from '../record-texts';
 import { box, boxHeading, detailsTable, escapeHtml, htmlLines, insurerHeader, link, mailDocument, paragraph, type MailLogo } from './mail-html';
 import { mailBrand, mailTexts, type MailTexts } from './mail-texts';
 import type { RefundReason } from '../../commerce/payment/order-settlement';

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { commerce } from '../commerce';
-import { forgetIdleBuckets } from '../../rate-limits/rate-limit';
-import { housekeepingIntervalMs } from '../../settings/commerce-settings';
-import { createSweepRunner, type SweepName } from './sweep-lock';
-import { dataRequests } from '../../privacy/privacy';
-import { forgetPastLegalRecords } from '../../privacy/legal-records';
-import { forgetUnboughtData, retentionTotal } from '../../privacy/retention';
+import { commerce } from '../commerce/commerce';
+import { forgetIdleBuckets } from '../rate-limits/rate-limit';
+import { housekeepingIntervalMs } from '../settings/commerce-settings';
+import { createSweepRunner, type SweepName } from '../background-work/sweep-lock';
+import { dataRequests } from '../privacy/privacy';
+import { forgetPastLegalRecords } from '../privacy/legal-records';
+import { forgetUnboughtData, retentionTotal } from '../privacy/retention';
 
 const bucketIdleMs = 60 * 60_000;
 /** Done jobs stay in the admin's list for a week. */
