@@ -12,6 +12,7 @@ import { registerCartGraphql } from './commerce/cart/cart-graphql';
 import { registerConclusionChecks } from './commerce/policies/conclusion-checks';
 import { commerce } from './commerce/commerce';
 import { startHousekeeping } from './housekeeping/housekeeping';
+import { officeNotices } from './office-work/office-notices-service';
 import { registerCatalogueChecks } from './commerce/insurers/catalogue-checks';
 import { registerDeskAnswers } from './commerce/desk/desk-checks';
 import { registerInsurerGraphql } from './commerce/insurers/insurer-graphql';
@@ -21,11 +22,8 @@ import { registerPrivacy } from './privacy/privacy';
 import { registerSaleRecordGraphql } from './sale-record/sale-record-graphql';
 import { forgetDocumentsOnEdit } from './insurance-documents/forget-on-edit';
 import { registerQuoteGraphql } from './commerce/quotes/quote-graphql';
-import { ensureOfferHoldTable } from './commerce/cart/offer-holds';
-import { ensureRateLimitTable } from './rate-limits/rate-limit';
 import { mountSandboxes } from './commerce/outside/sandbox-mount';
 import { stopDocumentRenderer } from './policy-papers/document/document-renderer';
-import { ensureStoredDocumentTable } from './policy-papers/document/stored-documents';
 import { ensureUniqueIndexes } from './database/unique-indexes';
 import { careers } from './careers/careers';
 import { ensureHrRole, registerCvDownload } from './careers/hr-admin';
@@ -49,7 +47,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerPlainFieldResolvers } from './graphql-support/plain-field-resolvers';
 
 let stopHousekeeping: (() => void) | undefined;
-let stopJobs: (() => void) | undefined;
+let stopTasks: (() => void) | undefined;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -61,8 +59,8 @@ export default {
     registerReadOnlyRecords(strapi);
     const services = () => commerce(strapi);
     registerConclusionChecks(strapi, () => ({
-      concluded: (policy, trx) => services().jobs.policy.policyConcluded(policy, trx),
-      committed: () => services().jobs.policy.wake(),
+      concluded: (policy, trx) => services().tasks.policy.policyConcluded(policy, trx),
+      committed: () => services().tasks.policy.wake(),
     }));
     registerCatalogueChecks(strapi, () => services().insurers.catalogue, () => services().insurers.adapters);
     registerDeskAnswers(strapi, () => services().desk);
@@ -100,10 +98,7 @@ export default {
     await ensureHrRole(strapi);
     await ensureStaffRoles(strapi);
     await applyAdminWords(strapi);
-    await ensureRateLimitTable(strapi.db.connection);
-    await ensureOfferHoldTable(strapi.db.connection);
-    await ensureStoredDocumentTable(strapi.db.connection);
-    stopJobs = commerce(strapi).jobs.start();
+    stopTasks = commerce(strapi).tasks.start(officeNotices(strapi).handlers);
     stopHousekeeping = await startHousekeeping(strapi, () => careers(strapi).applications.forgetExpired());
     const seed = seedSettings();
     if (seed.enabled) {
@@ -125,7 +120,7 @@ export default {
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     stopHousekeeping?.();
-    stopJobs?.();
+    stopTasks?.();
     await stopDocumentRenderer();
     commerce(strapi).outside.close();
   },

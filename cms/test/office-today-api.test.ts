@@ -82,7 +82,7 @@ describe.each(targets)("the office's day on %s", (target) => {
     const answer = await request<Work>(url, '/admin/office/today', { token: admin });
     expect(answer.status).toBe(200);
     const work = answer.body;
-    expect(work.groups.map((group) => group.key)).toEqual(['deskCases', 'conclusions', 'refunds', 'dataRequests', 'failingJobs']);
+    expect(work.groups.map((group) => group.key)).toEqual(['deskCases', 'conclusions', 'refunds', 'dataRequests', 'failingTasks']);
     const group = (key: string) => work.groups.find((entry) => entry.key === key)!;
     const desk = group('deskCases').lines.filter((line) => [late, later].includes(line.documentId));
     expect(desk.map((line) => [line.documentId, line.overdue, line.link])).toEqual([[late, true, `/admin/office/desk-cases/${late}`], [later, false, `/admin/office/desk-cases/${later}`]]);
@@ -92,7 +92,7 @@ describe.each(targets)("the office's day on %s", (target) => {
     expect(group('refunds').lines.find((line) => line.documentId === refund)).toMatchObject({ title: 'Tagastada 123,45\u00a0€ · OFFICE-REFUND-1', link: `/admin/office/refunds/${refund}` });
     expect(group('refunds').lines.find((line) => line.documentId === refund)!.detail).toContain('põhjus: makstud kaks korda');
     expect(group('dataRequests').lines.find((line) => line.documentId === erasure)).toMatchObject({ title: 'Andmete kustutamine · Jaan Tamm', overdue: false, link: `/admin/office/data-requests/${erasure}` });
-    expect(group('failingJobs').lines.find((line) => line.documentId === job)).toMatchObject({ detail: 'katseid 6 · SMTP refused' });
+    expect(group('failingTasks').lines.find((line) => line.documentId === job)).toMatchObject({ detail: 'katseid 6 · SMTP refused' });
     for (const entry of work.groups) expect([entry.key, entry.count, entry.overdue]).toEqual([entry.key, entry.lines.length, entry.lines.filter((line) => line.overdue).length]);
     expect(work.due).toBe(work.groups.reduce((sum, entry) => sum + entry.count, 0));
     expect(work.overdue).toBeGreaterThanOrEqual(2);
@@ -102,7 +102,7 @@ describe.each(targets)("the office's day on %s", (target) => {
     const brokers = await request<Work>(url, '/admin/office/today', { token: broker });
     expect(brokers.status).toBe(200);
     expect(brokers.body.groups.map((entry) => entry.key)).toEqual(['deskCases', 'conclusions', 'refunds', 'dataRequests']);
-    expect(brokers.body.due).toBe(work.due - group('failingJobs').count);
+    expect(brokers.body.due).toBe(work.due - group('failingTasks').count);
 
     // Handled work leaves the view.
     await db('desk_cases').where({ document_id: late }).update({ state: 'answered' });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { addressRateLimiter, databaseRateLimiter, ensureRateLimitTable, takeInTurn } from '../src/rate-limits/rate-limit';
+import { addressRateLimiter, databaseRateLimiter, takeInTurn } from '../src/rate-limits/rate-limit';
+import { makeInternalTables } from '../src/database/internal-tables.test.helpers';
 import { connect, postgresDatabase, sqliteDatabase, type TestDatabase } from './databases';
 
 /** Several limiters taken in turn (one statement on PostgreSQL), by two processes' connections to one database. */
@@ -14,7 +15,7 @@ describe.each(targets)('rate limit buckets on %s', (target) => {
     database = target === 'postgres' ? await postgresDatabase() : sqliteDatabase();
     one = connect(database);
     two = target === 'postgres' ? connect(database) : one;
-    await ensureRateLimitTable(one);
+    await makeInternalTables(one);
   });
   afterAll(async () => {
     await one?.destroy();

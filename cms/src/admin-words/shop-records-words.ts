@@ -1,6 +1,6 @@
 import type { FieldWords, ModelWords } from './words';
 
-/** The shop keeps these records itself (commerce/plumbing/read-only-records.ts): every field shows as a fact. */
+/** The shop keeps these records itself (staff/read-only-records.ts): every field shows as a fact. */
 const facts = (fields: Record<string, string | [string, string]>): Record<string, FieldWords> =>
   Object.fromEntries(Object.entries(fields).map(([name, words]) => {
     const [label, help] = Array.isArray(words) ? words : [words, undefined];

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { withAdvisoryLock } from '../database/advisory-lock';
 
 type Database = Pick<Core.Strapi['db'], 'connection'> & { dialect: { client: string } };
 
@@ -11,7 +12,7 @@ export const sweepLockIds = {
   logins: 5,
   applications: 6,
   rateLimits: 7,
-  backgroundJobs: 8,
+  doneTasks: 8,
   unboughtData: 9,
   dataRequests: 10,
   legalRecords: 11,
@@ -28,15 +29,12 @@ export const sweepLockNamespace = 0x74726b; // "trk"
  */
 export function createSweepRunner(db: Database) {
   const running = new Set<SweepName>();
-  return async function runSweep<T>(name: SweepName, job: () => Promise<T>): Promise<T | undefined> {
+  return async function runSweep<T>(name: SweepName, task: () => Promise<T>): Promise<T | undefined> {
     if (running.has(name)) return undefined;
     running.add(name);
     try {
-      if (db.dialect.client !== 'postgres') return await job();
-      return await db.connection.transaction(async (trx) => {
-        const result = await trx.raw('SELECT pg_try_advisory_xact_lock(?, ?) AS locked', [sweepLockNamespace, sweepLockIds[name]]);
-        return result.rows[0]?.locked === true ? job() : undefined;
-      });
+      if (db.dialect.client !== 'postgres') return await task();
+      return await withAdvisoryLock(db.connection, sweepLockNamespace, sweepLockIds[name], task);
     } finally {
       running.delete(name);
     }

@@ -1,9 +1,10 @@
 import knexFactory, { type Knex } from 'knex';
-import { createJobQueue, jobRetryDelayMs, jobTable } from './task-queue';
+import { createTaskQueue, taskRetryDelayMs } from './task-queue';
+import { taskTable } from '../database/task-rows';
 
 /** The columns Strapi makes for the background-job content type, with the unique index the CMS adds. */
 async function createTable(knex: Knex) {
-  await knex.schema.createTable(jobTable, (table) => {
+  await knex.schema.createTable(taskTable, (table) => {
     table.increments('id');
     table.string('document_id');
     table.string('kind');
@@ -22,11 +23,11 @@ async function createTable(knex: Knex) {
   });
 }
 
-describe('the job queue (SQLite)', () => {
+describe('the task queue (SQLite)', () => {
   let knex: Knex;
   let now: number;
-  const queue = (leaseMs = 60_000) => createJobQueue(() => knex, { leaseMs, retryBaseMs: 1_000, retryMaxMs: 8_000, failingAfter: 3, now: () => new Date(now) });
-  const row = (id: number) => knex(jobTable).where({ id }).first();
+  const queue = (leaseMs = 60_000) => createTaskQueue(() => knex, { leaseMs, retryBaseMs: 1_000, retryMaxMs: 8_000, failingAfter: 3, now: () => new Date(now) });
+  const row = (id: number) => knex(taskTable).where({ id }).first();
 
   beforeEach(async () => {
     now = Date.UTC(2026, 10, 25, 12);
@@ -35,79 +36,79 @@ describe('the job queue (SQLite)', () => {
   });
   afterEach(() => knex.destroy());
 
-  it('enqueues a job once per kind and subject and gives it to one claimer', async () => {
-    const jobs = queue();
-    expect(await jobs.enqueue('policyMail', 'TK1', { orderId: 7 })).toBe(true);
-    expect(await jobs.enqueue('policyMail', 'TK1', { orderId: 7 })).toBe(false);
-    expect(await jobs.enqueue('other', 'TK1', {})).toBe(true);
-    const claims = await Promise.all([jobs.claim(), jobs.claim(), queue().claim()]);
+  it('enqueues a task once per kind and subject and gives it to one claimer', async () => {
+    const tasks = queue();
+    expect(await tasks.enqueue('policyMail', 'TK1', { orderId: 7 })).toBe(true);
+    expect(await tasks.enqueue('policyMail', 'TK1', { orderId: 7 })).toBe(false);
+    expect(await tasks.enqueue('other', 'TK1', {})).toBe(true);
+    const claims = await Promise.all([tasks.claim(), tasks.claim(), queue().claim()]);
     const taken = claims.filter(Boolean);
-    expect(taken.map((job) => `${job!.kind}:${job!.subject}`).sort()).toEqual(['other:TK1', 'policyMail:TK1']);
-    expect(taken.find((job) => job!.kind === 'policyMail')).toMatchObject({ payload: { orderId: 7 }, attempts: 1 });
-    expect(await jobs.claim()).toBeNull();
+    expect(taken.map((task) => `${task!.kind}:${task!.subject}`).sort()).toEqual(['other:TK1', 'policyMail:TK1']);
+    expect(taken.find((task) => task!.kind === 'policyMail')).toMatchObject({ payload: { orderId: 7 }, attempts: 1 });
+    expect(await tasks.claim()).toBeNull();
   });
 
-  it('finishes a job only under its own claim, and never runs a done job again', async () => {
-    const jobs = queue(5_000);
-    await jobs.enqueue('policyMail', 'TK2', {});
-    const first = (await jobs.claim())!;
+  it('finishes a task only under its own claim, and never runs a done task again', async () => {
+    const tasks = queue(5_000);
+    await tasks.enqueue('policyMail', 'TK2', {});
+    const first = (await tasks.claim())!;
     now += 6_000;
-    // The first claimer stopped: its lease ran out, another process takes the job.
-    const second = (await jobs.claim())!;
+    // The first claimer stopped: its lease ran out, another process takes the task.
+    const second = (await tasks.claim())!;
     expect(second).toMatchObject({ id: first.id, attempts: 2 });
-    expect(await jobs.complete(first)).toBe(false);
-    expect(await jobs.complete(second)).toBe(true);
+    expect(await tasks.complete(first)).toBe(false);
+    expect(await tasks.complete(second)).toBe(true);
     now += 60_000;
-    expect(await jobs.claim()).toBeNull();
+    expect(await tasks.claim()).toBeNull();
     expect(await row(first.id)).toMatchObject({ state: 'done', attempts: 2, last_error: null });
   });
 
-  it('keeps a working job from others while its claim is renewed', async () => {
-    const jobs = queue(5_000);
-    await jobs.enqueue('policyMail', 'TK4', {});
-    const working = (await jobs.claim())!;
+  it('keeps a working task from others while its claim is renewed', async () => {
+    const tasks = queue(5_000);
+    await tasks.enqueue('policyMail', 'TK4', {});
+    const working = (await tasks.claim())!;
     for (let beat = 0; beat < 4; beat += 1) {
       now += 3_000;
-      expect(await jobs.extend(working)).toBe(true);
-      expect(await jobs.claim()).toBeNull();
+      expect(await tasks.extend(working)).toBe(true);
+      expect(await tasks.claim()).toBeNull();
     }
     now += 6_000;
-    const taken = (await jobs.claim())!;
+    const taken = (await tasks.claim())!;
     expect(taken.id).toBe(working.id);
-    expect(await jobs.extend(working)).toBe(false);
+    expect(await tasks.extend(working)).toBe(false);
   });
 
-  it('retries a failing job after a doubling wait, up to a cap, and marks it failing after a few attempts', async () => {
-    const jobs = queue();
-    await jobs.enqueue('policyMail', 'TK3', {});
+  it('retries a failing task after a doubling wait, up to a cap, and marks it failing after a few attempts', async () => {
+    const tasks = queue();
+    await tasks.enqueue('policyMail', 'TK3', {});
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const job = (await jobs.claim())!;
-      expect(job.attempts).toBe(attempt);
-      const next = await jobs.fail(job, new Error(`mail server down ${attempt}`));
+      const task = (await tasks.claim())!;
+      expect(task.attempts).toBe(attempt);
+      const next = await tasks.fail(task, new Error(`mail server down ${attempt}`));
       waits.push(next.getTime() - now);
       now = next.getTime() - 1;
-      expect(await jobs.claim()).toBeNull();
+      expect(await tasks.claim()).toBeNull();
       now += 1;
-      const stored = await row(job.id);
+      const stored = await row(task.id);
       expect(stored).toMatchObject({ state: attempt >= 3 ? 'failing' : 'queued', last_error: `mail server down ${attempt}` });
     }
     expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 8_000]);
-    expect(jobRetryDelayMs(30, 1_000, 8_000)).toBe(8_000);
-    // Failing is still retried: the job is done once the mail server is back.
-    const job = (await jobs.claim())!;
-    expect(await jobs.complete(job)).toBe(true);
-    expect(await row(job.id)).toMatchObject({ state: 'done', attempts: 6 });
+    expect(taskRetryDelayMs(30, 1_000, 8_000)).toBe(8_000);
+    // Failing is still retried: the task is done once the mail server is back.
+    const task = (await tasks.claim())!;
+    expect(await tasks.complete(task)).toBe(true);
+    expect(await row(task.id)).toMatchObject({ state: 'done', attempts: 6 });
   });
 
-  it('forgets done jobs after a while and keeps the others', async () => {
-    const jobs = queue();
-    await jobs.enqueue('policyMail', 'done', {});
-    await jobs.enqueue('policyMail', 'waiting', {});
-    const job = (await jobs.claim())!;
-    await jobs.complete(job);
+  it('forgets done tasks after a while and keeps the others', async () => {
+    const tasks = queue();
+    await tasks.enqueue('policyMail', 'done', {});
+    await tasks.enqueue('policyMail', 'waiting', {});
+    const task = (await tasks.claim())!;
+    await tasks.complete(task);
     now += 60_000;
-    expect(await jobs.forgetDone(new Date(now - 1_000))).toBe(1);
-    expect((await knex(jobTable).select('subject')).map((entry) => entry.subject)).toEqual(['waiting']);
+    expect(await tasks.forgetDone(new Date(now - 1_000))).toBe(1);
+    expect((await knex(taskTable).select('subject')).map((entry) => entry.subject)).toEqual(['waiting']);
   });
 });

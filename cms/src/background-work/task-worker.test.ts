@@ -1,9 +1,9 @@
-import type { ClaimedJob, JobQueue } from './task-queue';
-import { startJobWorker } from './task-worker';
+import type { ClaimedTask, TaskQueue } from './task-queue';
+import { startTaskWorker } from './task-worker';
 
-/** A queue in memory that counts how often the worker asks the database for a job. */
+/** A queue in memory that counts how often the worker asks the database for a task. */
 function fakeQueue() {
-  const due: ClaimedJob[] = [];
+  const due: ClaimedTask[] = [];
   let claims = 0;
   let claimsInFlight = 0;
   let mostClaimsAtOnce = 0;
@@ -23,14 +23,14 @@ function fakeQueue() {
     async extend() {
       return true;
     },
-    async complete(job: ClaimedJob) {
-      done.push(job.subject);
+    async complete(task: ClaimedTask) {
+      done.push(task.subject);
       return true;
     },
     async fail() {
       return new Date();
     },
-  } as unknown as JobQueue;
+  } as unknown as TaskQueue;
   const add = (subject: string) => due.push({ id: due.length + 1, kind: 'mail', subject, payload: {}, attempts: 1, claimedBy: 'token' });
   const handler = async () => {
     running += 1;
@@ -48,10 +48,10 @@ async function settle(done: () => boolean = () => true) {
 }
 const log = { info: () => undefined, error: () => undefined };
 
-describe('the job worker', () => {
-  it('takes a job enqueued here with one lane: one claim finds it, one more finds nothing', async () => {
+describe('the task worker', () => {
+  it('takes a task enqueued here with one lane: one claim finds it, one more finds nothing', async () => {
     const fake = fakeQueue();
-    const worker = startJobWorker({ queue: fake.queue, handlers: { mail: fake.handler }, pollMs: 60_000, lanes: 2, log });
+    const worker = startTaskWorker({ queue: fake.queue, handlers: { mail: fake.handler }, pollMs: 60_000, lanes: 2, log });
     await settle(() => fake.claims() > 0);
     const beforeWake = fake.claims();
     fake.add('TK1');
@@ -59,14 +59,14 @@ describe('the job worker', () => {
     await settle(() => fake.done.length === 1);
     worker.stop();
     expect(fake.done).toEqual(['TK1']);
-    // The job's claim and the lane's next, empty one; no other lane asks.
+    // The task's claim and the lane's next, empty one; no other lane asks.
     expect(fake.claims() - beforeWake).toBe(2);
   });
 
-  it('runs a backlog it finds when it polls on every lane at once, and each job once', async () => {
+  it('runs a backlog it finds when it polls on every lane at once, and each task once', async () => {
     const fake = fakeQueue();
     for (const subject of ['TK1', 'TK2', 'TK3', 'TK4', 'TK5']) fake.add(subject);
-    const worker = startJobWorker({ queue: fake.queue, handlers: { mail: fake.handler }, pollMs: 60_000, lanes: 2, log });
+    const worker = startTaskWorker({ queue: fake.queue, handlers: { mail: fake.handler }, pollMs: 60_000, lanes: 2, log });
     await settle(() => fake.done.length === 5);
     worker.stop();
     expect([...fake.done].sort()).toEqual(['TK1', 'TK2', 'TK3', 'TK4', 'TK5']);
@@ -75,7 +75,7 @@ describe('the job worker', () => {
 
   it('asks the database with one lane when it polls and nothing is due', async () => {
     const fake = fakeQueue();
-    const worker = startJobWorker({ queue: fake.queue, handlers: { mail: fake.handler }, pollMs: 20, lanes: 4, log });
+    const worker = startTaskWorker({ queue: fake.queue, handlers: { mail: fake.handler }, pollMs: 20, lanes: 4, log });
     await settle(() => fake.claims() >= 3);
     worker.stop();
     await settle();

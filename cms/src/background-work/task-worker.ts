@@ -1,54 +1,54 @@
-import type { ClaimedJob, JobQueue } from './task-queue';
+import type { ClaimedTask, TaskQueue } from './task-queue';
 
-export type JobHandler = (job: ClaimedJob) => Promise<void>;
+export type TaskHandler = (task: ClaimedTask) => Promise<void>;
 
-export interface JobWorkerOptions {
-  queue: JobQueue;
-  handlers: Record<string, JobHandler>;
-  /** How often this process looks for jobs enqueued by others (or due again); its own are taken at once (wake). */
+export interface TaskWorkerOptions {
+  queue: TaskQueue;
+  handlers: Record<string, TaskHandler>;
+  /** How often this process looks for tasks enqueued by others (or due again); its own are taken at once (wake). */
   pollMs: number;
-  /** Jobs run at once in this process. */
+  /** Tasks run at once in this process. */
   lanes: number;
   log: { info: (message: string) => void; error: (message: string) => void };
 }
 
 /**
- * Runs the queue's jobs in this process: `wake()` after an enqueue here, and every `pollMs`. Each lane
- * claims and runs jobs until none is due. A failure is recorded on the job (retried later), never thrown.
+ * Runs the queue's tasks in this process: `wake()` after an enqueue here, and every `pollMs`. Each lane
+ * claims and runs tasks until none is due. A failure is recorded on the task (retried later), never thrown.
  */
-export function startJobWorker(options: JobWorkerOptions) {
+export function startTaskWorker(options: TaskWorkerOptions) {
   const { queue, handlers, log } = options;
   let active = 0;
   let stopped = false;
 
-  async function run(job: ClaimedJob): Promise<void> {
-    const handler = handlers[job.kind];
-    // The claim is renewed while the job works, so that only a stopped process's claim runs out.
+  async function run(task: ClaimedTask): Promise<void> {
+    const handler = handlers[task.kind];
+    // The claim is renewed while the task works, so that only a stopped process's claim runs out.
     const heartbeat = setInterval(() => {
-      queue.extend(job).catch((error: Error) => log.error(`Job ${job.kind} ${job.subject}: its claim was not renewed: ${error.message}`));
+      queue.extend(task).catch((error: Error) => log.error(`Task ${task.kind} ${task.subject}: its claim was not renewed: ${error.message}`));
     }, Math.max(50, queue.leaseMs / 3));
     heartbeat.unref();
     try {
-      if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
-      await handler(job);
-      if (!(await queue.complete(job))) log.error(`Job ${job.kind} ${job.subject} was done after its claim ran out`);
+      if (!handler) throw new Error(`No handler for tasks of kind ${task.kind}`);
+      await handler(task);
+      if (!(await queue.complete(task))) log.error(`Task ${task.kind} ${task.subject} was done after its claim ran out`);
     } catch (error) {
-      const next = await queue.fail(job, error);
-      log.error(`Job ${job.kind} ${job.subject} failed (attempt ${job.attempts}), tried again from ${next.toISOString()}: ${error instanceof Error ? error.message : error}`);
+      const next = await queue.fail(task, error);
+      log.error(`Task ${task.kind} ${task.subject} failed (attempt ${task.attempts}), tried again from ${next.toISOString()}: ${error instanceof Error ? error.message : error}`);
     } finally {
       clearInterval(heartbeat);
     }
   }
 
-  /** `spread`: a job found starts another lane, for jobs this process did not enqueue (a backlog, retries). */
+  /** `spread`: a task found starts another lane, for tasks this process did not enqueue (a backlog, retries). */
   async function lane(spread: boolean): Promise<void> {
     active += 1;
     try {
-      let job = await queue.claim();
-      if (job && spread) start(1, true);
-      for (; job && !stopped; job = stopped ? null : await queue.claim()) await run(job);
+      let task = await queue.claim();
+      if (task && spread) start(1, true);
+      for (; task && !stopped; task = stopped ? null : await queue.claim()) await run(task);
     } catch (error) {
-      log.error(`The job worker could not claim a job: ${error instanceof Error ? error.message : error}`);
+      log.error(`The task worker could not claim a task: ${error instanceof Error ? error.message : error}`);
     } finally {
       active -= 1;
     }
@@ -59,14 +59,14 @@ export function startJobWorker(options: JobWorkerOptions) {
   }
 
   /**
-   * After an enqueue here: one lane per job enqueued takes it, instead of every lane asking the database
+   * After an enqueue here: one lane per task enqueued takes it, instead of every lane asking the database
    * and all but one finding nothing. A lane that is already running takes it when it asks again.
    */
-  function wake(jobs = 1): void {
-    start(jobs, false);
+  function wake(tasks = 1): void {
+    start(tasks, false);
   }
 
-  // A poll asks with one lane; only when it finds a job do the others join in.
+  // A poll asks with one lane; only when it finds a task do the others join in.
   const poll = () => start(1, true);
   const timer = setInterval(poll, options.pollMs);
   timer.unref();
@@ -80,4 +80,4 @@ export function startJobWorker(options: JobWorkerOptions) {
   };
 }
 
-export type JobWorker = ReturnType<typeof startJobWorker>;
+export type TaskWorker = ReturnType<typeof startTaskWorker>;

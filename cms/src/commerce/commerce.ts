@@ -3,8 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { configuredInsurers, configuredVehicleRegister } from './outside/adapters-config';
 import { cmsUrl, sandboxUrl, siteUrl } from '../settings/addresses';
 import {
-  backgroundJobSettings, concludeWithinHours, officeNoticeSettings, deskCaseLimits, deskSettings, faultHooks, insuranceDocumentsTtlMs, insurerTimeoutMs, termsTtlMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
-  registerTimeoutMs, renewalLinkDays, renewalLinkSecret, renewalReminderDays, saleDocumentsRequired, sessionPolicy,
+  backgroundTaskSettings, concludeWithinHours, deskCaseLimits, deskSettings, faultHooks, insuranceDocumentsTtlMs, insurerTimeoutMs, termsTtlMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
+  registerTimeoutMs, renewalLinkDays, renewalLinkSecret, renewalReminderDays, sessionPolicy,
 } from '../settings/commerce-settings';
 import { renderDocument } from '../policy-papers/document/document-renderer';
 import type { PolicyDocumentData } from '../policy-papers/document/policy-document';
@@ -15,12 +15,12 @@ import { createSessionStore } from './login/customer-session';
 import { createLoginService } from './login/login-service';
 import { configureOutsideSystems, type OutsideSystems } from './outside/outside-systems';
 import { insurerLogoSource } from './insurers/insurer-logos';
-import { createJobQueue } from '../background-work/task-queue';
-import { startJobWorker, type JobWorker } from '../background-work/task-worker';
+import { createTaskQueue } from '../background-work/task-queue';
+import { startTaskWorker, type TaskHandler, type TaskWorker } from '../background-work/task-worker';
 import { createPaymentService } from './payment/payment-service';
 import { conclusionTerms } from './policies/policy-conclusions';
 import { policyPdfs } from './policies/policy-files';
-import { createPolicyJobs } from './policies/policy-tasks';
+import { createPolicyTasks } from './policies/policy-tasks';
 import { createPolicyMailService } from './policies/policy-mail-service';
 import { createPolicyService } from './policies/policy-service';
 import { quoteCallers } from './quotes/quote-owner';
@@ -29,8 +29,8 @@ import { insurerCatalogue } from './insurers/insurer-catalogue';
 import { createRenewalService } from './quotes/renewal-service';
 import { renewalTokens } from './quotes/renewal-token';
 import { documentCatalogue } from '../insurance-documents/document-catalogue';
+import { saleDocumentsRequired } from '../site-stage/sale-documents-required';
 import { saleRecords } from '../sale-record/sale-records';
-import { createOfficeNotices } from '../office-work/office-notices';
 import { createTermCatalogue, type TermCatalogue } from '../terms/term-catalogue';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -53,9 +53,9 @@ function build(strapi: Core.Strapi) {
   const policies = createPolicyService(strapi, undefined, conclusionTerms(strapi, insurers, concludeWithinHours(), deskSettings().officeKey));
   const quoteCallerOf = quoteCallers(sessions);
   const carts = createCartService(strapi, sessions, policies.overlapping);
-  const jobSettings = backgroundJobSettings();
-  const queue = createJobQueue(() => strapi.db.connection, jobSettings);
-  let worker: JobWorker | undefined;
+  const taskSettings = backgroundTaskSettings();
+  const queue = createTaskQueue(() => strapi.db.connection, taskSettings);
+  let worker: TaskWorker | undefined;
   const terms = createTermCatalogue(strapi, termsTtlMs());
   const desk = createDesk({ strapi, queue, wake: () => worker?.wake(), siteUrl: site, ...deskSettings(), limits: deskCaseLimits(), terms });
   const quotes = createQuoteService({ strapi, insurers, desk, register: configuredVehicleRegister(), registerTimeoutMs: registerTimeoutMs(), insurerTimeoutMs: insurerTimeoutMs() });
@@ -67,10 +67,9 @@ function build(strapi: Core.Strapi) {
   const insurerLogos = insurerLogoSource(strapi);
   // The order's mail claim runs out with the job's: a process stopped while sending leaves both to another.
   const policyMail = createPolicyMailService({
-    strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays(), pdfOf, terms, claimLeaseMs: jobSettings.leaseMs, logoOf: insurerLogos.logoOf,
+    strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays(), pdfOf, terms, claimLeaseMs: taskSettings.leaseMs, logoOf: insurerLogos.logoOf,
   });
-  const officeNotices = createOfficeNotices({ strapi, queue, wake: () => worker?.wake(), cmsUrl: () => cmsUrl(strapi), officeKey: deskSettings().officeKey, settings: officeNoticeSettings(), terms });
-  const policyJobs = createPolicyJobs({ queue, policyMail, wake: () => worker?.wake(), killInJob: faults.killInJob });
+  const policyTasks = createPolicyTasks({ queue, policyMail, wake: () => worker?.wake(), killInTask: faults.killInTask });
   return {
     /** A policy's PDF for its owner: the insurer's uploaded document, else the one rendered here. */
     pdfOf,
@@ -78,20 +77,20 @@ function build(strapi: Core.Strapi) {
     /** The CMS's words of the insurance terms, for the policy papers and e-mails. */
     terms,
     sales,
-    jobs: {
+    tasks: {
       queue,
-      policy: policyJobs,
-      /** Runs this process's job worker (once the tables exist); answers how to stop it. */
-      start(): () => void {
-        worker ??= startJobWorker({ queue, handlers: { ...policyJobs.handlers, ...desk.handlers, ...officeNotices.handlers }, pollMs: jobSettings.pollMs, lanes: jobSettings.lanes, log: strapi.log });
+      policy: policyTasks,
+      /** Takes tasks enqueued in this process at once (one worker lane each). */
+      wake: (tasks?: number) => worker?.wake(tasks),
+      /** Runs this process's task worker (once the tables exist), with the handlers of tasks others enqueue; answers how to stop it. */
+      start(handlers: Record<string, TaskHandler> = {}): () => void {
+        worker ??= startTaskWorker({ queue, handlers: { ...policyTasks.handlers, ...desk.handlers, ...handlers }, pollMs: taskSettings.pollMs, lanes: taskSettings.lanes, log: strapi.log });
         return () => worker?.stop();
       },
     },
     outside,
     /** The broker desk: cases for the insurers our staff answer. */
     desk,
-    /** The office's e-mails: new desk cases, deadlines about to pass, the daily summary. */
-    officeNotices,
     /** The insurers and tariff books of the CMS, and the adapters they may name. */
     insurers: { catalogue: insurers, adapters: insurerAdapters },
     /** The insurers' logos (read at most every 30 s): the API's offers and policies, and the policy e-mails. */
@@ -126,7 +125,7 @@ function build(strapi: Core.Strapi) {
       limit: paymentRateLimit(),
       openPaymentMs: openPaymentMs(),
       crashBeforeIssue: faults.killBeforePolicyIssue,
-      onIssued: (order) => policyJobs.orderIssued(order),
+      onIssued: (order) => policyTasks.orderIssued(order),
       saleRecords: sales,
       documentsRequired: saleDocumentsRequired(),
     }),

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { writingLocale } from '@kindlustus/domain';
+import { writingLocale, type FieldError } from '@kindlustus/domain';
 import type { ApiContext } from '../http/koa-context';
-import type { Rejection } from '../commerce/quotes/quote-service';
 
 export type Context = { koaContext: ApiContext };
 /** Resolvers by type name, each by field name (what Strapi's GraphQL extension takes). */
@@ -9,7 +8,17 @@ type Resolvers = { [type: string]: Record<string, unknown> | undefined };
 
 export const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 export const languageOf = writingLocale;
-export const rejected = (rejection: Rejection) => ({ rejection: { ...rejection, input: rejection.input ?? null, currentPremium: rejection.currentPremium ?? null } });
+/** A service's refusal: its status, machine-readable code and field errors, the input back or the current price. */
+export interface ApiRejection {
+  status: number;
+  code: string;
+  errors: FieldError[];
+  input?: unknown;
+  currentPremium?: number;
+}
+
+/** A refusal as the API answers it: the input and the current premium are null where it names none. */
+export const rejected = (rejection: ApiRejection) => ({ rejection: { ...rejection, input: rejection.input ?? null, currentPremium: rejection.currentPremium ?? null } });
 
 /**
  * Adds types and resolvers to the provider API's GraphQL schema. Every operation is public at the

@@ -25,7 +25,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * - The router matches the endpoint in any case and with a trailing slash, and strapi::body parses
  *   those bodies itself: anything but the exact path is 404; parameters in the address are 400.
  * - A POST must be JSON, at most 256 kB (read here, handed on parsed; Apollo's body parser keeps it),
- *   one operation (no batches) within the limits of commerce/plumbing/graphql-request-limits.ts, and no subscription.
+ *   one operation (no batches) within the limits of graphql-support/graphql-request-limits.ts, and no subscription.
  * Each refusal is a 4xx with the reason in `errors[0].extensions.code`, as Apollo's own refusals are.
  * Placed before strapi::body, which leaves the exact endpoint alone.
  */

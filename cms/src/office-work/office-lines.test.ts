@@ -13,14 +13,14 @@ const records: OfficeRecords = {
   conclusions: [{ documentId: 'policy', product: 'casco', insurerName: 'Mets AS', customerName: 'Mari Maasikas', insuredObject: '123ABC', concludeBy: '2026-11-28T08:00:00Z' }],
   refunds: [{ documentId: 'order', reference: 'TK-1', refundAmount: 123456, refundReason: 'paidTwice', updatedAt: '2026-11-26T08:05:00Z' }],
   dataRequests: [{ documentId: 'erase', kind: 'erasure', customerName: 'Jaan Tamm', requestedAt: '2026-11-10T10:00:00Z' }],
-  failingJobs: [{ documentId: 'job', kind: 'policyMail', subject: 'TK-2', attempts: 7, lastError: 'SMTP refused' }],
+  failingTasks: [{ documentId: 'job', kind: 'policyMail', subject: 'TK-2', attempts: 7, lastError: 'SMTP refused' }],
 };
 
 describe("today's work of the office", () => {
   it('orders each group by deadline, marks the overdue ones and counts them', () => {
     const work = todayWork(records, now, terms);
     expect(work.groups.map((group) => [group.key, group.count, group.overdue])).toEqual([
-      ['deskCases', 2, 1], ['conclusions', 1, 0], ['refunds', 1, 0], ['dataRequests', 1, 0], ['failingJobs', 1, 0],
+      ['deskCases', 2, 1], ['conclusions', 1, 0], ['refunds', 1, 0], ['dataRequests', 1, 0], ['failingTasks', 1, 0],
     ]);
     expect(work).toMatchObject({ due: 6, overdue: 1 });
     const desk = work.groups[0]!.lines;
@@ -37,16 +37,16 @@ describe("today's work of the office", () => {
   });
 
   it('leaves the jobs group out for one who is no administrator', () => {
-    expect(todayWork({ ...records, failingJobs: null }, now, terms).groups.map((group) => group.key)).not.toContain('failingJobs');
+    expect(todayWork({ ...records, failingTasks: null }, now, terms).groups.map((group) => group.key)).not.toContain('failingTasks');
   });
 
   it("writes the day's summary with each group's count and lines, the overdue ones marked", () => {
-    const mail = summaryMail('https://cms.example', '27.11.2026', todayWork({ ...records, failingJobs: null }, now, terms));
+    const mail = summaryMail('https://cms.example', '27.11.2026', todayWork({ ...records, failingTasks: null }, now, terms));
     expect(mail.subject).toBe('Kontori tööd 27.11.2026: 5 ootel, neist tähtaja ületanud 1');
     expect(mail.text).toContain('Maaklerilaua päringud (2, tähtaja ületanud 1)');
     expect(mail.text).toContain('- Metsatöömasina kindlustus · Saarte Kindlustus AS — tähtaeg 27.11.2026 kell 11:00 (TÄHTAEG ÜLETATUD)');
     expect(mail.text).toContain('https://cms.example/admin/office/desk-cases/late');
     expect(mail.text).toContain('https://cms.example/admin/office');
-    expect(summaryMail('https://cms.example', '27.11.2026', todayWork({ deskCases: [], conclusions: [], refunds: [], dataRequests: [], failingJobs: null }, now, terms)).text).toContain('Ootel töid ei ole.');
+    expect(summaryMail('https://cms.example', '27.11.2026', todayWork({ deskCases: [], conclusions: [], refunds: [], dataRequests: [], failingTasks: null }, now, terms)).text).toContain('Ootel töid ei ole.');
   });
 });

@@ -2,7 +2,7 @@ import { dataRequestLastDay, deadlineOrder, dottedDate, formatEuros, isOverdue, 
 import { productName, type TermWords } from '../terms/term-words';
 
 /** The groups of today's work, in the order the office view shows them. */
-export const officeGroupKeys = ['deskCases', 'conclusions', 'refunds', 'dataRequests', 'failingJobs'] as const;
+export const officeGroupKeys = ['deskCases', 'conclusions', 'refunds', 'dataRequests', 'failingTasks'] as const;
 export type OfficeGroupKey = (typeof officeGroupKeys)[number];
 
 /** One piece of work as staff read it (in Estonian), with the admin page that handles it. */
@@ -37,7 +37,7 @@ export const groupTitles: Record<OfficeGroupKey, string> = {
   conclusions: 'Sõlmitavad poliisid',
   refunds: 'Tagastatavad maksed',
   dataRequests: 'Klientide taotlused',
-  failingJobs: 'Korduvalt ebaõnnestuvad taustatööd',
+  failingTasks: 'Korduvalt ebaõnnestuvad taustatööd',
 };
 
 const refundReasons: Record<string, string> = {
@@ -55,7 +55,7 @@ export interface OfficeRecords {
   refunds: Array<{ documentId: string; reference?: string | null; refundAmount?: number | null; amount?: number | null; refundReason?: string | null; flag?: string | null; updatedAt?: string | Date | null }>;
   dataRequests: Array<{ documentId: string; kind?: string | null; customerName?: string | null; personalCode?: string | null; policyNumber?: string | null; requestedAt?: string | Date | null; createdAt?: string | Date | null }>;
   /** Null: the reader is no administrator and sees no background jobs. */
-  failingJobs: Array<{ documentId: string; kind?: string | null; subject?: string | null; attempts?: number | null; lastError?: string | null }> | null;
+  failingTasks: Array<{ documentId: string; kind?: string | null; subject?: string | null; attempts?: number | null; lastError?: string | null }> | null;
 }
 
 const instant = (value: string | Date | null | undefined): OfficeDeadline | null => (value ? { kind: 'instant', at: new Date(value) } : null);
@@ -119,7 +119,7 @@ export function todayWork(records: OfficeRecords, now: Date, terms: TermWords): 
         },
       };
     }), now),
-    ...(records.failingJobs ? [group('failingJobs', records.failingJobs.map((row) => ({
+    ...(records.failingTasks ? [group('failingTasks', records.failingTasks.map((row) => ({
       deadline: null,
       line: {
         documentId: row.documentId,

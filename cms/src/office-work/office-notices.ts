@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { dataRequestLastDay, dottedDate, reminderDue, summaryDayDue, type OfficeDeadline } from '@kindlustus/domain';
 import { sendMail } from '../adapters/mail/send-mail';
-import { deskCaseOpenedJob } from '../commerce/desk/desk-service';
-import type { JobQueue } from '../background-work/task-queue';
-import type { JobHandler } from '../background-work/task-worker';
+import { deskCaseOpenedTask } from '../commerce/desk/desk-service';
+import type { TaskQueue } from '../background-work/task-queue';
+import type { TaskHandler } from '../background-work/task-worker';
 import { readPrivacySettings } from '../privacy/privacy-settings';
 import type { TermCatalogue } from '../terms/term-catalogue';
 import type { TermWords } from '../terms/term-words';
@@ -12,9 +12,9 @@ import { deadlineMail, newDeskCaseMail, summaryMail, type RemindedGroup } from '
 import { readOfficeRecords, readTodayWork } from './today';
 
 /** A deadline's reminder; its subject names the record and the deadline (one reminder each). */
-export const officeDeadlineJob = 'officeDeadlineMail';
+export const officeDeadlineTask = 'officeDeadlineMail';
 /** The daily summary; its subject is the Tallinn day (one summary a day, whichever replica enqueues it). */
-export const officeSummaryJob = 'officeSummaryMail';
+export const officeSummaryTask = 'officeSummaryMail';
 
 export interface OfficeNoticeSettings {
   /** From this Tallinn hour on the day's summary is sent; null: no summary. */
@@ -25,7 +25,7 @@ export interface OfficeNoticeSettings {
 
 export interface OfficeNoticeDeps {
   strapi: Core.Strapi;
-  queue: JobQueue;
+  queue: TaskQueue;
   wake: () => void;
   cmsUrl: () => string;
   /** The desk office (its key in the CMS): its e-mail is the office's. */
@@ -36,7 +36,7 @@ export interface OfficeNoticeDeps {
   now?: () => Date;
 }
 
-const noRecords: OfficeRecords = { deskCases: [], conclusions: [], refunds: [], dataRequests: [], failingJobs: null };
+const noRecords: OfficeRecords = { deskCases: [], conclusions: [], refunds: [], dataRequests: [], failingTasks: null };
 const onlyLine = (records: Partial<OfficeRecords>, now: Date, terms: TermWords): OfficeLine | undefined =>
   todayWork({ ...noRecords, ...records }, now, terms).groups.find((group) => group.count > 0)?.lines[0];
 
@@ -81,12 +81,12 @@ export function createOfficeNotices(deps: OfficeNoticeDeps) {
     let added = 0;
     for (const { group, documentId, deadline } of dueReminders(await readOfficeRecords(strapi, false), at)) {
       const when = deadline.kind === 'instant' ? deadline.at.toISOString() : deadline.day;
-      if (await queue.enqueue(officeDeadlineJob, `${group}:${documentId}:${when}`, { group, documentId })) added += 1;
+      if (await queue.enqueue(officeDeadlineTask, `${group}:${documentId}:${when}`, { group, documentId })) added += 1;
     }
     const day = deps.settings.summaryHour === null ? null : summaryDayDue(at, deps.settings.summaryHour);
     // Not before the office has an address (a CMS seeds its offices after its first sweep); then once a day.
     if (day && day !== summaryEnqueued && (await officeAddress())) {
-      if (await queue.enqueue(officeSummaryJob, day, { day })) added += 1;
+      if (await queue.enqueue(officeSummaryTask, day, { day })) added += 1;
       summaryEnqueued = day;
     }
     if (added) deps.wake();
@@ -100,19 +100,19 @@ export function createOfficeNotices(deps: OfficeNoticeDeps) {
     return onlyLine({ [group]: rows }, now(), await deps.terms.words('et'));
   }
 
-  const handlers: Record<string, JobHandler> = {
-    async [deskCaseOpenedJob](job) {
+  const handlers: Record<string, TaskHandler> = {
+    async [deskCaseOpenedTask](job) {
       const row = await strapi.db.query('api::desk-case.desk-case').findOne({ where: { lineId: String(job.payload.lineId), state: 'open' } });
       const line = row && onlyLine({ deskCases: [row] }, now(), await deps.terms.words('et'));
       if (line) await send(newDeskCaseMail(deps.cmsUrl(), line));
     },
-    async [officeDeadlineJob](job) {
+    async [officeDeadlineTask](job) {
       const group = job.payload.group as RemindedGroup;
       const line = await openLine(group, String(job.payload.documentId));
       // Handled meanwhile, or already late (today's work shows it): no reminder.
       if (line && !line.overdue) await send(deadlineMail(deps.cmsUrl(), group, line));
     },
-    async [officeSummaryJob](job) {
+    async [officeSummaryTask](job) {
       await send(summaryMail(deps.cmsUrl(), dottedDate(String(job.payload.day)), await readTodayWork(strapi, false, await deps.terms.words('et'), now())));
     },
   };

@@ -9,20 +9,20 @@ export const deskCaseUid = 'api::desk-case.desk-case';
 const groupLimit = 200;
 
 /** The open work of the office, as the tables hold it; background jobs only for an administrator. */
-export async function readOfficeRecords(strapi: Core.Strapi, withJobs: boolean): Promise<OfficeRecords> {
+export async function readOfficeRecords(strapi: Core.Strapi, withTasks: boolean): Promise<OfficeRecords> {
   const read = (uid: string, params: Record<string, unknown>) => strapi.db.query(uid as never).findMany({ ...params, limit: groupLimit } as never) as Promise<any[]>;
-  const [deskCases, conclusions, refunds, dataRequests, failingJobs] = await Promise.all([
+  const [deskCases, conclusions, refunds, dataRequests, failingTasks] = await Promise.all([
     read(deskCaseUid, { where: { state: 'open' }, orderBy: [{ answerBy: 'asc' }, { id: 'asc' }], select: ['documentId', 'title', 'product', 'insurerName', 'office', 'answerBy', 'repeats'] }),
     read('api::policy-conclusion.policy-conclusion', { where: { state: 'open' }, orderBy: [{ concludeBy: 'asc' }, { id: 'asc' }], select: ['documentId', 'product', 'insurerName', 'customerName', 'insuredObject', 'concludeBy'] }),
     read('api::payment-order.payment-order', { where: { status: 'REFUND_DUE' }, orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }], select: ['documentId', 'reference', 'refundAmount', 'amount', 'refundReason', 'flag', 'updatedAt'] }),
     read('api::data-request.data-request', { where: { state: 'pending' }, orderBy: [{ requestedAt: 'asc' }, { id: 'asc' }], select: ['documentId', 'kind', 'customerName', 'personalCode', 'policyNumber', 'requestedAt', 'createdAt'] }),
-    withJobs ? read('api::background-job.background-job', { where: { state: 'failing' }, orderBy: [{ attempts: 'desc' }, { id: 'asc' }], select: ['documentId', 'kind', 'subject', 'attempts', 'lastError'] }) : Promise.resolve(null),
+    withTasks ? read('api::background-job.background-job', { where: { state: 'failing' }, orderBy: [{ attempts: 'desc' }, { id: 'asc' }], select: ['documentId', 'kind', 'subject', 'attempts', 'lastError'] }) : Promise.resolve(null),
   ]);
-  return { deskCases, conclusions, refunds, dataRequests, failingJobs };
+  return { deskCases, conclusions, refunds, dataRequests, failingTasks };
 }
 
-export async function readTodayWork(strapi: Core.Strapi, withJobs: boolean, terms: TermWords, now = new Date()): Promise<TodayWork> {
-  return todayWork(await readOfficeRecords(strapi, withJobs), now, terms);
+export async function readTodayWork(strapi: Core.Strapi, withTasks: boolean, terms: TermWords, now = new Date()): Promise<TodayWork> {
+  return todayWork(await readOfficeRecords(strapi, withTasks), now, terms);
 }
 
 interface AdminUser { roles?: Array<{ code?: string }> }

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { offerHoldTable } from '../commerce/cart/offer-holds';
-import { storedDocumentTable } from '../policy-papers/document/stored-documents';
+import { offerHoldsOf, releaseOfferHolds } from '../database/offer-hold-rows';
+import { forgetStoredDocuments } from '../database/stored-document-rows';
 
 import type { Fields, OfferRow, PaymentOrderRow, PolicyRow } from '../rows/rows';
 
@@ -27,13 +27,13 @@ export async function quotesWithContract(strapi: Core.Strapi, quoteIds: string[]
   const offerIds = offers.map((offer) => offer.publicId);
   if (!offerIds.length) return new Set();
   const insured: Array<Pick<PolicyRow, 'offerId'>> = await strapi.db.query('api::policy.policy').findMany({ where: { offerId: { $in: offerIds } }, select: ['offerId'] });
-  const holds: Array<{ offer_id: string; order_reference: string }> = await strapi.db.connection(offerHoldTable).whereIn('offer_id', offerIds).select('offer_id', 'order_reference');
-  const references = [...new Set(holds.map((hold) => hold.order_reference))];
+  const holds = await offerHoldsOf(strapi.db.connection, offerIds);
+  const references = [...new Set(holds.map((hold) => hold.orderReference))];
   const paid: Array<Pick<PaymentOrderRow, 'reference'>> = references.length
     ? await strapi.db.query('api::payment-order.payment-order').findMany({ where: { reference: { $in: references }, status: { $notIn: [...endedUnpaidStates] } }, select: ['reference'] })
     : [];
   const paidReferences = new Set(paid.map((order) => order.reference));
-  const kept = new Set<string>([...insured.map((row) => row.offerId), ...holds.filter((hold) => paidReferences.has(hold.order_reference)).map((hold) => hold.offer_id)]);
+  const kept = new Set<string>([...insured.map((row) => row.offerId), ...holds.filter((hold) => paidReferences.has(hold.orderReference)).map((hold) => hold.offerId)]);
   return new Set(offers.filter((offer) => kept.has(offer.publicId)).map((offer) => offer.quoteId));
 }
 
@@ -51,7 +51,7 @@ export async function deleteQuotes(strapi: Core.Strapi, quoteIds: string[]): Pro
 export async function deleteUnpaidOrders(strapi: Core.Strapi, where: Fields, states: readonly string[] = unpaidOrderStates): Promise<number> {
   const orders: Array<Pick<PaymentOrderRow, 'id' | 'reference'>> = await strapi.db.query('api::payment-order.payment-order').findMany({ where: { ...where, status: { $in: [...states] }, paidAt: { $null: true } }, select: ['id', 'reference'], limit: 500 });
   if (!orders.length) return 0;
-  await strapi.db.connection(offerHoldTable).whereIn('order_reference', orders.map((order) => order.reference)).del();
+  await releaseOfferHolds(strapi.db.connection, orders.map((order) => order.reference));
   await strapi.db.query('api::payment-order.payment-order').deleteMany({ where: { id: { $in: orders.map((order) => order.id) } } });
   return orders.length;
 }
@@ -59,7 +59,7 @@ export async function deleteUnpaidOrders(strapi: Core.Strapi, where: Fields, sta
 /** Deletes policies and their stored PDFs (which carry the same personal data); answers how many. */
 export async function deletePolicies(strapi: Core.Strapi, policies: Array<Pick<PolicyRow, 'id' | 'policyNumber'>>): Promise<number> {
   if (!policies.length) return 0;
-  await strapi.db.connection(storedDocumentTable).whereIn('policy_number', policies.map((policy) => policy.policyNumber)).del();
+  await forgetStoredDocuments(strapi.db.connection, policies.flatMap((policy) => (policy.policyNumber ? [policy.policyNumber] : [])));
   const deleted = await strapi.db.query('api::policy.policy').deleteMany({ where: { id: { $in: policies.map((policy) => policy.id) } } });
   return Number(deleted.count) || 0;
 }
@@ -67,7 +67,7 @@ export async function deletePolicies(strapi: Core.Strapi, policies: Array<Pick<P
 /** Deletes paid orders whose records are over, with their offer holds; answers how many. */
 export async function deleteOrders(strapi: Core.Strapi, orders: Array<Pick<PaymentOrderRow, 'id' | 'reference'>>): Promise<number> {
   if (!orders.length) return 0;
-  await strapi.db.connection(offerHoldTable).whereIn('order_reference', orders.map((order) => order.reference)).del();
+  await releaseOfferHolds(strapi.db.connection, orders.map((order) => order.reference));
   const deleted = await strapi.db.query('api::payment-order.payment-order').deleteMany({ where: { id: { $in: orders.map((order) => order.id) } } });
   return Number(deleted.count) || 0;
 }

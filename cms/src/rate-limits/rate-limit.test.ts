@@ -1,11 +1,13 @@
 import knexFactory, { type Knex } from 'knex';
-import { databaseRateLimiter, ensureRateLimitTable, firstRefusal, forgetIdleBuckets } from './rate-limit';
+import { databaseRateLimiter, firstRefusal } from './rate-limit';
+import { forgetIdleBuckets } from '../database/rate-limit-buckets';
+import { makeInternalTables } from '../database/internal-tables.test.helpers';
 
 describe('databaseRateLimiter (SQLite)', () => {
   let knex: Knex;
   beforeEach(async () => {
     knex = knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
-    await ensureRateLimitTable(knex);
+    await makeInternalTables(knex);
   });
   afterEach(() => knex.destroy());
 
@@ -46,7 +48,7 @@ describe('firstRefusal (SQLite)', () => {
   let knex: Knex;
   beforeEach(async () => {
     knex = knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
-    await ensureRateLimitTable(knex);
+    await makeInternalTables(knex);
   });
   afterEach(() => knex.destroy());
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { runPrepared } from '../database/prepared-statements';
+import { takeTokens, type TokenBucket } from '../database/rate-limit-buckets';
 
 type Knex = Core.Strapi['db']['connection'];
 
@@ -14,58 +14,16 @@ export interface RateLimiter {
   take(key: string): Promise<boolean>;
 }
 
-export const rateLimitTable = 'rate_limit_buckets';
-
-/**
- * Creates the buckets' table (not a content type: no admin, no documents, just counters). Safe to run
- * on every boot; Strapi's schema sync leaves tables it did not make alone.
- */
-export async function ensureRateLimitTable(knex: Knex): Promise<void> {
-  await knex.raw(
-    `CREATE TABLE IF NOT EXISTS ${rateLimitTable} (bucket VARCHAR(255) PRIMARY KEY, tokens DOUBLE PRECISION NOT NULL, at BIGINT NOT NULL, allowed INTEGER NOT NULL)`,
-  );
-}
-
-/** Forgets buckets untouched since `before` (ms): by then they are full again for any sane limit. */
-export async function forgetIdleBuckets(knex: Knex, before: number): Promise<number> {
-  return Number(await knex(rateLimitTable).where('at', '<', before).del());
-}
-
 const finite = (value: number, name: string) => {
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of at least 0, not ${value}`);
   return value;
 };
 
 /** One client's bucket of one limiter, at one moment. */
-export interface Bucket {
-  key: string;
-  capacity: number;
-  perMs: number;
-  at: number;
-}
+export type Bucket = TokenBucket;
 
 export interface DatabaseRateLimiter extends RateLimiter {
   bucket(key: string): Bucket;
-}
-
-/**
- * The upsert that refills, takes and reports one bucket. `from`: the previous bucket's step of one
- * statement (PostgreSQL), which it follows only when that one allowed.
- */
-function upsertOf({ capacity, perMs }: Bucket, from?: string): string {
-  const t = rateLimitTable;
-  // Numbers are inlined (checked when the limiter is made) so that PostgreSQL need not guess parameter types in arithmetic.
-  const elapsed = `(CASE WHEN excluded.at > ${t}.at THEN excluded.at - ${t}.at ELSE 0 END)`;
-  const refilled = `(${t}.tokens + ${elapsed} * ${perMs})`;
-  const available = `(CASE WHEN ${refilled} >= ${capacity} THEN ${capacity} ELSE ${refilled} END)`;
-  const fresh = `${Math.max(capacity - 1, 0)}, ${capacity >= 1 ? 1 : 0}`;
-  const values = from ? `SELECT CAST(? AS VARCHAR(255)), CAST(? AS BIGINT), ${fresh} FROM ${from} WHERE ${from}.allowed = 1` : `VALUES (?, ?, ${fresh})`;
-  return `INSERT INTO ${t} (bucket, at, tokens, allowed) ${values}
-    ON CONFLICT (bucket) DO UPDATE SET
-      tokens = CASE WHEN ${available} >= 1 THEN ${available} - 1 ELSE ${available} END,
-      at = CASE WHEN excluded.at > ${t}.at THEN excluded.at ELSE ${t}.at END,
-      allowed = CASE WHEN ${available} >= 1 THEN 1 ELSE 0 END
-    RETURNING allowed, tokens`;
 }
 
 /** The bucket that said no, and how long until it has a token again. */
@@ -79,28 +37,10 @@ const refusalOf = (bucket: Bucket, tokens: unknown): Refusal => ({
   retryAfterMs: bucket.perMs > 0 ? Math.ceil(Math.max(0, 1 - Number(tokens)) / bucket.perMs) : Number.POSITIVE_INFINITY,
 });
 
-/**
- * Takes a token from each bucket in turn and stops at the first that refuses (the later ones keep theirs),
- * naming it. On PostgreSQL that is one statement, each upsert a step that follows the previous one's answer:
- * one round trip instead of one per bucket. SQLite, in the process and without writes in WITH, takes them one
- * by one. Prepared statements: PostgreSQL plans this one once per connection, not on every request.
- */
+/** Takes a token from each bucket in turn and stops at the first that refuses (the later ones keep theirs), naming it. */
 export async function firstRefusal(knex: Knex, buckets: Bucket[]): Promise<Refusal | null> {
-  if (knex.client.dialect !== 'postgresql') {
-    for (const bucket of buckets) {
-      const { rows } = await runPrepared<{ allowed: number | string | null; tokens: number | string }>(knex, { sql: upsertOf(bucket), values: [bucket.key, bucket.at] });
-      if (Number(rows[0]?.allowed) !== 1) return refusalOf(bucket, rows[0]?.tokens ?? 0);
-    }
-    return null;
-  }
-  if (!buckets.length) return null;
-  const steps = buckets.map((bucket, index) => `b${index} AS (${upsertOf(bucket, index ? `b${index - 1}` : undefined)})`);
-  // A step after a refusal inserts nothing: its answer is NULL.
-  const answers = buckets.map((_, index) => `(SELECT allowed FROM b${index}) AS a${index}, (SELECT tokens FROM b${index}) AS t${index}`);
-  const sql = `WITH ${steps.join(',\n')}\nSELECT ${answers.join(', ')}`;
-  const { rows } = await runPrepared<Record<string, number | string | null>>(knex, { sql, values: buckets.flatMap((bucket) => [bucket.key, bucket.at]) });
-  const index = buckets.findIndex((_, at) => Number(rows[0]?.[`a${at}`]) !== 1);
-  return index < 0 ? null : refusalOf(buckets[index]!, rows[0]?.[`t${index}`] ?? 0);
+  const empty = await takeTokens(knex, buckets);
+  return empty ? refusalOf(buckets[empty.index]!, empty.tokens) : null;
 }
 
 /** True when every bucket gave a token (firstRefusal). */

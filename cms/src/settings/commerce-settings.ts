@@ -1,6 +1,5 @@
 import { createHash } from 'crypto';
 import { deskAnswerWorkingHours } from '@kindlustus/domain';
-import { checkSiteStage } from '../site-stage/production-gate';
 import { environment, envNumber, type Environment } from './environment';
 
 /** How long the vehicle register may take before the customer is asked to type the vehicle. */
@@ -35,15 +34,6 @@ export const loginLimits = (env: Environment = environment()) => {
 export const loginPollMs = (env: Environment = environment()) => envNumber(env.LOGIN_POLL_MS, 1000);
 /** How long a started payment the provider has said nothing about keeps its offers from another payment. */
 export const openPaymentMs = (env: Environment = environment()) => envNumber(env.PAYMENT_OPEN_MINUTES, 30) * 60_000;
-/**
- * Whether a payment needs the insurer's terms and IPID for every cart line (SALE_DOCUMENTS_REQUIRED): always on
- * a live site, which must give them before the contract; a test site may sell without (its unseeded suites).
- */
-export const saleDocumentsRequired = (env: Environment = environment()): boolean => {
-  if (env.SALE_DOCUMENTS_REQUIRED === 'true' || env.SALE_DOCUMENTS_REQUIRED === 'false') return env.SALE_DOCUMENTS_REQUIRED === 'true';
-  const stage = checkSiteStage(env);
-  return !stage.ok || stage.stage === 'live';
-};
 
 export const paymentRateLimit = (env: Environment = environment()) => ({
   burst: envNumber(env.PAYMENT_RATE_BURST, 5),
@@ -62,7 +52,7 @@ export const renewalLinkDays = (env: Environment = environment()) => envNumber(e
 export const renewalLinkSecret = (env: Environment = environment()) => env.RENEWAL_LINK_SECRET || sandboxSecret('policy-renewal-link', env);
 
 /** The background jobs (policy documents and e-mail): see job-queue.ts. */
-export const backgroundJobSettings = (env: Environment = environment()) => ({
+export const backgroundTaskSettings = (env: Environment = environment()) => ({
   pollMs: envNumber(env.JOB_POLL_MS, 2000),
   lanes: Math.max(1, envNumber(env.JOB_LANES, 2)),
   leaseMs: envNumber(env.JOB_LEASE_MS, 120_000),
@@ -120,6 +110,6 @@ export const brokerName = (env: Environment = environment()) => env.BROKER_NAME 
 /** Test hooks that stop or slow the process at a chosen point (the crash and slow-render tests). */
 export const faultHooks = (env: Environment = environment()) => ({
   documentRenderDelayMs: envNumber(env.FAULT_DOCUMENT_RENDER_DELAY_MS, 0),
-  killInJob: env.FAULT_KILL_IN_JOB,
+  killInTask: env.FAULT_KILL_IN_JOB,
   killBeforePolicyIssue: env.FAULT_KILL_BEFORE_POLICY_ISSUE === 'true',
 });

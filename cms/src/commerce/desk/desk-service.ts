@@ -4,8 +4,8 @@ import { localizePath, offerRoutes, quoteFormRoutes, type Locale } from '@kindlu
 import { sendMail } from '../../adapters/mail/send-mail';
 import { productName } from '../../terms/term-words';
 import type { TermCatalogue } from '../../terms/term-catalogue';
-import type { JobQueue } from '../../background-work/task-queue';
-import type { JobHandler } from '../../background-work/task-worker';
+import type { TaskQueue } from '../../background-work/task-queue';
+import type { TaskHandler } from '../../background-work/task-worker';
 import type { NewLine, OfferLine } from '../quotes/quote-lines';
 import type { Vehicle } from '../../adapters/vehicle-register/vehicle-register';
 import type { DeskCaseRow, Fields } from '../../rows/rows';
@@ -18,14 +18,14 @@ import { deskCaseTitle } from './desk-title';
 
 export const deskCaseUid = 'api::desk-case.desk-case' as const;
 /** The job that tells the customer the desk's answer; its subject is the offer line's public id (one e-mail per answer). */
-export const deskAnswerMailJob = 'deskAnswerMail';
+export const deskAnswerMailTask = 'deskAnswerMail';
 /** The job that tells the office of a new case (office-work/office-notices.ts); its subject is the case's line id. */
-export const deskCaseOpenedJob = 'deskCaseOpened';
+export const deskCaseOpenedTask = 'deskCaseOpened';
 
 
 export interface DeskDeps {
   strapi: Core.Strapi;
-  queue: JobQueue;
+  queue: TaskQueue;
   /** Tells this process's job worker that a job waits. */
   wake: () => void;
   siteUrl: string;
@@ -139,7 +139,7 @@ export function createDesk(deps: DeskDeps) {
         // In the quote's transaction: the office hears of the case once it is stored.
         if (rows.length) {
           await strapi.db.transaction(async ({ trx, onCommit }) => {
-            for (const row of rows) await deps.queue.enqueue(deskCaseOpenedJob, row.lineId, { lineId: row.lineId }, trx as never);
+            for (const row of rows) await deps.queue.enqueue(deskCaseOpenedTask, row.lineId, { lineId: row.lineId }, trx as never);
             onCommit(() => deps.wake());
           });
         }
@@ -150,7 +150,7 @@ export function createDesk(deps: DeskDeps) {
 
   /** After staff answered a case: the customer's e-mail, once per answer. */
   async function answered(lineId: string): Promise<void> {
-    if (await deps.queue.enqueue(deskAnswerMailJob, lineId, { lineId })) deps.wake();
+    if (await deps.queue.enqueue(deskAnswerMailTask, lineId, { lineId })) deps.wake();
   }
 
   async function sendAnswerMail(lineId: string): Promise<void> {
@@ -172,8 +172,8 @@ export function createDesk(deps: DeskDeps) {
     await sendMail(strapi, { to: found.customerEmail, ...content });
   }
 
-  const handlers: Record<string, JobHandler> = {
-    async [deskAnswerMailJob](job) {
+  const handlers: Record<string, TaskHandler> = {
+    async [deskAnswerMailTask](job) {
       await sendAnswerMail(String(job.payload.lineId));
     },
   };

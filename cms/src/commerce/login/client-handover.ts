@@ -1,8 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { columnValues, tableMetadata } from '../../database/column-values';
-import { runInStrapi } from '../../database/prepared-statements';
 import type { Fields, QuoteRequestRow } from '../../rows/rows';
-import { columnOf, quoted } from '../../database/sql-compile';
+import { moveQuotesToClient } from '../../database/quote-handover-rows';
 import { tableQuery } from '../../database/table-query';
 
 /**
@@ -29,17 +27,10 @@ export async function handOverClient(strapi: Core.Strapi, from: string, to: stri
   await tableQuery(strapi, 'api::login-attempt.login-attempt')().updateMany({ where: { clientId: from }, data: { clientId: to, previousClientId: from } });
 }
 
-/** Moves and links the person's quotes in one UPDATE (Strapi's updateMany cannot keep a column's own value where set). */
+/** Moves and links the person's own quotes. */
 async function handOverQuotes(strapi: Core.Strapi, from: string, to: string, personalCode: string): Promise<void> {
   const rows = await tableQuery(strapi, 'api::quote-request.quote-request')().findMany({ where: { clientId: from }, select: ['id', 'personalCode', 'input'] });
   const ids = rows.filter((row) => isQuoteOf(row, personalCode)).map((row) => row.id);
   if (!ids.length) return;
-  const { tableName, attributes } = tableMetadata(strapi, 'api::quote-request.quote-request');
-  // `id` is Strapi's own column, not among the attributes.
-  const column = (name: string) => columnOf(attributes, name) ?? quoted(name);
-  const { updatedAt } = columnValues(attributes, { updatedAt: new Date() }, false)!;
-  await runInStrapi(strapi, {
-    sql: `UPDATE ${quoted(tableName)} SET ${column('clientId')} = ?, ${column('personalCode')} = COALESCE(${column('personalCode')}, ?), ${column('updatedAt')} = ? WHERE ${column('clientId')} = ? AND ${column('id')} IN (${ids.map(() => '?').join(', ')})`,
-    values: [to, personalCode, updatedAt, from, ...ids],
-  });
+  await moveQuotesToClient(strapi, ids, from, to, personalCode);
 }

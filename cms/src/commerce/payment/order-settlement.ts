@@ -1,8 +1,10 @@
+import type { RefundReason } from '../../policy-papers/mail/policy-mail';
+
 /**
  * Why money taken for an order's line goes back: the offer's policy came from another order, its object was insured
  * meanwhile, or the payment completed after the offer's validity ended (the insurer no longer stands by it).
  */
-export type RefundReason = 'paidTwice' | 'objectAlreadyInsured' | 'offerExpired';
+export type { RefundReason };
 
 /** The one reason an order names when its refused lines have several: the first of these that applies. */
 const reasonOrder: RefundReason[] = ['objectAlreadyInsured', 'offerExpired', 'paidTwice'];

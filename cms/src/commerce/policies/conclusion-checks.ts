@@ -8,7 +8,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { locales } from '@kindlustus/routes';
-import { storedDocumentTable } from '../../policy-papers/document/stored-documents';
+import { replaceStoredDocuments } from '../../database/stored-document-rows';
 import { uploadedBytes } from '../../upload/uploaded-bytes';
 import { readActions, refuseField as refuse } from '../../staff/admin-refusal';
 import { conclusionUid } from './policy-conclusions';
@@ -81,10 +81,7 @@ export function registerConclusionChecks(strapi: Core.Strapi, hooks: () => Concl
       }
       if (claimed.count !== 1) refuse('state', 'this policy was concluded already');
       // The insurer's document is the policy's in every language: the download and the e-mail find it there.
-      await trx(storedDocumentTable)
-        .insert(locales.map((language) => ({ policy_number: String(number), language, pdf })))
-        .onConflict(['policy_number', 'language'])
-        .merge();
+      await replaceStoredDocuments(trx, String(number), locales, pdf);
       const saved = await next();
       await strapi.db.query(conclusionUid).updateMany({ where: { id: stored.id }, data: { concludedAt: new Date() } });
       await hooks().concluded({ id: policy!.id, publicId: String(policy!.publicId) }, trx);

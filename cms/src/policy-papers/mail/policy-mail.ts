@@ -5,7 +5,6 @@ import { productName, type TermWords } from '../../terms/term-words';
 import { recordTexts } from '../record-texts';
 import { box, boxHeading, detailsTable, escapeHtml, htmlLines, insurerHeader, link, mailDocument, paragraph, type MailLogo } from './mail-html';
 import { mailBrand, mailTexts, type MailTexts } from './mail-texts';
-import type { RefundReason } from '../../commerce/payment/order-settlement';
 
 /** A policy as its e-mails show it. Dates are Tallinn calendar dates (YYYY-MM-DD), money in cents. */
 export interface MailPolicy {
@@ -71,6 +70,9 @@ export interface MailRefund {
   amount: number;
   reason: RefundReason;
 }
+
+/** Why a paid line is refunded instead of insured, as the customer's e-mail explains it. */
+export type RefundReason = 'paidTwice' | 'objectAlreadyInsured' | 'offerExpired';
 
 const refundTexts: Record<RefundReason, keyof Pick<MailTexts, 'refundPaidTwice' | 'refundObjectInsured' | 'refundOfferExpired'>> = {
   paidTwice: 'refundPaidTwice', objectAlreadyInsured: 'refundObjectInsured', offerExpired: 'refundOfferExpired',

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { seededTermWords } from '../terms/seeded-term-words.test.helpers';
 import path from 'node:path';
 import { renderSampleDocument } from '../insurance-documents/sample-document-pdf';
-import { renderPolicyDocument, type PolicyDocumentData } from './document/policy-document';
-import { policiesMail, type MailPolicy } from './mail/policy-mail';
-import { mailDocuments } from '../sale-record/mail-documents';
+import { renderPolicyDocument, type PolicyDocumentData } from '../policy-papers/document/policy-document';
+import { policiesMail, type MailPolicy } from '../policy-papers/mail/policy-mail';
+import { mailDocuments } from './mail-documents';
 
 /** The PDFs' text, read with pdf-parse in a plain Node process (see policy-document.test.ts for why). */
 function pdfTexts(documents: Uint8Array[]): Promise<string[]> {

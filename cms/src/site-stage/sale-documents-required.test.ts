@@ -1,4 +1,4 @@
-import { saleDocumentsRequired } from './commerce-settings';
+import { saleDocumentsRequired } from './sale-documents-required';
 
 const live = { NODE_ENV: 'production', E_ID: 'live', PAYMENTS: 'montonio', CAPTCHA: 'recaptcha', EMAIL_PROVIDER: 'nodemailer', INSURERS: 'none', VEHICLE_REGISTER: 'none' };
 
