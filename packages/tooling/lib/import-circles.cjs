@@ -121,4 +121,4 @@ function importCircles(roots, base) {
   });
 }
 
-module.exports = { importCircles, relativeImports };
+module.exports = { importCircles, importGraph, relativeImports, tangles };
