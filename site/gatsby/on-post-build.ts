@@ -31,6 +31,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
     shareImageRoutes(getNodesByType('STRAPI_PRODUCT')),
     (routeKey, language) => titles.get(`${routeKey}|${language}`) || undefined,
     (language) => brands.get(language) ?? '',
+    path.join(program.directory, '.cache', 'share-images-drawn.json'),
   );
 
   writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(pages, siteUrl));
