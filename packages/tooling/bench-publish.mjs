@@ -1,16 +1,17 @@
 // Publish to live: on a freshly seeded CMS with the site built and served and the build runner
 // listening, an editor's change to a job is published through the admin API, and the time until the
-// site serves it is printed (target: at most 15 s), with the phases of each publish: change saved, build
-// started, each phase Gatsby reports, build done, copied live, served. Options: --times N (default 5).
+// site serves it is printed (issue 42: median at most 10 s, worst at most 12 s), with the phases of each
+// publish: change saved, build started, each phase Gatsby reports, build done, copied live, served.
+// Options: --times N (default 3).
 import { cpus, totalmem } from 'node:os';
 import { prepare } from './lib/prepare.mjs';
 import { step } from './lib/run.mjs';
 import { firstCurrentJob } from './lib/seed-content.mjs';
 import { startThrowawaySite } from './lib/throwaway-site.mjs';
 
-const targetSeconds = 15;
+const target = { medianSeconds: 10, worstSeconds: 12 };
 const timesArg = process.argv.indexOf('--times');
-const times = timesArg > 0 ? Number(process.argv[timesArg + 1]) : 5;
+const times = timesArg > 0 ? Number(process.argv[timesArg + 1]) : 3;
 
 async function adminApi(cmsUrl, token, method, pathname, body) {
   const response = await fetch(`${cmsUrl}${pathname}`, {
@@ -75,7 +76,7 @@ async function main() {
   const sorted = [...results].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
   console.log(`\nPublish to live (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB): ` +
-    `median ${median.toFixed(1)} s, worst ${sorted.at(-1).toFixed(1)} s over ${results.length} publishes (target ≤ ${targetSeconds} s)`);
+    `median ${median.toFixed(1)} s, worst ${sorted.at(-1).toFixed(1)} s over ${results.length} publishes (target: median ≤ ${target.medianSeconds} s, worst ≤ ${target.worstSeconds} s)`);
 }
 
 main().catch((error) => {

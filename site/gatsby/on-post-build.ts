@@ -26,12 +26,20 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
 
   const titles = new Map(getNodesByType('STRAPI_PAGE').map((node) => [`${String(node.routeKey)}|${String(node.locale)}`, String(node.title ?? '')]));
   const brands = new Map(getNodesByType('STRAPI_GLOBAL').map((node) => [String(node.locale), String(node.brandName ?? '')]));
+  // Timed on their own: the publish benchmark prints each phase Gatsby reports.
+  const shareImages = reporter.activityTimer('share images');
+  shareImages.start();
   await writeShareImages(
     publicDir,
     shareImageRoutes(getNodesByType('STRAPI_PRODUCT')),
     (routeKey, language) => titles.get(`${routeKey}|${language}`) || undefined,
     (language) => brands.get(language) ?? '',
+    path.join(program.directory, '.cache', 'share-images-drawn.json'),
   );
+  shareImages.end();
+
+  const serverFiles = reporter.activityTimer('sitemap, robots and server rules');
+  serverFiles.start();
 
   writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(pages, siteUrl));
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
@@ -49,4 +57,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   writeFileSync(path.join(publicDir, '_server', 'security.json'), security.json);
   writeFileSync(path.join(publicDir, '_server', 'security-headers.conf'), security.nginx);
   writeFileSync(path.join(publicDir, '_server', 'security-headers-preview.conf'), security.nginxPreview);
+  serverFiles.end();
 };

@@ -2,7 +2,7 @@
 // `live` symlink, which the web server serves (nginx in production, site-server.mjs here). A failed
 // build never touches it. The build runner (build-runner.cjs) rebuilds when the CMS's webhook asks.
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { bin } from './prepare.mjs';
@@ -21,20 +21,74 @@ const keptBuilds = 1;
 export const liveDir = (liveRoot = defaultLiveRoot) => path.join(liveRoot, 'live');
 export const hasLiveSite = (liveRoot = defaultLiveRoot) => existsSync(path.join(liveDir(liveRoot), 'index.html'));
 
+/** What a built file was when it was copied: a file Gatsby wrote again has another time (or size, or inode). */
+const fileStamp = (stat) => `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+
+/**
+ * Copies `publicDir` into `target`. A file that is as it was when the previous build was copied is
+ * hard-linked to that build's copy instead (builds are never written to after their copy): a publish
+ * changes a few pages of a site of 20 MB. Returns the stamps of what it copied, for the next copy.
+ */
+function copyBuild(publicDir, target, previous) {
+  const stamps = {};
+  const walk = (relative) => {
+    mkdirSync(path.join(target, relative), { recursive: true });
+    for (const entry of readdirSync(path.join(publicDir, relative), { withFileTypes: true })) {
+      const file = path.join(relative, entry.name);
+      if (entry.isDirectory()) {
+        walk(file);
+        continue;
+      }
+      const from = path.join(publicDir, file);
+      const to = path.join(target, file);
+      const stamp = fileStamp(statSync(from));
+      stamps[file] = stamp;
+      if (previous && previous.stamps[file] === stamp) {
+        try {
+          linkSync(path.join(previous.dir, file), to);
+          continue;
+        } catch {
+          // The previous copy is gone (or another file system): copied below.
+        }
+      }
+      copyFileSync(from, to);
+    }
+  };
+  walk('');
+  return stamps;
+}
+
+/** The stamps of a build's copy, kept beside the builds (not served): {} when there are none. */
+function readStamps(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
 /** Copies the built site into a new folder and switches `live` to it in one rename. */
 export function publishSite(publicDir = sitePublicDir, liveRoot = defaultLiveRoot) {
   if (!existsSync(path.join(publicDir, 'index.html'))) throw new Error(`${publicDir} holds no built site`);
   const builds = path.join(liveRoot, 'builds');
+  const stampsDir = path.join(liveRoot, 'copied');
   mkdirSync(builds, { recursive: true });
+  mkdirSync(stampsDir, { recursive: true });
   const name = `${Date.now()}-${randomBytes(3).toString('hex')}`;
-  cpSync(publicDir, path.join(builds, name), { recursive: true });
+  const newest = readdirSync(builds).sort().at(-1);
+  const previous = newest ? { dir: path.join(builds, newest), stamps: readStamps(path.join(stampsDir, `${newest}.json`)) } : null;
+  const stamps = copyBuild(publicDir, path.join(builds, name), previous);
+  writeFileSync(path.join(stampsDir, `${name}.json`), JSON.stringify(stamps));
   const link = liveDir(liveRoot);
   const next = `${link}.next`;
   rmSync(next, { force: true });
   symlinkSync(path.join('builds', name), next);
   renameSync(next, link);
   const older = readdirSync(builds).filter((entry) => entry !== name).sort();
-  for (const entry of older.slice(0, Math.max(0, older.length - keptBuilds))) rmSync(path.join(builds, entry), { recursive: true, force: true });
+  for (const entry of older.slice(0, Math.max(0, older.length - keptBuilds))) {
+    rmSync(path.join(builds, entry), { recursive: true, force: true });
+    rmSync(path.join(stampsDir, `${entry}.json`), { force: true });
+  }
   return name;
 }
 
