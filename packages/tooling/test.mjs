@@ -70,7 +70,10 @@ function jest(name, config, extraArgs = [], { prefix, env } = {}) {
 async function browserTests(startingSite) {
   const report = path.join(reportDir, 'e2e.json');
   const runTests = async () => {
-    const site = await startingSite;
+    const site = await startingSite.catch((error) => {
+      console.error(`\nThe browser tests' site did not start: ${error.stack ?? error}`);
+      throw error;
+    });
     try {
       await runPlaywright(site, { reportFile: report });
     } finally {
@@ -126,8 +129,9 @@ async function cmsApiTests() {
   const beside = databases.length > 1;
   await Promise.all(databases.map(({ target, name }) => timed(`CMS API, ${name}`, () => jest(`cms-api-${target}`, path.join(root, 'cms/jest.config.js'), ['--runInBand'], {
     prefix: beside ? `[${target}]` : undefined,
-    // Side by side a boot takes longer (a seeded one on PostgreSQL passed 120 s on a busy machine).
-    env: { CMS_TEST_DATABASES: target, ...(beside ? { CMS_BOOT_TIMEOUT_MS: process.env.CMS_BOOT_TIMEOUT_MS || '300000' } : {}) },
+    // Beside the other database and the browser tests' site build a boot takes longer (a seeded one on
+    // PostgreSQL passed 120 s on a busy machine).
+    env: { CMS_TEST_DATABASES: target, CMS_BOOT_TIMEOUT_MS: process.env.CMS_BOOT_TIMEOUT_MS || '300000' },
   }), beside ? 'beside the other database' : '')));
   for (const { target, name } of databases) {
     if (existsSync(jestReport(`cms-api-${target}`))) printSuiteTimes(`CMS API on ${name}, the slowest files`, jestReport(`cms-api-${target}`));
