@@ -20,8 +20,8 @@ const wordsOf = (uiTexts: Record<string, Record<string, string>>, textKey: strin
 };
 
 describe.each(targets)('the insurance terms of a policy on %s', (target) => {
-  // The committed content: the global texts the site shows the offer with.
-  const { url, smartIdLogin, atTheBank } = useCommerceCms(target, { extraEnv: { SEED: 'true' } });
+  // The committed content: the global texts the site shows the offer with (the run's shared seeded CMS).
+  const { url, smartIdLogin, atTheBank } = useCommerceCms(target, { shared: 'seeded' });
 
   it('buys a casco policy whose document names the covers, deductibles, territory and product with the words the offer showed', async () => {
     const client = graphqlClient(url());

@@ -2,6 +2,8 @@ import { addDays, sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { graphqlClient } from './graphql';
 import { runSql } from './databases';
 import { request } from './http';
+import { sharedCommerceCms } from './commerce-cms';
+import type { SharedCms } from './shared-cms';
 import { bootCms } from './strapi-process';
 
 const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
@@ -22,16 +24,14 @@ type Factor = { key: string; basisPoints: number | null; amount: number | null }
 const CONFIRM = `mutation Confirm($id: ID!, $price: Int) { confirmOffer(id: $id, price: $price) { offer { id confirmedAt premium } rejection { status code currentPremium } } }`;
 
 describe.each(targets)('quotes and offers on %s', (target) => {
-  let booted: Awaited<ReturnType<typeof bootCms>>;
+  let cms: SharedCms;
   let client: ReturnType<typeof graphqlClient>;
   const quote = async (form: string, input: unknown) => (await client.query(QUOTE, { form, input })).data.requestQuote;
 
   beforeAll(async () => {
-    booted = await bootCms(target, { SEED: 'false', QUOTE_RATE_BURST: '100', QUOTE_RATE_PER_MINUTE: '600' });
-    client = graphqlClient(booted.cms.url);
-  });
-  afterAll(async () => {
-    await booted?.stop();
+    // The run's shared CMS on an empty database (commerce-cms.ts): the suite's clients have addresses of their own.
+    cms = await sharedCommerceCms(target);
+    client = graphqlClient(cms.url);
   });
 
   it.each(Object.keys(inputs))('gives comparable offers for a %s quote, cheapest first', async (form) => {
@@ -140,8 +140,8 @@ describe.each(targets)('quotes and offers on %s', (target) => {
   });
 
   it('answers a quote\'s input only to the browser that made it; a shared offer link shows the offer and nothing personal', async () => {
-    const alice = graphqlClient(booted.cms.url);
-    const bob = graphqlClient(booted.cms.url);
+    const alice = graphqlClient(cms.url);
+    const bob = graphqlClient(cms.url);
     const input = { ...inputs.traffic, email: 'alice.privacy@example.ee', phone: '+372 5999 1234' };
     const made = (await alice.query(QUOTE, { form: 'traffic', input })).data.requestQuote.quote;
     const offer = made.offers.find((line: { status: string }) => line.status === 'offer');
@@ -189,7 +189,7 @@ describe.each(targets)('quotes and offers on %s', (target) => {
     // Offers are read-only in the admin panel: the test ages this one in the database itself, as Strapi stores a
     // date (PostgreSQL: a Date, written by node-pg as Strapi's own are; SQLite: milliseconds).
     const past = new Date(Date.now() - 60_000);
-    await runSql(booted.env, 'update offers set valid_until = $1 where public_id = $2', [target === 'postgres' ? past : past.getTime(), offer.id]);
+    await runSql(cms.env, 'update offers set valid_until = $1 where public_id = $2', [target === 'postgres' ? past : past.getTime(), offer.id]);
     const refused = await client.query(CONFIRM, { id: offer.id, price: offer.premium });
     expect(refused.data.confirmOffer.rejection).toMatchObject({ status: 410, code: 'offerExpired' });
     const reread = await client.query(`query($id: ID!) { insuranceOffer(id: $id) { valid } }`, { id: offer.id });
@@ -197,8 +197,8 @@ describe.each(targets)('quotes and offers on %s', (target) => {
   });
 
   it('lists a browser only its own quotes', async () => {
-    const alice = graphqlClient(booted.cms.url);
-    const bob = graphqlClient(booted.cms.url);
+    const alice = graphqlClient(cms.url);
+    const bob = graphqlClient(cms.url);
     const mine = (await alice.query(QUOTE, { form: 'traffic', input: inputs.traffic })).data.requestQuote.quote;
     expect(alice.cookies.get('__Host-quote_client')).toMatch(/^[\w-]{22}$/);
     const list = `query { myQuotes { id offers { id } } }`;
@@ -213,7 +213,7 @@ describe.each(targets)('quotes and offers on %s', (target) => {
     const names = [...schema.data.__schema.queryType.fields, ...schema.data.__schema.mutationType.fields].map((field: { name: string }) => field.name);
     expect(names.filter((name: string) => /offers|quoteRequest|createOffer|updateOffer|deleteOffer/.test(name))).toEqual([]);
     for (const path of ['/api/offers', '/api/quote-requests']) {
-      expect([403, 404, 405]).toContain((await request(booted.cms.url, path)).status);
+      expect([403, 404, 405]).toContain((await request(cms.url, path)).status);
     }
   });
 });

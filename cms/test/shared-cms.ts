@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writ
 import path from 'path';
 import { dropDatabase } from './databases';
 import { useClientAddressBlock } from './graphql';
-import { bootCms } from './strapi-process';
+import { bootCms, bootTimeoutMs } from './strapi-process';
 import { until } from './waiting';
 
 /**
@@ -20,6 +20,9 @@ export interface SharedCms {
 interface SharedCmsRecord extends SharedCms {
   readonly pid: number;
 }
+
+/** What the suite that booted it wrote: the CMS, or why it did not start (the others then fail at once, not after a wait). */
+type SharedCmsFile = SharedCmsRecord | { readonly bootError: string };
 
 /** The folder global-setup.ts made for this run's shared CMSs (one JSON file each). */
 const sharedDir = () => {
@@ -65,25 +68,33 @@ export async function sharedCms(target: string, name: string, settings: Record<s
     // another suite (another jest worker) boots it or did
   }
   if (owner) {
-    const booted = await bootCms(target, settings);
-    const record: SharedCmsRecord = { url: booted.cms.url, env: booted.env, pid: booted.cms.pid };
-    writeFileSync(file, JSON.stringify(record));
-  }
-  const record = await until(`the shared CMS ${target}-${name}`, async () => {
     try {
-      return JSON.parse(readFileSync(file, 'utf8')) as SharedCmsRecord;
+      const booted = await bootCms(target, settings);
+      const record: SharedCmsRecord = { url: booted.cms.url, env: booted.env, pid: booted.cms.pid };
+      writeFileSync(file, JSON.stringify(record));
+    } catch (error) {
+      writeFileSync(file, JSON.stringify({ bootError: String(error instanceof Error ? error.message : error).slice(0, 2000) } satisfies SharedCmsFile));
+      throw error;
+    }
+  }
+  // Another suite boots it: as long as a boot may take, and a little more.
+  const written = await until(`the shared CMS ${target}-${name}`, async () => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as SharedCmsFile;
     } catch {
       return null;
     }
-  }, 180_000);
-  if (!(await alive(record.url))) throw new Error(`The shared CMS ${target}-${name} at ${record.url} does not answer`);
-  return record;
+  }, bootTimeoutMs + 30_000);
+  if ('bootError' in written) throw new Error(`The shared CMS ${target}-${name} did not start (in the suite that booted it):\n${written.bootError}`);
+  if (!(await alive(written.url))) throw new Error(`The shared CMS ${target}-${name} at ${written.url} does not answer`);
+  return written;
 }
 
 /** Stops every shared CMS of the run and drops its database (global-teardown.ts). */
 export async function stopSharedCmss(dir: string) {
   for (const entry of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
-    const record = JSON.parse(readFileSync(path.join(dir, entry), 'utf8')) as SharedCmsRecord;
+    const record = JSON.parse(readFileSync(path.join(dir, entry), 'utf8')) as SharedCmsFile;
+    if ('bootError' in record) continue;
     try {
       process.kill(record.pid, 'SIGTERM');
     } catch {

@@ -1,7 +1,7 @@
 import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { graphqlClient } from './graphql';
 import { adminToken, request } from './http';
-import { bootCms } from './strapi-process';
+import { sharedCommerceCms } from './commerce-cms';
 import { until } from './waiting';
 import { staffMember as sharedStaffMember, staffPassword } from './staff-members';
 
@@ -15,17 +15,14 @@ const personal = ['customer.customer', 'policy-conclusion.policy-conclusion', 'p
 const START = `mutation($form: String!, $input: JSON!) { startQuote(form: $form, input: $input, language: "et") { quote { id } rejection { code } } }`;
 
 describe.each(targets)('staff roles on %s', (target) => {
-  let booted: Awaited<ReturnType<typeof bootCms>>;
   let url: string;
   let admin: string;
 
   beforeAll(async () => {
-    booted = await bootCms(target, { SEED: 'true', QUOTE_RATE_BURST: '100', QUOTE_RATE_PER_MINUTE: '600' });
-    url = booted.cms.url;
-    admin = await adminToken(url, booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
-  });
-  afterAll(async () => {
-    await booted?.stop();
+    // The run's shared seeded CMS (commerce-cms.ts): the suite reads the roles and adds staff of its own, changing neither.
+    const cms = await sharedCommerceCms(target, 'seeded');
+    url = cms.url;
+    admin = await adminToken(url, cms.env.ADMIN_EMAIL!, cms.env.ADMIN_PASSWORD!);
   });
 
   const staffMember = (roleCode: string, email: string) => sharedStaffMember(url, admin, roleCode, email);

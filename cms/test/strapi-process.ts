@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'child_process';
 import { randomBytes } from 'crypto';
 import { createServer } from 'net';
 import path from 'path';
+import { recordBoot } from './boot-log';
 import { postgresDatabase, sqliteDatabase } from './databases';
 
 export const cmsDir = path.resolve(__dirname, '..');
@@ -96,7 +97,8 @@ export async function startStrapi(env: Record<string, string>): Promise<StrapiPr
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + bootTimeoutMs;
+  const started = Date.now();
+  const deadline = started + bootTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new StrapiExitedEarly(child.exitCode, log);
     if (Date.now() > deadline) {
@@ -111,6 +113,7 @@ export async function startStrapi(env: Record<string, string>): Promise<StrapiPr
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
+  recordBoot((Date.now() - started) / 1000);
 
   return {
     url,

@@ -1,6 +1,6 @@
 import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { graphqlClient } from './graphql';
-import { bootCms } from './strapi-process';
+import { sharedCommerceCms } from './commerce-cms';
 
 /** A motor quote while the traffic register does not answer: the customer types the vehicle and still gets prices. */
 const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
@@ -15,25 +15,23 @@ const VEHICLE = `query($plate: String!) { vehicle(plate: $plate) { valid found r
 type Offer = { insurerId: string; status: string; premium: number | null; indicative: boolean; vehicleTyped: boolean };
 
 describe.each(targets)('a quote with the vehicle register down on %s', (target) => {
-  let booted: Awaited<ReturnType<typeof bootCms>>;
+  let url: string;
   const today = todayInTallinn();
   const typed = { vehicleCategory: 'car', vehicleMake: 'Škoda', vehicleModel: 'Octavia', vehicleYear: 2019, vehiclePowerKw: 110 };
   const silent = '777 XYZ';
 
   beforeAll(async () => {
-    // The sandbox register fails for one plate and knows the others (a register silent past its time limit: vehicle-register.test.ts).
-    booted = await bootCms(target, { SANDBOX_REGISTER_SILENT_PLATES: '777XYZ', QUOTE_RATE_BURST: '1000', QUOTE_RATE_PER_MINUTE: '10000' });
-  });
-  afterAll(async () => {
-    await booted?.stop();
+    // The run's shared CMS, whose sandbox register fails for one plate and knows the others (sharedSettings in
+    // commerce-cms.ts; a register silent past its time limit: vehicle-register.test.ts).
+    url = (await sharedCommerceCms(target)).url;
   });
   const quote = (form: 'traffic' | 'casco', change: Record<string, unknown>) =>
-    graphqlClient(booted.cms.url).query(QUOTE, { form, input: { ...sampleQuoteInputs(today)[form], plate: silent, ...change } });
+    graphqlClient(url).query(QUOTE, { form, input: { ...sampleQuoteInputs(today)[form], plate: silent, ...change } });
 
   it('tells the form that the register did not answer', async () => {
-    const answer = await graphqlClient(booted.cms.url).query(VEHICLE, { plate: silent });
+    const answer = await graphqlClient(url).query(VEHICLE, { plate: silent });
     expect(answer.data.vehicle).toEqual({ valid: true, found: false, registerAnswered: false, vehicle: null });
-    const known = await graphqlClient(booted.cms.url).query(VEHICLE, { plate: '123 ABC' });
+    const known = await graphqlClient(url).query(VEHICLE, { plate: '123 ABC' });
     expect(known.data.vehicle).toEqual({ valid: true, found: true, registerAnswered: true, vehicle: { make: 'Toyota' } });
   });
 

@@ -1,12 +1,12 @@
 // Runs every test of every workspace, quickest first, and exits non-zero on any failure:
-// the type check beside the unit tests, the CMS API tests (real Strapi) on SQLite beside PostgreSQL,
-// then the browser tests against a site built from a freshly seeded CMS. It prints each stage's time,
-// then the total as the last line: "tests: N passed, N failed".
+// the type check beside the unit tests, the CMS API tests (real Strapi) on SQLite beside PostgreSQL
+// while the browser tests' site is built from a freshly seeded CMS, then the browser tests against it.
+// It prints each stage's time, then the total as the last line: "tests: N passed, N failed".
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runBrowserTests } from './lib/browser-tests.mjs';
+import { runPlaywright, startBrowserSite } from './lib/browser-tests.mjs';
 import { bin, prepare } from './lib/prepare.mjs';
 import { root, run, runPrefixed, step } from './lib/run.mjs';
 import { printSuiteTimes } from './lib/suite-times.mjs';
@@ -66,9 +66,21 @@ function jest(name, config, extraArgs = [], { prefix, env } = {}) {
   });
 }
 
-async function browserTests() {
+/** `startingSite`: the promise of startBrowserSite's site; the site is closed after the tests. */
+async function browserTests(startingSite) {
   const report = path.join(reportDir, 'e2e.json');
-  await suite('e2e', () => runBrowserTests({ reportFile: report }), () => {
+  const runTests = async () => {
+    const site = await startingSite.catch((error) => {
+      console.error(`\nThe browser tests' site did not start: ${error.stack ?? error}`);
+      throw error;
+    });
+    try {
+      await runPlaywright(site, { reportFile: report });
+    } finally {
+      await site.close();
+    }
+  };
+  await suite('e2e', runTests, () => {
     if (!existsSync(report)) return null;
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
@@ -117,8 +129,9 @@ async function cmsApiTests() {
   const beside = databases.length > 1;
   await Promise.all(databases.map(({ target, name }) => timed(`CMS API, ${name}`, () => jest(`cms-api-${target}`, path.join(root, 'cms/jest.config.js'), ['--runInBand'], {
     prefix: beside ? `[${target}]` : undefined,
-    // Side by side a boot takes longer (a seeded one on PostgreSQL passed 120 s on a busy machine).
-    env: { CMS_TEST_DATABASES: target, ...(beside ? { CMS_BOOT_TIMEOUT_MS: process.env.CMS_BOOT_TIMEOUT_MS || '300000' } : {}) },
+    // Beside the other database and the browser tests' site build a boot takes longer (a seeded one on
+    // PostgreSQL passed 120 s on a busy machine).
+    env: { CMS_TEST_DATABASES: target, CMS_BOOT_TIMEOUT_MS: process.env.CMS_BOOT_TIMEOUT_MS || '300000' },
   }), beside ? 'beside the other database' : '')));
   for (const { target, name } of databases) {
     if (existsSync(jestReport(`cms-api-${target}`))) printSuiteTimes(`CMS API on ${name}, the slowest files`, jestReport(`cms-api-${target}`));
@@ -132,8 +145,12 @@ async function main() {
     timed('type check', typecheck, 'beside the unit tests'),
     timed('unit', () => jest('unit', path.join(root, 'packages/tooling/jest.unit.config.js'), [], { prefix: '[unit]' })),
   ]);
+  // The browser tests' site (a seeded CMS, the Gatsby build, nginx) is made while the API tests run: they wait on
+  // their CMSs much of the time, and the build takes minutes of the cores they leave.
+  const startingSite = timed('browser site build', () => startBrowserSite({ prefix: '[site]' }), 'beside the CMS API tests');
+  startingSite.catch(() => undefined);
   await cmsApiTests();
-  await timed('browser', browserTests);
+  await timed('browser', () => browserTests(startingSite), 'after the site build');
 
   printStageTimes((performance.now() - started) / 1000);
   if (failedSuites.length) console.log(`\nFailed: ${failedSuites.join(', ')}`);

@@ -34,32 +34,56 @@ const cmsEnv = {
   HOUSEKEEPING_INTERVAL_MS: '2000',
 };
 
-/** Rejects when Playwright fails; `reportFile` gets its JSON report. */
-export async function runBrowserTests({ reportFile, playwrightArgs = [] } = {}) {
+/**
+ * The site the browser tests run against: a freshly seeded CMS, the site built from it and served, behind a
+ * real nginx. `prefix`: its lines are marked with it (npm test makes it beside the API tests). `close` ends it all.
+ */
+export async function startBrowserSite({ prefix } = {}) {
   const chromium = await ensureChromium();
   step('Browser tests: a freshly seeded CMS, the site built from it, rebuilt when content is published');
   const mailFolder = mkdtempSync(path.join(tmpdir(), 'browser-test-mail-'));
-  const { cms, env, siteUrl, liveDir, close } = await startThrowawaySite({ cmsEnv: { ...cmsEnv, EMAIL_FOLDER: mailFolder } });
-  let nginx;
+  const site = await startThrowawaySite({ cmsEnv: { ...cmsEnv, EMAIL_FOLDER: mailFolder }, prefix });
   try {
     // The production server configuration, for the security headers it gives.
-    nginx = await startNginx({ liveDir, cmsUrl: cms.url });
-    await run(bin('playwright'), ['test', reportFile ? '--reporter=list,json' : '--reporter=list', ...playwrightArgs], {
-      cwd: path.join(root, 'site'),
-      env: {
-        ...process.env,
-        E2E_BASE_URL: siteUrl,
-        E2E_CMS_URL: cms.url,
-        E2E_NGINX_URL: nginx.url,
-        E2E_MAIL_FOLDER: mailFolder,
-        E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
-        E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
-        CHROMIUM_PATH: chromium,
-        ...(reportFile ? { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile } : {}),
+    const nginx = await startNginx({ liveDir: site.liveDir, cmsUrl: site.cms.url });
+    return {
+      ...site, chromium, mailFolder, nginx,
+      async close() {
+        await nginx.stop();
+        await site.close();
       },
-    });
+    };
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
+}
+
+/** Runs Playwright against a site of startBrowserSite; rejects when it fails. `reportFile` gets its JSON report. */
+export async function runPlaywright(site, { reportFile, playwrightArgs = [] } = {}) {
+  step('Browser tests: Playwright');
+  await run(bin('playwright'), ['test', reportFile ? '--reporter=list,json' : '--reporter=list', ...playwrightArgs], {
+    cwd: path.join(root, 'site'),
+    env: {
+      ...process.env,
+      E2E_BASE_URL: site.siteUrl,
+      E2E_CMS_URL: site.cms.url,
+      E2E_NGINX_URL: site.nginx.url,
+      E2E_MAIL_FOLDER: site.mailFolder,
+      E2E_ADMIN_EMAIL: site.env.ADMIN_EMAIL,
+      E2E_ADMIN_PASSWORD: site.env.ADMIN_PASSWORD,
+      CHROMIUM_PATH: site.chromium,
+      ...(reportFile ? { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile } : {}),
+    },
+  });
+}
+
+/** The site, Playwright against it, the site closed: rejects when Playwright fails. */
+export async function runBrowserTests({ reportFile, playwrightArgs = [] } = {}) {
+  const site = await startBrowserSite();
+  try {
+    await runPlaywright(site, { reportFile, playwrightArgs });
   } finally {
-    await nginx?.stop();
-    await close();
+    await site.close();
   }
 }

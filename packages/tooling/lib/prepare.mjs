@@ -23,7 +23,7 @@ export function bin(name) {
   return path.join(root, 'node_modules/.bin', name);
 }
 
-/** Installs dependencies, compiles the shared packages and builds the CMS: each only when stale. */
+/** Installs dependencies, then compiles the shared packages and builds the CMS beside the API client's types: each only when stale. */
 export async function prepare() {
   mkdirSync(stateDir, { recursive: true });
   step('Dependencies');
@@ -38,11 +38,18 @@ export async function prepare() {
     () => yarn(['install', '--immutable']),
   );
 
+  // The API client's types need only the install: they are made beside the packages and the CMS build.
+  await Promise.all([apiClientTypes(), sharedPackages().then(cmsBuild)]);
+}
+
+/** The shared packages, compiled (the CMS and the site import their output). */
+async function sharedPackages() {
   step('Shared packages');
   await whenStale(
     {
       name: 'packages (tsc)',
-      inputs: [path.join(root, 'tsconfig.json'), path.join(root, 'packages')],
+      // Only what tsc compiles: a change to the tooling or the e-mail provider builds nothing here.
+      inputs: [path.join(root, 'tsconfig.json'), path.join(root, 'packages/routes'), path.join(root, 'packages/domain')],
       stamp: path.join(stateDir, 'packages.stamp'),
       outputs: [path.join(root, 'packages/routes/dist/index.js'), path.join(root, 'packages/domain/dist/index.js'), path.join(root, 'packages/domain/dist/esm/index.js')],
     },
@@ -53,9 +60,11 @@ export async function prepare() {
       await run(bin('tsc'), ['-p', 'packages/domain/tsconfig.esm.json']);
     },
   );
+}
 
+/** The site's GraphQL operations' types, made from the provider API's schema file. */
+async function apiClientTypes() {
   step('API client types');
-  // gql.tada types the site's GraphQL operations from the provider API's schema file.
   await whenStale(
     {
       name: 'gql.tada output',
@@ -65,7 +74,10 @@ export async function prepare() {
     },
     () => run(bin('gql-tada'), ['generate', 'output'], { cwd: path.join(root, 'site') }),
   );
+}
 
+/** The CMS, built for `strapi start`. */
+async function cmsBuild() {
   step('CMS build');
   const cms = path.join(root, 'cms');
   await whenStale(

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { whenStale } from './fingerprint.mjs';
 import { bin } from './prepare.mjs';
-import { root, run, step } from './run.mjs';
+import { root, run, runPrefixed, step } from './run.mjs';
 
 const siteDir = path.join(root, 'site');
 const contentTypes = ['pages', 'products', 'jobs', 'offices'];
@@ -79,12 +79,13 @@ export async function forgetOtherCms(cmsUrl, token) {
 }
 
 /** Builds the site from the running CMS, unless neither the site's code nor the content changed; true when it built. */
-export async function buildSite({ cmsUrl, token, siteUrl, force = false }) {
+export async function buildSite({ cmsUrl, token, siteUrl, force = false, prefix }) {
   step('Site build');
   const stamp = path.join(root, '.state', 'site-build.stamp');
   const build = async () => {
     await forgetOtherCms(cmsUrl, token);
-    await run(bin('gatsby'), ['build'], { cwd: siteDir, env: siteBuildEnv({ cmsUrl, token, siteUrl }) });
+    const options = { cwd: siteDir, env: siteBuildEnv({ cmsUrl, token, siteUrl }) };
+    await (prefix ? runPrefixed(prefix, bin('gatsby'), ['build'], options) : run(bin('gatsby'), ['build'], options));
   };
   if (force) {
     // What is built now is not what the stamp describes: the next start must build again.

@@ -11,9 +11,10 @@ import { createSiteServer } from './site-server.mjs';
 
 /**
  * `cmsEnv`: more CMS settings; `quiet`: the runner's rebuilds print nothing; `onPhase`: told the phases of
- * the runner's builds (createPublishing). `close` removes it all.
+ * the runner's builds (createPublishing); `prefix`: the first build's lines are marked with it (it runs beside
+ * other work). `close` removes it all.
  */
-export async function startThrowawaySite({ cmsEnv = {}, quiet = false, onPhase } = {}) {
+export async function startThrowawaySite({ cmsEnv = {}, quiet = false, onPhase, prefix } = {}) {
   const sitePort = await freePort();
   const siteUrl = `http://localhost:${sitePort}`;
   const liveRoot = mkdtempSync(path.join(tmpdir(), 'live-site-'));
@@ -37,7 +38,7 @@ export async function startThrowawaySite({ cmsEnv = {}, quiet = false, onPhase }
     // Listening first: what is published during the first build is built after it.
     await new Promise((resolve) => server.listen(sitePort, resolve));
     await publishing.runner.exclusively(async () => {
-      await buildSite({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN, siteUrl, force: true });
+      await buildSite({ cmsUrl: cms.url, token: env.SITE_BUILD_TOKEN, siteUrl, force: true, prefix });
       publishSite(undefined, liveRoot);
     });
   } catch (error) {
