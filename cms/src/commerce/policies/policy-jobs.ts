@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { JobQueue } from '../plumbing/job-queue';
+import { faultPoints } from '../plumbing/fault-points';
 import type { JobHandler } from '../plumbing/job-worker';
 import type { PolicyMailService } from './policy-mail-service';
 
@@ -13,8 +14,6 @@ export interface PolicyJobDeps {
   policyMail: PolicyMailService;
   /** Tells this process's worker that a job is waiting (set once the worker runs). */
   wake: () => void;
-  /** Test hook: the process ends while doing a job of this kind (a moment after claiming it, before sending). */
-  killInJob?: string;
 }
 
 /** A paid order's follow-up work as durable jobs: enqueued when its policies are issued, and by the sweep for any the enqueue missed. */
@@ -41,10 +40,7 @@ export function createPolicyJobs(deps: PolicyJobDeps) {
 
   const handlers: Record<string, JobHandler> = {
     async [policyMailJob](job) {
-      if (deps.killInJob === job.kind) {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        process.kill(process.pid, 'SIGKILL');
-      }
+      await faultPoints.inJob?.(job.kind);
       const outcome = await policyMail.sendOrderMail(Number(job.payload.orderId));
       // Another process holds the order's mail claim: done only once that one has sent it.
       if (outcome === 'claimedElsewhere') throw new Error('The e-mail is being sent by another process');
