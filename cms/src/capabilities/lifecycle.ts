@@ -27,7 +27,9 @@ export function capabilityLifecycle(capabilities: readonly Capability[], checkSe
       }
     },
     async destroy() {
-      const current = given();
+      // A CMS that stopped before its register (a refused start) has nothing to close.
+      if (!context) return;
+      const current = context;
       for (const stop of stops.splice(0).reverse()) stop();
       for (const capability of capabilities) await capability.destroy?.(current);
     },
