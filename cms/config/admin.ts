@@ -10,11 +10,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   flags: { nps: false, promoteEE: false, docLinks: env.bool('FLAG_DOC_LINKS', true) },
   // Admin sign-in attempts are limited (5 per 5 minutes per address); the browser tests turn it off.
   rateLimit: { enabled: env.bool('ADMIN_RATE_LIMIT', true) },
-  // "Open preview" on jobs, pages and products: the site's preview page with the draft, in the entry's language.
+  // "Open preview" on jobs, pages and products: the site's preview page with the draft, in the entry's language
+  // (the links are signed with the keys the publishing capability was given at register).
   preview: {
     enabled: true,
     config: {
-      allowedOrigins: [new URL(siteUrl()).origin],
+      allowedOrigins: [new URL(siteUrl({ SITE_URL: env('SITE_URL') })).origin],
       handler: (uid: string, { documentId, locale }: { documentId: string; locale?: string | null }) => previewUrl(uid, { documentId, locale }),
     },
   },

@@ -1,127 +1,69 @@
-import path from 'path';
-import type { Core } from '@strapi/strapi';
-import { ensureFirstAdmin } from './bootstrap/first-admin';
-import { ensureLocales } from './bootstrap/locales';
-import { disablePasswordSignUp, ensurePublicReadPermissions, rememberPublicPermissions } from './bootstrap/public-permissions';
-import { ensureSiteBuildToken } from './bootstrap/site-build-token';
-import { rememberContentApiAbilities } from './content-api/remembered-abilities';
-import { registerRouteKeyGuard } from './content-api/route-key-guard';
-import { registerAccountGraphql } from './commerce/login/account-graphql';
-import { quoteRateLimits } from './settings/commerce-settings';
-import { registerCartGraphql } from './commerce/cart/cart-graphql';
-import { registerConclusionChecks } from './commerce/policies/conclusion-checks';
-import { commerce } from './commerce/commerce';
-import { startHousekeeping } from './housekeeping/housekeeping';
-import { officeNotices } from './office-work/office-notices-service';
-import { registerCatalogueChecks } from './commerce/insurers/catalogue-checks';
-import { registerDeskAnswers } from './commerce/desk/desk-checks';
-import { registerInsurerGraphql } from './commerce/insurers/insurer-graphql';
-import { registerPolicyGraphql } from './commerce/policies/policy-graphql';
-import { registerReadOnlyRecords } from './staff/read-only-records';
-import { registerPrivacy } from './privacy/privacy';
-import { registerSaleRecordGraphql } from './sale-record/sale-record-graphql';
-import { forgetDocumentsOnEdit } from './insurance-documents/forget-on-edit';
-import { registerQuoteGraphql } from './commerce/quotes/quote-graphql';
-import { mountSandboxes } from './commerce/outside/sandbox-mount';
-import { stopDocumentRenderer } from './policy-papers/document/document-renderer';
-import { ensureUniqueIndexes } from './database/unique-indexes';
-import { careers } from './careers/careers';
-import { ensureHrRole, registerCvDownload } from './careers/hr-admin';
-import { registerTodayRoutes } from './office-work/today';
-import { ensureStaffRoles } from './staff/staff-roles';
-import { registerHandlingRoutes } from './office-work/handling/handling-routes';
-import { applyAdminWords } from './admin-words/apply-admin-words';
-import { applyConnectionTimeouts } from './http/server-timeouts';
-import { ensureSiteBuildWebhook } from './publishing/site-build-hook';
-import { loadSeedContent } from './seed/content-files';
-import { seedContent } from './seed/seed';
-import { forgetTermsOnEdit } from './terms/term-catalogue';
-import { addMissingUiTexts } from './seed/ui-text-defaults';
-import { loadSampleDocumentsContent, seedSampleDocuments } from './seed/insurance-documents';
-import { createScriptsSandbox } from './adapters/tag-scripts/sandbox-scripts';
-import { seedSettings } from './settings/seed-settings';
-import { enforceSettings } from './settings/settings';
-import { scriptsSandboxEnabled } from './settings/outside-choice';
-import { enforceSiteStage } from './site-stage/enforce-site-stage';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerPlainFieldResolvers } from './graphql-support/plain-field-resolvers';
+import { adminWordsCapability } from './admin-words/admin-words-capability';
+import type { Capability } from './capabilities/capability';
+import { capabilityLifecycle } from './capabilities/lifecycle';
+import { careersCapability } from './careers/careers-capability';
+import { cartCapability } from './commerce/cart/cart-capability';
+import { commerceCapability } from './commerce/commerce-capability';
+import { deskCapability } from './commerce/desk/desk-capability';
+import { insurersCapability } from './commerce/insurers/insurers-capability';
+import { loginCapability } from './commerce/login/login-capability';
+import { outsideCapability } from './commerce/outside/outside-capability';
+import { paymentCapability } from './commerce/payment/payment-capability';
+import { backgroundTasksCapability } from './housekeeping/background-tasks-capability';
+import { housekeepingCapability } from './housekeeping/housekeeping-capability';
+import { policiesCapability } from './commerce/policies/policies-capability';
+import { quotesCapability } from './commerce/quotes/quotes-capability';
+import { contentApiCapability } from './bootstrap/content-api-capability';
+import { httpCapability } from './http/http-capability';
+import { insuranceDocumentsCapability } from './commerce/insurance-documents-capability';
+import { officeWorkCapability } from './office-work/office-work-capability';
+import { privacyCapability } from './privacy/privacy-capability';
+import { publishingCapability } from './publishing/publishing-capability';
+import { rateLimitsCapability } from './rate-limits/rate-limits-capability';
+import { saleRecordCapability } from './commerce/sale-record-capability';
+import { seedCapability } from './seed/seed-capability';
+import { siteStageCapability } from './site-stage/site-stage-capability';
+import { staffCapability } from './staff/staff-capability';
+import { termsCapability } from './commerce/terms-capability';
 
-let stopHousekeeping: (() => void) | undefined;
-let stopTasks: (() => void) | undefined;
+/**
+ * The CMS's capabilities. Before any of them the production gate and the settings are checked (lifecycle.ts);
+ * then register, bootstrap (with each one's background work) and destroy run in this order; the comments say
+ * where the order matters. docs/code-map.md says how to add one.
+ */
+export const capabilities: readonly Capability[] = [
+  siteStageCapability,
+  httpCapability,
+  contentApiCapability,
+  // Before every provider-API capability: it hands them the services made with the settings.
+  commerceCapability,
+  // Its sweep issues the policies of paid orders before the policies' sweep enqueues their e-mails.
+  paymentCapability,
+  policiesCapability,
+  insurersCapability,
+  deskCapability,
+  careersCapability,
+  officeWorkCapability,
+  quotesCapability,
+  loginCapability,
+  cartCapability,
+  privacyCapability,
+  saleRecordCapability,
+  insuranceDocumentsCapability,
+  termsCapability,
+  // After policies: the document renderer stops before the outside systems' clients close.
+  outsideCapability,
+  // The admin roles (HR's in careers, then the staff's) before the admin's words, as the CMS always started.
+  staffCapability,
+  adminWordsCapability,
+  // The internal tables are made by a migration (cms/database/migrations) before any capability.
+  rateLimitsCapability,
+  backgroundTasksCapability,
+  // After the task worker runs: its first sweep enqueues tasks; given every capability's sweeps.
+  housekeepingCapability,
+  seedCapability,
+  // After the seed: seeding is not an edit to publish.
+  publishingCapability,
+];
 
-export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
-    enforceSettings(strapi, enforceSiteStage(strapi));
-    applyConnectionTimeouts(strapi.server.httpServer);
-    registerSecurityHeaders(strapi);
-    registerPlainFieldResolvers();
-    registerRouteKeyGuard(strapi);
-    registerReadOnlyRecords(strapi);
-    const services = () => commerce(strapi);
-    registerConclusionChecks(strapi, () => ({
-      concluded: (policy, trx) => services().tasks.policy.policyConcluded(policy, trx),
-      committed: () => services().tasks.policy.wake(),
-    }));
-    registerCatalogueChecks(strapi, () => services().insurers.catalogue, () => services().insurers.adapters);
-    registerDeskAnswers(strapi, () => services().desk);
-    mountSandboxes(strapi, () => {
-      const captcha = careers(strapi).captchaSandbox;
-      return [
-        ...services().outside.sandboxes,
-        ...(captcha ? [{ prefix: '/sandbox/captcha', strip: true, handle: captcha }] : []),
-        ...(scriptsSandboxEnabled() ? [{ prefix: '/sandbox/scripts', strip: true, handle: createScriptsSandbox() }] : []),
-      ];
-    });
-    registerCvDownload(strapi);
-    registerTodayRoutes(strapi, () => services().terms);
-    registerHandlingRoutes(strapi, () => services().terms);
-    registerQuoteGraphql(strapi, () => services().quotes, (ctx) => services().quoteCallerOf(ctx), quoteRateLimits());
-    registerAccountGraphql(strapi, services);
-    registerCartGraphql(strapi, services);
-    registerPolicyGraphql(strapi, services);
-    registerPrivacy(strapi, services);
-    registerSaleRecordGraphql(strapi, () => services().sales);
-    forgetDocumentsOnEdit(strapi, () => services().insuranceDocuments);
-    forgetTermsOnEdit(strapi, () => services().terms);
-    registerInsurerGraphql(strapi, () => services().insurerLogos);
-  },
-
-  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await ensureLocales(strapi);
-    await ensurePublicReadPermissions(strapi);
-    rememberPublicPermissions(strapi);
-    rememberContentApiAbilities(strapi);
-    await disablePasswordSignUp(strapi);
-    await ensureSiteBuildToken(strapi);
-    await ensureFirstAdmin(strapi);
-    await ensureUniqueIndexes(strapi);
-    await ensureHrRole(strapi);
-    await ensureStaffRoles(strapi);
-    await applyAdminWords(strapi);
-    stopTasks = commerce(strapi).tasks.start(officeNotices(strapi).handlers);
-    stopHousekeeping = await startHousekeeping(strapi, () => careers(strapi).applications.forgetExpired());
-    const seed = seedSettings();
-    if (seed.enabled) {
-      const content = loadSeedContent(
-        seed.contentDir ?? path.join(strapi.dirs.app.src, 'seed', 'content'),
-        seed.contentDir ?? path.join(strapi.dirs.app.root, 'src', 'seed', 'content'),
-      );
-      const report = await seedContent(strapi, content, { insurerAdapters: commerce(strapi).insurers.adapters });
-      if (report.created.length) strapi.log.info(`Seeded ${report.created.length} documents: ${report.created.join(', ')}`);
-      const seedingStarted = Date.now();
-      const sampleDocuments = await seedSampleDocuments(strapi, loadSampleDocumentsContent(seed.contentDir ?? path.join(strapi.dirs.app.root, 'src', 'seed', 'content')), (language) => commerce(strapi).terms.words(language));
-      if (sampleDocuments.length) strapi.log.info(`Seeded ${sampleDocuments.length} sample insurance documents in ${Date.now() - seedingStarted} ms.`);
-      const added = await addMissingUiTexts(strapi, content);
-      if (added) strapi.log.info(`Added ${added} new interface texts to the global texts.`);
-    }
-    // After the seed: seeding is not an edit to publish.
-    await ensureSiteBuildWebhook(strapi);
-  },
-
-  async destroy({ strapi }: { strapi: Core.Strapi }) {
-    stopHousekeeping?.();
-    stopTasks?.();
-    await stopDocumentRenderer();
-    commerce(strapi).outside.close();
-  },
-};
+export default capabilityLifecycle(capabilities);

@@ -1,3 +1,4 @@
+import { readSettings } from '../src/settings/settings';
 import { renewalLinkSecret } from '../src/settings/commerce-settings';
 import { renewalTokens } from '../src/commerce/quotes/renewal-token';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'fs';
@@ -192,7 +193,7 @@ describe.each(targets)('policy e-mails on %s', (target) => {
     for (const bad of forged) expect((await anonymous.query(RENEWAL, { token: bad })).data.policyRenewal).toEqual({ renewal: null, rejection: { status: 404, code: 'renewalNotFound' } });
     // The link works for RENEWAL_LINK_DAYS (60) after it was sent; one signed for the same policy that expired is refused.
     expect(parseInt(expires!, 36) * 1000).toBeGreaterThan(Date.now() + 59 * 24 * 60 * 60_000);
-    const expired = renewalTokens(renewalLinkSecret(booted.env)).issue(id!, new Date(Date.now() - 1000));
+    const expired = renewalTokens(renewalLinkSecret(readSettings(booted.env))).issue(id!, new Date(Date.now() - 1000));
     expect((await anonymous.query(RENEWAL, { token: expired })).data.policyRenewal).toEqual({ renewal: null, rejection: { status: 410, code: 'renewalExpired' } });
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
 import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { startSandboxServer } from '../src/commerce/outside/sandbox-server';
+import { readSettings } from '../src/settings/settings';
 import { graphqlClient, siteOrigin } from './graphql';
 import { bootCms } from './strapi-process';
 import { until } from './waiting';
@@ -24,7 +25,7 @@ describe.each(targets)('sandboxes in a process of their own, CMS on %s', (target
   let booted: Awaited<ReturnType<typeof bootCms>>;
 
   beforeAll(async () => {
-    sandboxes = await startSandboxServer({ port: 0, env: { APP_KEYS: appKeys, E_ID_SANDBOX_DELAY_MS: '300', PAYMENT_SANDBOX_RETRY_MS: '0,300,600,1000' } });
+    sandboxes = await startSandboxServer({ port: 0, settings: readSettings({ APP_KEYS: appKeys, E_ID_SANDBOX_DELAY_MS: '300', PAYMENT_SANDBOX_RETRY_MS: '0,300,600,1000' }) });
     booted = await bootCms(target, { APP_KEYS: appKeys, SANDBOXES_IN_PROCESS: 'false', SANDBOX_URL: sandboxes.url, SEED: 'false', SITE_URL: siteOrigin });
   });
   afterAll(async () => {

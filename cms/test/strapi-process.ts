@@ -7,6 +7,7 @@ import { postgresDatabase, sqliteDatabase } from './databases';
 
 export const cmsDir = path.resolve(__dirname, '..');
 const strapiBin = path.resolve(cmsDir, '..', 'node_modules', '.bin', 'strapi');
+const faultBuild = path.join(__dirname, 'faults', 'fault-build.cjs');
 
 export interface StrapiProcess {
   readonly url: string;
@@ -86,6 +87,8 @@ export async function startStrapi(env: Record<string, string>): Promise<StrapiPr
     PORT: String(port),
     NODE_ENV: 'production',
     STRAPI_TELEMETRY_DISABLED: 'true',
+    // The test build: the faults a suite asks for with FAULT_* (faults/fault-build.cjs).
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${faultBuild}`].filter(Boolean).join(' '),
   };
   const child: ChildProcess = spawn(strapiBin, ['start'], { cwd: cmsDir, env: childEnv });
   let log = '';

@@ -7,7 +7,10 @@ import { root } from './lib/run.mjs';
 
 const portIndex = process.argv.indexOf('--port');
 const port = Number(portIndex > -1 ? process.argv[portIndex + 1] : process.env.SANDBOX_PORT ?? 1338);
-const { startSandboxServer } = createRequire(import.meta.url)(path.join(root, 'cms/dist/src/commerce/outside/sandbox-server.js'));
-const server = await startSandboxServer({ port, publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined });
+const load = createRequire(import.meta.url);
+const { startSandboxServer } = load(path.join(root, 'cms/dist/src/commerce/outside/sandbox-server.js'));
+// The CMS's own settings, checked as the CMS checks them (this process's environment).
+const { readSettings } = load(path.join(root, 'cms/dist/src/settings/settings.js'));
+const server = await startSandboxServer({ port, publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined, settings: readSettings() });
 console.log(`Sandboxes listening at ${server.url}`);
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close().then(() => process.exit(0)));

@@ -1,13 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { environment } from '../settings/environment';
+import { firstAdmin } from '../settings/cms-settings';
+import type { Settings } from '../settings/settings-schema';
 
 /**
  * On an empty database, creates the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD
  * (written by `npm start` into cms/.env) so that nobody has to register through the admin first.
  */
-export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<void> {
-  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = environment();
-  if (!email || !password) return;
+export async function ensureFirstAdmin(strapi: Core.Strapi, settings: Settings): Promise<void> {
+  const admin = firstAdmin(settings);
+  if (!admin) return;
+  const { email, password } = admin;
   if ((await strapi.db.query('admin::user').count()) > 0) return;
 
   const superAdmin = await strapi.service('admin::role').getSuperAdmin();

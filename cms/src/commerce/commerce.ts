@@ -3,9 +3,12 @@ import type { Core } from '@strapi/strapi';
 import { configuredInsurers, configuredVehicleRegister } from './outside/adapters-config';
 import { cmsUrl, sandboxUrl, siteUrl } from '../settings/addresses';
 import {
-  backgroundTaskSettings, concludeWithinHours, deskCaseLimits, deskSettings, faultHooks, insuranceDocumentsTtlMs, insurerTimeoutMs, termsTtlMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
-  registerTimeoutMs, renewalLinkDays, renewalLinkSecret, renewalReminderDays, sessionPolicy,
+  backgroundTaskSettings, concludeWithinHours, deskCaseLimits, deskSettings, insuranceDocumentsTtlMs, insurerTimeoutMs, termsTtlMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
+  brokerName, registerTimeoutMs, renewalLinkDays, renewalLinkSecret, renewalReminderDays, saleDocumentsRequired, sessionPolicy,
 } from '../settings/commerce-settings';
+import type { Settings } from '../settings/settings-schema';
+import { seedSettings } from '../settings/seed-settings';
+import { faultPoints } from '../capabilities/fault-points';
 import { renderDocument } from '../policy-papers/document/document-renderer';
 import type { PolicyDocumentData } from '../policy-papers/document/policy-document';
 import { storedDocuments } from '../policy-papers/document/stored-documents';
@@ -29,47 +32,43 @@ import { insurerCatalogue } from './insurers/insurer-catalogue';
 import { createRenewalService } from './quotes/renewal-service';
 import { renewalTokens } from './quotes/renewal-token';
 import { documentCatalogue } from '../insurance-documents/document-catalogue';
-import { saleDocumentsRequired } from '../site-stage/sale-documents-required';
 import { saleRecords } from '../sale-record/sale-records';
 import { createTermCatalogue, type TermCatalogue } from '../terms/term-catalogue';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Test hook FAULT_DOCUMENT_RENDER_DELAY_MS: each document takes this much longer to render. */
-function slowedBy(delayMs: number, terms: TermCatalogue) {
+/** A policy's document in the terms' words of its language (a test build may slow it: fault-points.ts). */
+function rendererOf(terms: TermCatalogue) {
   return async (data: PolicyDocumentData, language: Locale) => {
-    if (delayMs > 0) await sleep(delayMs);
+    await faultPoints.beforeDocumentRender?.();
     return renderDocument(data, language, await terms.words(language));
   };
 }
 
-function build(strapi: Core.Strapi) {
-  const site = siteUrl();
-  const faults = faultHooks();
-  const outside: OutsideSystems = configureOutsideSystems(sandboxUrl(strapi), new URL(site).origin);
-  const sessions = createSessionStore(strapi, sessionPolicy());
-  const insurerAdapters = configuredInsurers();
+function build(strapi: Core.Strapi, settings: Settings) {
+  const site = siteUrl(settings);
+  const outside: OutsideSystems = configureOutsideSystems(sandboxUrl(strapi, settings), new URL(site).origin, settings);
+  const sessions = createSessionStore(strapi, sessionPolicy(settings));
+  const insurerAdapters = configuredInsurers(settings);
   const insurers = insurerCatalogue(strapi, insurerAdapters);
-  const policies = createPolicyService(strapi, undefined, conclusionTerms(strapi, insurers, concludeWithinHours(), deskSettings().officeKey));
+  const policies = createPolicyService(strapi, undefined, conclusionTerms(strapi, insurers, concludeWithinHours(settings), deskSettings(settings).officeKey));
   const quoteCallerOf = quoteCallers(sessions);
   const carts = createCartService(strapi, sessions, policies.overlapping);
-  const taskSettings = backgroundTaskSettings();
+  const taskSettings = backgroundTaskSettings(settings);
   const queue = createTaskQueue(() => strapi.db.connection, taskSettings);
   let worker: TaskWorker | undefined;
-  const terms = createTermCatalogue(strapi, termsTtlMs());
-  const desk = createDesk({ strapi, queue, wake: () => worker?.wake(), siteUrl: site, ...deskSettings(), limits: deskCaseLimits(), terms });
-  const quotes = createQuoteService({ strapi, insurers, desk, register: configuredVehicleRegister(), registerTimeoutMs: registerTimeoutMs(), insurerTimeoutMs: insurerTimeoutMs() });
-  const renewals = createRenewalService(strapi, renewalTokens(renewalLinkSecret()), { lifetimeDays: renewalLinkDays() });
-  const insuranceDocuments = documentCatalogue(strapi, insuranceDocumentsTtlMs());
+  const terms = createTermCatalogue(strapi, termsTtlMs(settings), seedSettings(settings).contentDir);
+  const desk = createDesk({ strapi, queue, wake: () => worker?.wake(), siteUrl: site, ...deskSettings(settings), limits: deskCaseLimits(settings), terms });
+  const quotes = createQuoteService({ strapi, insurers, desk, register: configuredVehicleRegister(settings), registerTimeoutMs: registerTimeoutMs(settings), insurerTimeoutMs: insurerTimeoutMs(settings) });
+  const renewals = createRenewalService(strapi, renewalTokens(renewalLinkSecret(settings)), { lifetimeDays: renewalLinkDays(settings) });
+  const insuranceDocuments = documentCatalogue(strapi, insuranceDocumentsTtlMs(settings));
   const sales = saleRecords(strapi, () => insuranceDocuments, terms);
-  const documentOf = storedDocuments(() => strapi.db.connection, slowedBy(faults.documentRenderDelayMs, terms));
-  const pdfOf = policyPdfs(documentOf);
+  const documentOf = storedDocuments(() => strapi.db.connection, rendererOf(terms));
+  const pdfOf = policyPdfs(documentOf, brokerName(settings));
   const insurerLogos = insurerLogoSource(strapi);
   // The order's mail claim runs out with the job's: a process stopped while sending leaves both to another.
   const policyMail = createPolicyMailService({
-    strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays(), pdfOf, terms, claimLeaseMs: taskSettings.leaseMs, logoOf: insurerLogos.logoOf,
+    strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays(settings), pdfOf, terms, claimLeaseMs: taskSettings.leaseMs, logoOf: insurerLogos.logoOf,
   });
-  const policyTasks = createPolicyTasks({ queue, policyMail, wake: () => worker?.wake(), killInTask: faults.killInTask });
+  const policyTasks = createPolicyTasks({ queue, policyMail, wake: () => worker?.wake() });
   return {
     /** A policy's PDF for its owner: the insurer's uploaded document, else the one rendered here. */
     pdfOf,
@@ -110,8 +109,8 @@ function build(strapi: Core.Strapi) {
       webEid: outside.webEid,
       sessions,
       onLogin: (clientId, personalCode) => carts.mergeOnLogin(clientId, personalCode),
-      limits: loginLimits(),
-      pollTimeoutMs: loginPollMs(),
+      limits: loginLimits(settings),
+      pollTimeoutMs: loginPollMs(settings),
       siteUrl: site,
     }),
     payments: createPaymentService({
@@ -122,12 +121,11 @@ function build(strapi: Core.Strapi) {
       policies,
       siteUrl: site,
       notificationUrl: `${cmsUrl(strapi)}/api/payments/notification`,
-      limit: paymentRateLimit(),
-      openPaymentMs: openPaymentMs(),
-      crashBeforeIssue: faults.killBeforePolicyIssue,
+      limit: paymentRateLimit(settings),
+      openPaymentMs: openPaymentMs(settings),
       onIssued: (order) => policyTasks.orderIssued(order),
       saleRecords: sales,
-      documentsRequired: saleDocumentsRequired(),
+      documentsRequired: saleDocumentsRequired(settings),
     }),
   };
 }
@@ -135,8 +133,16 @@ function build(strapi: Core.Strapi) {
 export type Commerce = ReturnType<typeof build>;
 let built: Commerce | undefined;
 
+let given: Settings | undefined;
+
+/** The commerce capabilities' register hands the checked settings here; the services are made on first use with them. */
+export function configureCommerce(settings: Settings): void {
+  given = settings;
+}
+
 /** The provider API's services, made on first use (after the configuration is loaded). */
 export function commerce(strapi: Core.Strapi): Commerce {
-  built ??= build(strapi);
+  if (!given) throw new Error('The commerce services were used before the commerce capability registered');
+  built ??= build(strapi, given);
   return built;
 }

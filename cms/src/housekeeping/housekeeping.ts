@@ -1,54 +1,27 @@
 import type { Core } from '@strapi/strapi';
-import { commerce } from '../commerce/commerce';
-import { forgetIdleBuckets } from '../database/rate-limit-buckets';
-import { officeNotices } from '../office-work/office-notices-service';
-import { housekeepingIntervalMs } from '../settings/commerce-settings';
-import { createSweepRunner, type SweepName } from '../background-work/sweep-lock';
-import { dataRequests } from '../privacy/privacy';
-import { forgetPastLegalRecords } from '../privacy/legal-records';
-import { forgetUnboughtData, retentionTotal } from '../privacy/retention';
-
-const bucketIdleMs = 60 * 60_000;
-/** Done tasks stay in the admin's list for a week. */
-const doneTaskKeptMs = 7 * 24 * 60 * 60_000;
+import type { Sweep } from '../capabilities/capability';
+import { createSweepRunner } from '../background-work/sweep-lock';
 
 /**
- * Now and every HOUSEKEEPING_INTERVAL_MS: issues policies a stopped process left unissued, enqueues the
- * policy e-mail task of any issued order left without one, sends the renewal reminders that are due, forgets
- * done background tasks after a week, forgets
- * expired sessions, logins and idle rate-limit buckets, deletes job applications past their (careers' own sweep, handed in)
- * retention date, deletes what led to no contract past the CMS's period (`privacy/retention.ts`) and policies
- * past their legal record period (`privacy/legal-records.ts`), carries out the erasures staff approved, and enqueues the office's deadline reminders and daily summary (`office-work/office-notices.ts`). Each sweep runs in one CMS process at a time however many replicas share the database.
+ * Now and every `intervalMs` (HOUSEKEEPING_INTERVAL_MS): the capabilities' sweeps (capabilities/capability.ts), in
+ * their list's order; each runs in one CMS process at a time however many replicas share the database.
  */
-export async function startHousekeeping(strapi: Core.Strapi, forgetExpiredApplications: () => Promise<number>): Promise<() => void> {
-  const services = commerce(strapi);
+export async function startHousekeeping(strapi: Core.Strapi, sweeps: readonly Sweep[], intervalMs: number): Promise<() => void> {
   const run = createSweepRunner(strapi.db);
-  /** One sweep task: a failure is logged and leaves the others (and the CMS's start) to go on. */
-  const task = async (name: SweepName, work: () => Promise<unknown>, done?: (count: number) => string) => {
+  /** One sweep: a failure is logged and leaves the others (and the CMS's start) to go on. */
+  const runOne = async ({ name, work, done }: Sweep) => {
     try {
       const count = Number(await run(name, work)) || 0;
       if (count && done) strapi.log.info(done(count));
     } catch (error) {
-      strapi.log.error(`Housekeeping task ${name} failed: ${error instanceof Error ? error.message : error}`);
+      strapi.log.error(`Housekeeping sweep ${name} failed: ${error instanceof Error ? error.message : error}`);
     }
   };
   const sweep = async () => {
-    await task('issuePolicies', () => services.payments.issueOutstanding(), (count) => `Issued the policies of ${count} paid orders left unissued.`);
-    await task('policyMail', () => services.tasks.policy.enqueueUnsent(), (count) => `Enqueued the policy e-mails of ${count} orders left without their task.`);
-    await task('doneTasks', () => services.tasks.queue.forgetDone(new Date(Date.now() - doneTaskKeptMs)));
-    await task('renewalReminders', () => services.policyMail.remindRenewals(), (count) => `Sent ${count} renewal reminders.`);
-    await task('sessions', () => services.sessions.forgetExpired());
-    await task('logins', () => services.logins.forgetOldAttempts());
-    await task('rateLimits', () => forgetIdleBuckets(strapi.db.connection, Date.now() - bucketIdleMs));
-    await task('unboughtData', async () => retentionTotal(await forgetUnboughtData(strapi)), (count) => `Deleted ${count} quotes, offers, carts, orders, logins and customers that led to no contract, past their retention period.`);
-    await task('legalRecords', () => forgetPastLegalRecords(strapi), (count) => `Deleted ${count} policies and orders past their legal record period.`);
-    await task('dataRequests', () => dataRequests(strapi).carryOutApproved(), (count) => `Carried out ${count} approved erasure requests.`);
-    await task('officeNotices', () => officeNotices(strapi).enqueueDue(), (count) => `Enqueued ${count} e-mails to the office (deadline reminders, the daily summary).`);
-    await task('applications', forgetExpiredApplications, (count) => `Deleted ${count} job applications past their retention date.`);
+    for (const each of sweeps) await runOne(each);
   };
   await sweep();
-  const every = housekeepingIntervalMs();
-  const timer = setInterval(() => void sweep(), every);
+  const timer = setInterval(() => void sweep(), intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

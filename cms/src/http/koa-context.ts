@@ -1,4 +1,3 @@
-import { environment } from '../settings/environment';
 import { addressKey } from './address-key';
 
 /** The parts of a Koa context the provider API reads and writes (cookies, client address). */
@@ -21,7 +20,13 @@ export interface ApiContext {
  * `__Host-` prefix (Secure, Path=/, no Domain: no subdomain and no plain-HTTP page can set or shadow
  * them) whatever this hop says. Browsers keep such cookies on http://localhost and http://127.0.0.1 too.
  */
-const production = () => environment().NODE_ENV === 'production';
+let inProduction = false;
+const production = () => inProduction;
+
+/** The http capability's register says whether the CMS runs as in production (NODE_ENV=production). */
+export function useProductionCookies(production: boolean): void {
+  inProduction = production;
+}
 
 /** A provider-API cookie's name as the browser holds it: `__Host-name` in production, `name` in development. */
 export const cookieName = (name: string) => (production() ? `__Host-${name}` : name);

@@ -1,5 +1,4 @@
 import type { Server } from 'http';
-import { environment, envNumber, type Environment } from '../settings/environment';
 
 /**
  * The CMS's HTTP server's clocks. A client has HTTP_REQUEST_TIMEOUT_MS to send a whole request,
@@ -9,8 +8,8 @@ import { environment, envNumber, type Environment } from '../settings/environmen
  * is 60 s, the site server's agent drops idle sockets after 4 s): the proxy, not the CMS, closes an
  * idle pooled connection, so a proxy never sends a request down a socket the CMS is closing.
  */
-export function connectionTimeouts(env: Environment = environment()) {
-  const requestMs = envNumber(env.HTTP_REQUEST_TIMEOUT_MS, 30_000);
+/** `requestMs`: HTTP_REQUEST_TIMEOUT_MS (settings/cms-settings.ts). */
+export function connectionTimeouts(requestMs: number) {
   return {
     requestMs,
     headersMs: requestMs,
@@ -20,7 +19,7 @@ export function connectionTimeouts(env: Environment = environment()) {
   };
 }
 
-export function applyConnectionTimeouts(server: Server, timeouts = connectionTimeouts()) {
+export function applyConnectionTimeouts(server: Server, timeouts: ReturnType<typeof connectionTimeouts>) {
   server.requestTimeout = timeouts.requestMs;
   server.headersTimeout = timeouts.headersMs;
   server.keepAliveTimeout = timeouts.keepAliveMs;

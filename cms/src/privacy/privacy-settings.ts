@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { defaultWithdrawalTerms, type WithdrawalTerms } from '@kindlustus/domain';
-import { environment, type Environment } from '../settings/environment';
 
 /**
  * The periods editors set in the CMS ("Personal data and withdrawal settings"); an empty field is its default.
@@ -18,11 +17,18 @@ export interface PrivacySettings {
   readonly brokerEmail: string | null;
 }
 
+let configuredBrokerEmail: string | null = null;
+
+/** The privacy capability's register gives BROKER_EMAIL: where withdrawal requests go when the stored settings name no address. */
+export function useBrokerEmail(address: string | null): void {
+  configuredBrokerEmail = address;
+}
+
 const positive = (value: unknown, fallback: number) => (Number.isInteger(value) && (value as number) > 0 ? (value as number) : fallback);
 const productList = (value: unknown) => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : defaultWithdrawalTerms.excludedProducts);
 
 /** Reshapes the stored single type (or its absence) into the settings the services use. */
-export function privacySettingsOf(row: Record<string, unknown> | null | undefined, env: Environment = environment()): PrivacySettings {
+export function privacySettingsOf(row: Record<string, unknown> | null | undefined, fallbackBrokerEmail: string | null = configuredBrokerEmail): PrivacySettings {
   const withdrawalDays = row?.withdrawalDays;
   return {
     unboughtDataDays: positive(row?.unboughtDataDays, retentionDefaults.unboughtDataDays),
@@ -31,7 +37,7 @@ export function privacySettingsOf(row: Record<string, unknown> | null | undefine
       periodDays: Number.isInteger(withdrawalDays) && (withdrawalDays as number) >= 0 ? (withdrawalDays as number) : defaultWithdrawalTerms.periodDays,
       excludedProducts: productList(row?.noWithdrawalProducts),
     },
-    brokerEmail: (typeof row?.brokerEmail === 'string' && row.brokerEmail) || env.BROKER_EMAIL || null,
+    brokerEmail: (typeof row?.brokerEmail === 'string' && row.brokerEmail) || fallbackBrokerEmail,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { environment, type Environment } from '../settings/environment';
+import { siteBuildHook } from '../settings/cms-settings';
+import type { Settings } from '../settings/settings-schema';
 
 export const siteBuildWebhookName = 'Site build (publish to live)';
 const events = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish'];
@@ -23,15 +24,15 @@ interface WebhookStore {
  * with SITE_BUILD_HOOK_SECRET as a bearer token). It is kept as configured on every boot and shows
  * under Settings → Webhooks with its deliveries; the runner decides which changes need a build.
  */
-export async function ensureSiteBuildWebhook(strapi: Core.Strapi, env: Environment = environment()): Promise<void> {
-  const url = env.SITE_BUILD_HOOK_URL?.trim();
+export async function ensureSiteBuildWebhook(strapi: Core.Strapi, settings: Settings): Promise<void> {
+  const { url, secret } = siteBuildHook(settings);
   if (!url) return;
   const store = strapi.get('webhookStore') as WebhookStore;
   const runner = strapi.get('webhookRunner') as { update(webhook: Webhook): void };
   const data: Omit<Webhook, 'id'> = {
     name: siteBuildWebhookName,
     url,
-    headers: env.SITE_BUILD_HOOK_SECRET ? { authorization: `Bearer ${env.SITE_BUILD_HOOK_SECRET}` } : ({} as Record<string, string>),
+    headers: secret ? { authorization: `Bearer ${secret}` } : ({} as Record<string, string>),
     events,
     isEnabled: true,
   };

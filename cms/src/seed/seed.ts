@@ -1,9 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { addDays, todayInTallinn, type ProductKey } from '@kindlustus/domain';
 import { defaultLocale, locales, type Locale } from '@kindlustus/routes';
-import { initialCaptchaSettings } from '../careers/careers';
 import { sandboxTariffs } from '../adapters/insurers/sandbox-tariffs';
-import { initialScriptIds } from '../adapters/tag-scripts/sandbox-scripts';
 import type { Insurer } from '../adapters/insurers/insurer';
 import { cmsProductValue } from '../commerce/insurers/catalogue-rows';
 import { findSeedProblems } from './content-check';
@@ -16,6 +14,8 @@ type Data = Record<string, unknown>;
 /** The sandbox insurers this CMS runs (INSURERS=sandbox): only they are seeded, never into a live database. */
 export interface SeedOptions {
   insurerAdapters: readonly Pick<Insurer, 'id' | 'products'>[];
+  /** The integration settings a new CMS starts with (the captcha's site key, the scripts' sandbox ids). */
+  integrationSettings: Record<string, string>;
 }
 type DocumentIds = Map<string, string>;
 
@@ -40,7 +40,7 @@ export interface SeedReport {
  * then translated; an entry the ledger has seen is never written again, and an existing document
  * only gets its missing translations.
  */
-export async function seedContent(strapi: Core.Strapi, content: SeedContent, { insurerAdapters }: SeedOptions): Promise<SeedReport> {
+export async function seedContent(strapi: Core.Strapi, content: SeedContent, { insurerAdapters, integrationSettings }: SeedOptions): Promise<SeedReport> {
   const problems = findSeedProblems(content);
   if (problems.length) throw new Error(`Seed content is not consistent:\n- ${problems.join('\n- ')}`);
 
@@ -136,7 +136,7 @@ export async function seedContent(strapi: Core.Strapi, content: SeedContent, { i
   await run({ entry: 'global', uid: 'api::global.global', localized: true, publish: true,
     dataFor: (locale) => ({ ...texts[locale].global }) });
   await run({ entry: 'integration-settings', uid: 'api::integration-setting.integration-setting',
-    localized: false, publish: false, dataFor: () => ({ ...initialCaptchaSettings(), ...initialScriptIds() }) });
+    localized: false, publish: false, dataFor: () => ({ ...integrationSettings }) });
 
   return report;
 }

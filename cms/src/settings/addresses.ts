@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { environment, type Environment } from './environment';
+import type { Settings } from './settings-schema';
 
 /** Where the site is (for the payment return address and the ID card's origin check). */
-export const siteUrl = (env: Environment = environment()) => (env.SITE_URL ?? 'http://localhost:8000').replace(/\/$/, '');
+export const siteUrl = (settings: Pick<Settings, 'SITE_URL'>) => (settings.SITE_URL ?? 'http://localhost:8000').replace(/\/$/, '');
 
 /** The CMS's own address as the outside systems reach it: PUBLIC_URL, or where it listens. */
 export function cmsUrl(strapi: Core.Strapi): string {
@@ -17,6 +17,6 @@ export function cmsUrl(strapi: Core.Strapi): string {
  * several replicas every replica names one of them, so that one process holds the sandbox's sessions
  * and orders in memory, as the one outside service it stands in for would.
  */
-export function sandboxUrl(strapi: Core.Strapi, env: Environment = environment()): string {
-  return (env.SANDBOX_URL || cmsUrl(strapi)).replace(/\/$/, '');
+export function sandboxUrl(strapi: Core.Strapi, settings: Settings): string {
+  return (settings.SANDBOX_URL || cmsUrl(strapi)).replace(/\/$/, '');
 }

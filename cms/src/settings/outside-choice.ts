@@ -1,7 +1,7 @@
 import { eIdChoice, type EIdChoice } from './e-id-choice';
 import { eIdMode } from './e-id-settings';
-import { environment, envNumber, type Environment } from './environment';
-import { readSettings } from './settings';
+import { envNumber, type Environment } from './environment';
+import type { Settings } from './settings-schema';
 
 /*
  * The one place that decides, for each outside system, whether its sandbox or the real service runs,
@@ -18,7 +18,7 @@ export const captchaIsSandbox = (env: Environment) => (env.CAPTCHA ?? 'sandbox')
 export const mailIsFileProvider = (env: Environment) => (env.EMAIL_PROVIDER ?? 'file') !== 'nodemailer';
 export const insurersAreSandbox = (env: Environment) => (env.INSURERS ?? 'sandbox') === 'sandbox';
 export const registerIsSandbox = (env: Environment) => (env.VEHICLE_REGISTER ?? 'sandbox') === 'sandbox';
-export const scriptsSandboxEnabled = (env: Environment = environment()) => (env.SCRIPTS ?? 'sandbox') === 'sandbox';
+export const scriptsSandboxEnabled = (env: Environment) => (env.SCRIPTS ?? 'sandbox') === 'sandbox';
 
 export type InsurersChoice = { mode: 'sandbox'; delays?: string; offerValidSeconds?: string } | { mode: 'none' };
 export type VehicleRegisterChoice = { mode: 'sandbox'; delayMs: number; silentPlates: string[] } | { mode: 'none' };
@@ -49,26 +49,25 @@ const given = (env: Environment, name: string): string => {
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 
-/** Each outside system's implementation and its settings; throws SettingsError on a wrong or missing setting. */
-export function outsideChoice(env: Environment = environment()): OutsideChoice {
-  const settings = readSettings(env);
+/** Each outside system's implementation and its settings, from the checked settings (settings.ts). */
+export function outsideChoice(settings: Settings): OutsideChoice {
   return {
-    insurers: settings.INSURERS === 'none' ? { mode: 'none' } : { mode: 'sandbox', delays: env.SANDBOX_INSURER_DELAYS, offerValidSeconds: env.SANDBOX_OFFER_VALID_SECONDS },
+    insurers: settings.INSURERS === 'none' ? { mode: 'none' } : { mode: 'sandbox', delays: settings.SANDBOX_INSURER_DELAYS, offerValidSeconds: settings.SANDBOX_OFFER_VALID_SECONDS },
     vehicleRegister:
       settings.VEHICLE_REGISTER === 'none'
         ? { mode: 'none' }
-        : { mode: 'sandbox', delayMs: envNumber(env.SANDBOX_REGISTER_DELAY_MS, 0), silentPlates: list(env.SANDBOX_REGISTER_SILENT_PLATES).map((plate) => plate.replace(/[\s-]/g, '').toUpperCase()).filter(Boolean) },
-    eId: eIdChoice(env),
+        : { mode: 'sandbox', delayMs: envNumber(settings.SANDBOX_REGISTER_DELAY_MS, 0), silentPlates: list(settings.SANDBOX_REGISTER_SILENT_PLATES).map((plate) => plate.replace(/[\s-]/g, '').toUpperCase()).filter(Boolean) },
+    eId: eIdChoice(settings),
     payments:
       settings.PAYMENTS === 'sandbox'
         ? { mode: 'sandbox' }
-        : { mode: 'montonio', url: given(env, 'MONTONIO_URL'), accessKey: given(env, 'MONTONIO_ACCESS_KEY'), secretKey: given(env, 'MONTONIO_SECRET_KEY') },
+        : { mode: 'montonio', url: given(settings, 'MONTONIO_URL'), accessKey: given(settings, 'MONTONIO_ACCESS_KEY'), secretKey: given(settings, 'MONTONIO_SECRET_KEY') },
     captcha:
       settings.CAPTCHA === 'sandbox'
-        ? { mode: 'sandbox', siteKey: env.CAPTCHA_SANDBOX_SITE_KEY ?? 'sandbox-site-key' }
+        ? { mode: 'sandbox', siteKey: settings.CAPTCHA_SANDBOX_SITE_KEY ?? 'sandbox-site-key' }
         : // Trimmed: a key read from a secret file often ends in a newline, which the settings' format refuses.
-          { mode: 'recaptcha', secretKey: given(env, 'CAPTCHA_SECRET_KEY'), hostnames: list(env.CAPTCHA_HOSTNAMES), ...(env.CAPTCHA_SITE_KEY?.trim() ? { siteKey: env.CAPTCHA_SITE_KEY.trim() } : {}) },
+          { mode: 'recaptcha', secretKey: given(settings, 'CAPTCHA_SECRET_KEY'), hostnames: list(settings.CAPTCHA_HOSTNAMES), ...(settings.CAPTCHA_SITE_KEY?.trim() ? { siteKey: settings.CAPTCHA_SITE_KEY.trim() } : {}) },
     mail: settings.EMAIL_PROVIDER === 'nodemailer' ? { mode: 'nodemailer' } : { mode: 'file' },
-    sandboxes: settings.SANDBOXES_IN_PROCESS === 'false' ? { inProcess: false, url: given(env, 'SANDBOX_URL') } : { inProcess: true },
+    sandboxes: settings.SANDBOXES_IN_PROCESS === 'false' ? { inProcess: false, url: given(settings, 'SANDBOX_URL') } : { inProcess: true },
   };
 }

@@ -17,7 +17,7 @@ export const numericSettings = [
   'RENEWAL_REMINDER_DAYS', 'RENEWAL_LINK_DAYS', 'DESK_ANSWER_HOURS', 'DESK_CASES_PER_EMAIL_PER_DAY', 'DESK_CASES_PER_ADDRESS_PER_DAY', 'CONCLUDE_WITHIN_HOURS',
   'JOB_POLL_MS', 'JOB_LANES', 'JOB_LEASE_MS', 'JOB_RETRY_BASE_MS', 'JOB_RETRY_MAX_MS', 'JOB_FAILING_AFTER',
   'APPLICATION_KEEP_DAYS', 'APPLY_RATE_BURST', 'APPLY_RATE_PER_MINUTE', 'APPLY_EMAIL_RATE_BURST', 'APPLY_EMAIL_RATE_PER_MINUTE',
-  'E_ID_SANDBOX_DELAY_MS', 'SANDBOX_REGISTER_DELAY_MS', 'PAYMENT_SANDBOX_ABANDON_MS', 'PAYMENT_SANDBOX_CONFIRM_MS', 'FAULT_DOCUMENT_RENDER_DELAY_MS',
+  'E_ID_SANDBOX_DELAY_MS', 'SANDBOX_REGISTER_DELAY_MS', 'PAYMENT_SANDBOX_ABANDON_MS', 'PAYMENT_SANDBOX_CONFIRM_MS',
 ] as const;
 
 /** What the real services read besides their switches; live-findings.ts says which of them each one needs. */
@@ -27,13 +27,25 @@ const serviceSettings = [
   'ID_CARD_TRUSTED_CA_FILES', 'ID_CARD_OCSP_URL', 'ID_CARD_OCSP_CERT_FILE', 'ID_CARD_OCSP_PINNED_KEYS',
   'MONTONIO_URL', 'MONTONIO_ACCESS_KEY', 'MONTONIO_SECRET_KEY', 'CAPTCHA_SECRET_KEY', 'SMTP_HOST',
 ] as const;
+/**
+ * Every other variable the CMS's code reads (its addresses, secrets, the sandboxes' knobs,):
+ * listed here so that the checked settings are all a module is given (docs/configuration.md says what each means).
+ */
+const otherSettings = [
+  'NODE_ENV', 'SITE_STAGE', 'SITE_URL', 'APP_KEYS', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SITE_BUILD_TOKEN', 'SITE_BUILD_HOOK_URL', 'SITE_BUILD_HOOK_SECRET',
+  'PREVIEW_SECRET', 'SEED_CONTENT_DIR', 'BROKER_NAME', 'BROKER_EMAIL', 'HR_EMAIL', 'CV_FOLDER', 'DESK_OFFICE', 'RENEWAL_LINK_SECRET',
+  'OFFICE_MAIL_SUMMARY_HOUR', 'OFFICE_REMINDER_MINUTES', 'E_ID_RELYING_PARTY_UUID', 'E_ID_RELYING_PARTY_NAME', 'E_ID_SANDBOX_EXTRA_IDENTITIES',
+  'CAPTCHA_SITE_KEY', 'CAPTCHA_SANDBOX_SITE_KEY', 'CAPTCHA_HOSTNAMES', 'SANDBOX_INSURER_DELAYS', 'SANDBOX_OFFER_VALID_SECONDS',
+  'SANDBOX_REGISTER_SILENT_PLATES', 'PAYMENT_SANDBOX_RETRY_MS',
+] as const;
 const text = z.string().optional();
 /** An e-ID method's switch; unset takes E_ID's value. */
 const eIdMethod = z.enum(['sandbox', 'live', 'off', ''], { error: 'must be one of sandbox, live, off' }).optional();
 
 /**
- * The settings checked when the CMS starts. SITE_STAGE is the production gate's own (site-stage/), which
- * runs first and names a wrong stage itself; every other variable is read where it is used.
+ * The settings checked when the CMS starts: every variable the CMS's code reads, and the one object its modules
+ * are given (the capabilities' register and bootstrap). SITE_STAGE is the production gate's own
+ * (production-gate.ts), which runs first and names a wrong stage itself.
  */
 export const settingsSchema = z
   .object({
@@ -52,6 +64,7 @@ export const settingsSchema = z
     SALE_DOCUMENTS_REQUIRED: flag,
     ...Object.fromEntries(numericSettings.map((name) => [name, numeric])) as Record<(typeof numericSettings)[number], typeof numeric>,
     ...Object.fromEntries(serviceSettings.map((name) => [name, text])) as Record<(typeof serviceSettings)[number], typeof text>,
+    ...Object.fromEntries(otherSettings.map((name) => [name, text])) as Record<(typeof otherSettings)[number], typeof text>,
     SANDBOX_URL: text,
   })
   .superRefine((settings, ctx) => {

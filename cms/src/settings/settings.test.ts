@@ -10,7 +10,7 @@ const problemsOf = (env: Record<string, string>) => {
 describe('the CMS settings, checked at start', () => {
   it('starts on nothing set: every outside system on its sandbox', () => {
     expect(readSettings({})).toMatchObject({ E_ID: 'sandbox', PAYMENTS: 'sandbox', CAPTCHA: 'sandbox', EMAIL_PROVIDER: 'file', INSURERS: 'sandbox', VEHICLE_REGISTER: 'sandbox', SCRIPTS: 'sandbox' });
-    expect(outsideChoice({})).toEqual({
+    expect(outsideChoice(readSettings({}))).toEqual({
       insurers: { mode: 'sandbox', delays: undefined, offerValidSeconds: undefined },
       vehicleRegister: { mode: 'sandbox', delayMs: 0, silentPlates: [] },
       eId: { smartId: { mode: 'sandbox', deviceLinkScheme: 'smart-id' }, mobileId: { mode: 'sandbox' }, idCard: { mode: 'sandbox' } },
@@ -57,7 +57,7 @@ describe('the CMS settings, checked at start', () => {
   });
 
   it('gives each e-ID method its own switch, relying party, device-link scheme and pinned keys', () => {
-    expect(outsideChoice({ ...liveEnv, SMART_ID_PINNED_KEYS: `sha256//${pin}`, MOBILE_ID: 'off', ID_CARD_OCSP_URL: 'http://aia.sk.ee/esteid2018' }).eId).toEqual({
+    expect(outsideChoice(readSettings({ ...liveEnv, SMART_ID_PINNED_KEYS: `sha256//${pin}`, MOBILE_ID: 'off', ID_CARD_OCSP_URL: 'http://aia.sk.ee/esteid2018' })).eId).toEqual({
       smartId: {
         mode: 'live', url: 'https://rp-api.smart-id.com/v2', v3Url: 'https://rp-api.smart-id.com',
         relyingPartyUUID: '5a6b0c3e-2f41-4d7a-9c1e-0b8f6d2a4e11', relyingPartyName: 'Tarkus Kindlustusmaakler OÜ',
@@ -67,14 +67,14 @@ describe('the CMS settings, checked at start', () => {
       idCard: { mode: 'live', trustedCaFiles: caFile, ocspUrl: 'http://aia.sk.ee/esteid2018', ocspPinnedKeys: [] },
     });
     const demo = { ...liveEnv, SMART_ID_URL: 'https://sid.demo.sk.ee/smart-id-rp/v2', SMART_ID_V3_URL: 'https://sid.demo.sk.ee/smart-id-rp' };
-    expect(outsideChoice(demo).eId.smartId).toMatchObject({ deviceLinkScheme: 'smart-id-demo' });
-    expect(outsideChoice({ ...demo, SMART_ID_DEVICE_LINK_SCHEME: 'smart-id-test' }).eId.smartId).toMatchObject({ deviceLinkScheme: 'smart-id-test' });
-    expect(outsideChoice({ E_ID: 'live', ...liveEnv, SMART_ID: '', MOBILE_ID: 'sandbox', ID_CARD: 'off' }).eId).toMatchObject({ smartId: { mode: 'live' }, mobileId: { mode: 'sandbox' }, idCard: { mode: 'off' } });
+    expect(outsideChoice(readSettings(demo)).eId.smartId).toMatchObject({ deviceLinkScheme: 'smart-id-demo' });
+    expect(outsideChoice(readSettings({ ...demo, SMART_ID_DEVICE_LINK_SCHEME: 'smart-id-test' })).eId.smartId).toMatchObject({ deviceLinkScheme: 'smart-id-test' });
+    expect(outsideChoice(readSettings({ E_ID: 'live', ...liveEnv, SMART_ID: '', MOBILE_ID: 'sandbox', ID_CARD: 'off' })).eId).toMatchObject({ smartId: { mode: 'live' }, mobileId: { mode: 'sandbox' }, idCard: { mode: 'off' } });
   });
 
   it('refuses live e-ID without its relying party instead of starting on SK\'s demo values', () => {
     const { SMART_ID_RP_UUID: _uuid, ...noUuid } = liveEnv;
-    expect(() => outsideChoice(noUuid)).toThrow(new SettingsError(['SMART_ID_RP_UUID must be set when SMART_ID=live: the relying party UUID from the contract with SK']));
+    expect(() => outsideChoice(readSettings(noUuid))).toThrow(new SettingsError(['SMART_ID_RP_UUID must be set when SMART_ID=live: the relying party UUID from the contract with SK']));
   });
 
   it('needs the designated OCSP responder\'s URL beside its certificate, and gives both to the ID card', () => {
@@ -84,18 +84,18 @@ describe('the CMS settings, checked at start', () => {
     // The responder's certificate need not be a CA's (personFile stands in for it).
     const live = { ...liveEnv, ID_CARD_OCSP_URL: 'http://demo.sk.ee/ocsp', ID_CARD_OCSP_CERT_FILE: personFile };
     expect(problemsOf(live)).toEqual([]);
-    expect(outsideChoice(live).eId.idCard).toMatchObject({ mode: 'live', ocspUrl: 'http://demo.sk.ee/ocsp', ocspCertFile: personFile });
+    expect(outsideChoice(readSettings(live)).eId.idCard).toMatchObject({ mode: 'live', ocspUrl: 'http://demo.sk.ee/ocsp', ocspCertFile: personFile });
     expect(problemsOf({ ...live, ID_CARD_OCSP_CERT_FILE: '/etc/tarkus/missing-responder.pem' })).toEqual([
       'ID_CARD_OCSP_CERT_FILE names /etc/tarkus/missing-responder.pem, which cannot be read (ENOENT)',
     ]);
   });
 
   it('gives the real services their settings', () => {
-    const choice = outsideChoice({
+    const choice = outsideChoice(readSettings({
       PAYMENTS: 'montonio', MONTONIO_URL: 'https://stargate.invalid', MONTONIO_ACCESS_KEY: 'access', MONTONIO_SECRET_KEY: 'secret',
       CAPTCHA: 'recaptcha', CAPTCHA_SECRET_KEY: 'captcha-secret', CAPTCHA_HOSTNAMES: ' www.tarkus.ee, ,tarkus.ee', CAPTCHA_SITE_KEY: 'site-key\n',
       INSURERS: 'none', VEHICLE_REGISTER: 'none', EMAIL_PROVIDER: 'nodemailer', SMTP_HOST: 'smtp.example.ee', SANDBOXES_IN_PROCESS: 'false', SANDBOX_URL: 'http://127.0.0.1:1338',
-    });
+    }));
     expect(choice).toMatchObject({
       payments: { mode: 'montonio', url: 'https://stargate.invalid', accessKey: 'access', secretKey: 'secret' },
       captcha: { mode: 'recaptcha', secretKey: 'captcha-secret', hostnames: ['www.tarkus.ee', 'tarkus.ee'], siteKey: 'site-key' },

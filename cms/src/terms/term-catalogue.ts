@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import { readFileSync } from 'fs';
 import path from 'path';
 import { locales, type Locale } from '@kindlustus/routes';
-import { seedSettings } from '../settings/seed-settings';
 import { missingTermTexts, termWordsFrom, type TermWords, type UiTexts } from './term-words';
 
 const globalUid = 'api::global.global';
@@ -16,9 +15,9 @@ export interface TermCatalogue {
 
 type TextsByLanguage = Partial<Record<Locale, UiTexts | null>>;
 
-/** The committed seed's UI texts (every term has its words there in every language: term-words.test.ts). */
-function seededTexts(strapi: Core.Strapi): TextsByLanguage {
-  const dir = seedSettings().contentDir ?? path.join(strapi.dirs.app.root, 'src', 'seed', 'content');
+/** The seed's UI texts (SEED_CONTENT_DIR, else the committed ones: every term has its words there in every language, term-words.test.ts). */
+function seededTexts(strapi: Core.Strapi, seedContentDir: string | undefined): TextsByLanguage {
+  const dir = seedContentDir ?? path.join(strapi.dirs.app.root, 'src', 'seed', 'content');
   return Object.fromEntries(locales.map((locale) => {
     try {
       return [locale, (JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as { global?: { uiTexts?: UiTexts } }).global?.uiTexts ?? null];
@@ -34,7 +33,7 @@ function seededTexts(strapi: Core.Strapi): TextsByLanguage {
  * same), read at most once per `ttlMs`; an editor's change in this process clears it at once. A term the published
  * texts have no words for is reported in the log at each reading, and written with the seed's words.
  */
-export function createTermCatalogue(strapi: Core.Strapi, ttlMs = 30_000): TermCatalogue {
+export function createTermCatalogue(strapi: Core.Strapi, ttlMs = 30_000, seedContentDir?: string): TermCatalogue {
   let cached: { at: number; texts: Promise<TextsByLanguage> } | undefined;
   let seeded: TextsByLanguage | undefined;
 
@@ -60,7 +59,7 @@ export function createTermCatalogue(strapi: Core.Strapi, ttlMs = 30_000): TermCa
         cached = { at: Date.now(), texts };
         texts.catch(() => { if (cached?.texts === texts) cached = undefined; });
       }
-      seeded ??= seededTexts(strapi);
+      seeded ??= seededTexts(strapi, seedContentDir);
       return termWordsFrom((await cached.texts)[language], seeded[language], language);
     },
     clear() {

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'http';
 import type { AddressInfo } from 'net';
 import { runInNewContext } from 'vm';
+import { scriptsSandboxEnabled } from '../../settings/outside-choice';
+import { readSettings } from '../../settings/settings';
 import { createScriptsSandbox, initialScriptIds, sandboxScript, sandboxScriptNames } from './sandbox-scripts';
 
 describe('the outside scripts sandbox', () => {
@@ -38,7 +40,7 @@ describe('the outside scripts sandbox', () => {
   });
 
   it('seeds sandbox ids only while the scripts are sandboxed', () => {
-    expect(initialScriptIds({})).toMatchObject({ tagManagerId: 'GTM-SANDBOX', analyticsId: 'G-SANDBOX' });
-    expect(initialScriptIds({ SCRIPTS: 'live' })).toEqual({});
+    expect(initialScriptIds(scriptsSandboxEnabled(readSettings({})))).toMatchObject({ tagManagerId: 'GTM-SANDBOX', analyticsId: 'G-SANDBOX' });
+    expect(initialScriptIds(scriptsSandboxEnabled(readSettings({ SCRIPTS: 'live' })))).toEqual({});
   });
 });

@@ -1,6 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'http';
-import { environment, type Environment } from '../../settings/environment';
-import { scriptsSandboxEnabled } from '../../settings/outside-choice';
 
 /**
  * Local stand-ins for the outside scripts the site loads with consent (Google Tag Manager, Google
@@ -48,7 +46,7 @@ export function createScriptsSandbox() {
 }
 
 /** The ids a new CMS starts with while the scripts are sandboxed (SCRIPTS=sandbox, the default); none in production. */
-export function initialScriptIds(env: Environment = environment()): Record<string, string> {
-  if (!scriptsSandboxEnabled(env)) return {};
+export function initialScriptIds(sandboxed: boolean): Record<string, string> {
+  if (!sandboxed) return {};
   return { tagManagerId: 'GTM-SANDBOX', analyticsId: 'G-SANDBOX', heatmapId: '1000001', chatWidgetId: 'sandbox-chat-key', cartWidgetId: 'sandbox-cart-key' };
 }

@@ -1,9 +1,10 @@
 import { MontonioClient } from '../../adapters/payments/montonio-client';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import { environment, type Environment } from '../../settings/environment';
 import { outsideChoice } from '../../settings/outside-choice';
+import { sandboxMerchant, sandboxServiceSettings } from '../../settings/sandbox-settings';
+import type { Settings } from '../../settings/settings-schema';
 import { configureEId, type EIdClients } from './e-id-clients';
-import { createSandboxes, sandboxMerchant, type SandboxEntry } from './sandbox-services';
+import { createSandboxes, type SandboxEntry } from './sandbox-services';
 
 /** The e-ID clients of the methods that are not off (SMART_ID, MOBILE_ID, ID_CARD), and payments. */
 export interface OutsideSystems extends EIdClients {
@@ -18,14 +19,14 @@ export interface OutsideSystems extends EIdClients {
  * PAYMENTS=sandbox), so a fresh machine works end to end; SMART_ID, MOBILE_ID and ID_CARD=live (or E_ID=live
  * for all three) and PAYMENTS=montonio point the same clients at the real services.
  */
-export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, env: Environment = environment()): OutsideSystems {
-  const choice = outsideChoice(env);
-  const local = choice.sandboxes.inProcess ? createSandboxes(sandboxUrl, env) : { sandboxes: [], close: () => {} };
+export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, settings: Settings): OutsideSystems {
+  const choice = outsideChoice(settings);
+  const local = choice.sandboxes.inProcess ? createSandboxes(sandboxUrl, sandboxServiceSettings(settings)) : { sandboxes: [], close: () => {} };
   const eid = configureEId(choice.eId, sandboxUrl, siteOrigin);
 
   let payments: PaymentProvider;
   if (choice.payments.mode === 'sandbox') {
-    const merchant = sandboxMerchant(env);
+    const merchant = sandboxMerchant(settings);
     payments = new MontonioClient({ baseUrl: `${sandboxUrl}/sandbox/payments`, accessKey: merchant.accessKey, secretKey: merchant.secretKey });
   } else {
     payments = new MontonioClient({ baseUrl: choice.payments.url, accessKey: choice.payments.accessKey, secretKey: choice.payments.secretKey });

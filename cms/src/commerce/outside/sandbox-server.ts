@@ -1,6 +1,7 @@
 import { createServer } from 'http';
 import type { AddressInfo } from 'net';
-import { environment, type Environment } from '../../settings/environment';
+import { sandboxServiceSettings } from '../../settings/sandbox-settings';
+import type { Settings } from '../../settings/settings-schema';
 import { createSandboxes, sandboxFor, serveSandbox, type SandboxEntry } from './sandbox-services';
 
 /**
@@ -8,7 +9,7 @@ import { createSandboxes, sandboxFor, serveSandbox, type SandboxEntry } from './
  * apart from the CMS in production (the load bench measures the CMS without them). The CMS then runs with
  * SANDBOXES_IN_PROCESS=false and SANDBOX_URL set to `url`; both need the same APP_KEYS (the bank's merchant).
  */
-export async function startSandboxServer(options: { port: number; host?: string; publicUrl?: string; env?: Environment }) {
+export async function startSandboxServer(options: { port: number; host?: string; publicUrl?: string; settings: Settings }) {
   const host = options.host ?? '127.0.0.1';
   let sandboxes: SandboxEntry[] = [];
   const server = createServer((req, res) => {
@@ -31,7 +32,7 @@ export async function startSandboxServer(options: { port: number; host?: string;
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port, host, resolve));
   // The bank's payment page and the device links name the address they are reached at.
   const url = (options.publicUrl ?? `http://${host}:${(server.address() as AddressInfo).port}`).replace(/\/$/, '');
-  const created = createSandboxes(url, options.env ?? environment());
+  const created = createSandboxes(url, sandboxServiceSettings(options.settings));
   sandboxes = created.sandboxes;
   return {
     url,

@@ -2,9 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'http';
 import { createEidSandbox } from '../../adapters/e-id-sandbox/sandbox-service';
 import { createWebEidSandbox } from '../../adapters/e-id-sandbox/web-eid-sandbox';
 import { createPaymentSandbox } from '../../adapters/payments/payment-sandbox';
-import { sandboxSecret } from '../../settings/commerce-settings';
-import { environment, envNumber, type Environment } from '../../settings/environment';
-import { idCardIsSandbox, mobileIdIsSandbox, paymentsAreSandbox, smartIdIsSandbox } from '../../settings/outside-choice';
+import type { SandboxServiceSettings } from '../../settings/sandbox-settings';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -16,49 +14,36 @@ export interface SandboxEntry {
   handle: Handler;
 }
 
-/** The one merchant the sandbox bank knows: the CMS's client and the sandbox derive it from the same APP_KEYS. */
-export const sandboxMerchant = (env: Environment) => ({
-  accessKey: sandboxSecret('payment-sandbox-access', env),
-  secretKey: sandboxSecret('payment-sandbox-secret', env),
-  name: env.E_ID_RELYING_PARTY_NAME || 'Tarkus Kindlustusmaakler',
-});
-
-/** PAYMENT_SANDBOX_RETRY_MS: the sandbox bank's notification schedule; `none` when the caller notifies itself (the load bench). */
-const notificationDelays = (value: string | undefined): number[] | undefined => {
-  if (!value) return undefined;
-  return value.trim() === 'none' ? [] : value.split(',').map(Number);
-};
-
 /**
  * The e-ID, ID card and payment sandboxes the settings ask for (E_ID=sandbox, PAYMENTS=sandbox), answering
  * as if reached at `sandboxUrl` (the bank's payment page and the device links name it).
  */
-export function createSandboxes(sandboxUrl: string, env: Environment = environment()): { sandboxes: SandboxEntry[]; close(): void } {
+export function createSandboxes(sandboxUrl: string, settings: SandboxServiceSettings): { sandboxes: SandboxEntry[]; close(): void } {
   const sandboxes: SandboxEntry[] = [];
   const closers: Array<() => void> = [];
-  const extraIdentities = env.E_ID_SANDBOX_EXTRA_IDENTITIES ? { extraIdentitiesDir: env.E_ID_SANDBOX_EXTRA_IDENTITIES } : {};
-  if (smartIdIsSandbox(env) || mobileIdIsSandbox(env)) {
+  const extraIdentities = settings.extraIdentitiesDir ? { extraIdentitiesDir: settings.extraIdentitiesDir } : {};
+  if (settings.eId) {
     sandboxes.push({
       prefix: '/sandbox/e-id',
       strip: true,
       handle: createEidSandbox({
-        completeAfterMs: envNumber(env.E_ID_SANDBOX_DELAY_MS, 1500),
+        completeAfterMs: settings.eIdCompleteAfterMs,
         smartIdDeviceLinkBase: `${sandboxUrl}/sandbox/e-id/smart-id/device-link`,
         ...extraIdentities,
       }),
     });
   }
-  if (idCardIsSandbox(env)) {
+  if (settings.idCard) {
     sandboxes.push({ prefix: '/sandbox/id-card', strip: true, handle: createWebEidSandbox(extraIdentities) });
   }
-  if (paymentsAreSandbox(env)) {
+  if (settings.payments) {
     const sandbox = createPaymentSandbox({
       basePath: '/sandbox/payments',
       publicBaseUrl: sandboxUrl,
-      merchants: [sandboxMerchant(env)],
-      notificationRetryDelaysMs: notificationDelays(env.PAYMENT_SANDBOX_RETRY_MS),
-      abandonAfterMs: env.PAYMENT_SANDBOX_ABANDON_MS ? Number(env.PAYMENT_SANDBOX_ABANDON_MS) : undefined,
-      lateConfirmationMs: env.PAYMENT_SANDBOX_CONFIRM_MS ? Number(env.PAYMENT_SANDBOX_CONFIRM_MS) : undefined,
+      merchants: [settings.merchant],
+      notificationRetryDelaysMs: settings.notificationRetryDelaysMs,
+      abandonAfterMs: settings.abandonAfterMs,
+      lateConfirmationMs: settings.lateConfirmationMs,
     });
     sandboxes.push({ prefix: '/sandbox/payments', strip: false, handle: sandbox.handle });
     closers.push(() => sandbox.close());

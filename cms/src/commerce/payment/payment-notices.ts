@@ -1,5 +1,6 @@
 import type { PaymentNotice, PaymentStatus, RefundNotice } from '../../adapters/payments/payment-provider';
 import type { PaymentOrderRow } from '../../rows/rows';
+import { faultPoints } from '../../capabilities/fault-points';
 import { rowWrites } from '../../database/row-writes';
 import { tableQuery } from '../../database/table-query';
 import { moneyTaken, type KnownOrder, type OrderStatus, type PaymentDeps } from './payment-types';
@@ -115,7 +116,7 @@ export function createPaymentNotices(deps: PaymentDeps, now: () => Date, issueIf
     const data: { status: PaymentStatus; bank: string | null; paidAt?: Date } = { status: notice.status, bank: notice.bankName ?? order.bank };
     if (notice.status === 'PAID') data.paidAt = paidMoment(notice.reportedAt, now());
     const { count } = await orders().updateMany({ where: { id: order.id, status: { $in: allowedFrom[notice.status] } }, data });
-    if (count === 1 && notice.status === 'PAID' && deps.crashBeforeIssue) process.kill(process.pid, 'SIGKILL');
+    if (count === 1 && notice.status === 'PAID') faultPoints.afterPaidRecorded?.();
     // Moved by this notice, the order is what was read plus the change; otherwise another notice may have moved it: read again.
     await issueIfPaid(count === 1 ? { ...order, ...data } : order.id);
     for (const refund of reportedRefunds) await refunds.record(order.id, refund);

@@ -23,8 +23,6 @@ export interface PaymentDeps {
   saleRecords?: SaleRecords;
   /** Refuse a payment while a line lacks its insurer's terms or IPID (a live site: see saleDocumentsRequired). */
   documentsRequired?: boolean;
-  /** Test hook: end the process after a payment is recorded and before its policies are issued. */
-  crashBeforeIssue?: boolean;
   /** How long an order with no word from the provider keeps its offers from another payment (the provider's own expiry). */
   openPaymentMs?: number;
   now?: () => Date;

@@ -1,12 +1,8 @@
 import type { PolicyDocumentData } from '../../policy-papers/document/policy-document';
-import { brokerName as brokerNameSetting } from '../../settings/commerce-settings';
-
 import type { PolicyRow } from '../../rows/rows';
 
-export const brokerName = brokerNameSetting();
-
-/** A stored policy as its document shows it. */
-export function policyDocumentData(policy: PolicyRow): PolicyDocumentData {
+/** A stored policy as its document shows it, `brokerName` (BROKER_NAME) the broker that sold it. */
+export function policyDocumentData(policy: PolicyRow, brokerName: string): PolicyDocumentData {
   return {
     // A document is drawn for an issued policy: it has its number and insurer.
     policyNumber: policy.policyNumber!,

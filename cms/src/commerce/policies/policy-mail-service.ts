@@ -57,7 +57,7 @@ export type OrderMailOutcome = 'sent' | 'settled' | 'claimedElsewhere';
 
 /**
  * The e-mails customers get about their policies: the issued policies with their PDFs once per order
- * (run as a background job, see policy-jobs.ts), and a renewal reminder once per policy. Each is claimed
+ * (run as a background task, see policy-tasks.ts), and a renewal reminder once per policy. Each is claimed
  * by a conditional update before it is sent, so concurrent jobs and sweeps send it once; a failed send
  * gives the claim back (the job tries again later, the next sweep for a reminder).
  */

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { TaskQueue } from '../../background-work/task-queue';
 import type { TaskHandler } from '../../background-work/task-worker';
+import { faultPoints } from '../../capabilities/fault-points';
 import type { PolicyMailService } from './policy-mail-service';
 
 /** The task that renders and stores an order's policy documents and sends its e-mail; its subject is the order's reference. */
@@ -13,8 +14,6 @@ export interface PolicyTaskDeps {
   policyMail: PolicyMailService;
   /** Tells this process's worker that a task is waiting (set once the worker runs). */
   wake: () => void;
-  /** Test hook: the process ends while doing a task of this kind (a moment after claiming it, before sending). */
-  killInTask?: string;
 }
 
 /** A paid order's follow-up work as durable tasks: enqueued when its policies are issued, and by the sweep for any the enqueue missed. */
@@ -41,10 +40,7 @@ export function createPolicyTasks(deps: PolicyTaskDeps) {
 
   const handlers: Record<string, TaskHandler> = {
     async [policyMailTask](task) {
-      if (deps.killInTask === task.kind) {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        process.kill(process.pid, 'SIGKILL');
-      }
+      await faultPoints.inTask?.(task.kind);
       const outcome = await policyMail.sendOrderMail(Number(task.payload.orderId));
       // Another process holds the order's mail claim: done only once that one has sent it.
       if (outcome === 'claimedElsewhere') throw new Error('The e-mail is being sent by another process');

@@ -1,4 +1,4 @@
-import type { Environment } from '../settings/environment';
+import type { Environment } from './environment';
 import { gatedSandboxes } from './gated-sandboxes';
 
 /** `live`: a real site; `staging`: a test site, which says so on every page. */

@@ -1,7 +1,7 @@
-import type { Environment } from '../settings/environment';
+import type { Environment } from './environment';
 import {
   captchaIsSandbox, idCardIsSandbox, insurersAreSandbox, mobileIdIsSandbox, mailIsFileProvider, paymentsAreSandbox, registerIsSandbox, scriptsSandboxEnabled, smartIdIsSandbox,
-} from '../settings/outside-choice';
+} from './outside-choice';
 
 /**
  * The outside systems whose sandbox must never serve a live site, each with the setting that picks it
