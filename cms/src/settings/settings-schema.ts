@@ -7,7 +7,7 @@ const flag = z.enum(['true', 'false', ''], { error: 'must be true or false' }).o
 /** A number (anything Number reads); unset or empty leaves the reader its default. */
 const numeric = z.string().optional().refine((value) => value === undefined || value === '' || !Number.isNaN(Number(value)), { error: 'must be a number' });
 
-/** The CMS's numeric settings (docs/configuration.md and docs/provider-api.md), each read where it is used. */
+/** The CMS's numeric settings (docs/configuration.md and docs/provider-api.md). */
 export const numericSettings = [
   'REGISTER_TIMEOUT_MS', 'INSURER_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'HOUSEKEEPING_INTERVAL_MS', 'INSURANCE_DOCUMENTS_TTL_MS', 'TERMS_TTL_MS',
   'QUOTE_RATE_BURST', 'QUOTE_RATE_PER_MINUTE', 'QUOTE_GLOBAL_RATE_BURST', 'QUOTE_GLOBAL_RATE_PER_MINUTE',
@@ -28,8 +28,8 @@ const serviceSettings = [
   'MONTONIO_URL', 'MONTONIO_ACCESS_KEY', 'MONTONIO_SECRET_KEY', 'CAPTCHA_SECRET_KEY', 'SMTP_HOST',
 ] as const;
 /**
- * Every other variable the CMS's code reads (its addresses, secrets, the sandboxes' knobs,):
- * listed here so that the checked settings are all a module is given (docs/configuration.md says what each means).
+ * Every other variable the CMS's code reads (its addresses, secrets and the sandboxes' knobs; Strapi's own, as the database's,
+ * are cms/config/'s): listed so that the checked settings are all a module is given (docs/configuration.md says what each means).
  */
 const otherSettings = [
   'NODE_ENV', 'SITE_STAGE', 'SITE_URL', 'APP_KEYS', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SITE_BUILD_TOKEN', 'SITE_BUILD_HOOK_URL', 'SITE_BUILD_HOOK_SECRET',
