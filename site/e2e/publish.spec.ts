@@ -26,9 +26,14 @@ test('a job published in the CMS goes live on the site by itself, and goes away 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await page.goto(localizePath('careersPositions', 'en'));
   await expect(page.getByTestId('job-list').getByRole('link', { name: title })).toBeVisible();
+  // The sitemap search engines read lists it too (written anew by each build, so never left from the last live copy).
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(jobPath);
   const status = await (await request.get('/__build/status')).json();
   expect(status).toMatchObject({ state: expect.stringMatching(/idle|waiting|building/), lastSuccess: { publishedAt: expect.any(String) } });
 
   await adminCall(request, token, 'POST', `${jobsApi}/${documentId}/actions/unpublish?locale=en`, {});
   await expect.poll(async () => (await request.get(jobPath)).status(), { timeout: 240_000, intervals: [500] }).toBe(404);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(jobPath);
+  await page.goto(localizePath('careersPositions', 'en'));
+  await expect(page.getByTestId('job-list').getByRole('link', { name: title })).toHaveCount(0);
 });

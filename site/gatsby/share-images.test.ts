@@ -36,7 +36,7 @@ describe('share images', () => {
       const routes = shareImageRoutes([{ key: 'casco', routeKey: 'cascoLanding' }]);
       let homeTitle = 'Insurance';
       const write = () => writeShareImages(publicDir, routes, (key) => (key === 'home' ? homeTitle : 'Casco'), () => 'Tarkus', record);
-      expect(await write()).toBe(6);
+      expect(await write()).toBe(6); // the home page and casco's, in three languages
       const homeEn = path.join(publicDir, 'og', 'home-en.png');
       expect(readFileSync(homeEn).subarray(1, 4).toString()).toBe('PNG');
       expect(await write()).toBe(0);
@@ -47,5 +47,5 @@ describe('share images', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 60_000); // ten images drawn: seconds on a busy machine
 });
