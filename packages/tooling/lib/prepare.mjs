@@ -51,13 +51,15 @@ async function sharedPackages() {
       // Only what tsc compiles: a change to the tooling or the e-mail provider builds nothing here.
       inputs: [path.join(root, 'tsconfig.json'), path.join(root, 'packages/routes'), path.join(root, 'packages/domain')],
       stamp: path.join(stateDir, 'packages.stamp'),
-      outputs: [path.join(root, 'packages/routes/dist/index.js'), path.join(root, 'packages/domain/dist/index.js'), path.join(root, 'packages/domain/dist/esm/index.js')],
+      outputs: [path.join(root, 'packages/routes/dist/index.js'), path.join(root, 'packages/domain/dist/index.js'), path.join(root, 'packages/domain/dist/esm/index.js'), path.join(root, 'packages/routes/dist/esm/index.js')],
     },
     async () => {
       await run(bin('tsc'), ['-b', 'packages/routes', 'packages/domain']);
-      // The site's webpack takes the domain as ES modules (the `webpack` condition of its exports), which it
-      // can tree-shake: a flow chunk gets only the functions it uses. Node and Jest take the CommonJS build.
+      // The site's webpack takes the domain and the route table as ES modules (the `webpack` condition of their
+      // exports), which it can tree-shake: a chunk gets only the functions it uses (no page gets the security
+      // headers the build writes for nginx). Node and Jest take the CommonJS build.
       await run(bin('tsc'), ['-p', 'packages/domain/tsconfig.esm.json']);
+      await run(bin('tsc'), ['-p', 'packages/routes/tsconfig.esm.json']);
     },
   );
 }

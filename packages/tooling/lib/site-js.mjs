@@ -8,10 +8,24 @@ import { sitePublicDir } from './site-build.mjs';
 
 const stats = () => JSON.parse(readFileSync(path.join(sitePublicDir, 'webpack.stats.json'), 'utf8'));
 
+/**
+ * The page's path as Gatsby's page globals give it: `window.pagePath="…"` in an inline script, or (as the
+ * site writes them, site/gatsby/inline-script-globals.tsx) in the JSON of the constant script's data-globals.
+ */
+function pagePathOf(html) {
+  const inline = /window\.pagePath="([^"]*)"/.exec(html)?.[1];
+  if (inline !== undefined) return inline;
+  const attribute = /data-globals="([^"]*)"/.exec(html)?.[1];
+  if (attribute === undefined) return undefined;
+  const json = attribute.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return JSON.parse(json).pagePath;
+}
+
 /** The scripts a first visit needs to show the page: those in its HTML plus its page component's chunks. */
 export function firstLoadScripts(html) {
   const scripts = new Set([...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1]));
-  const pagePath = /window\.pagePath="([^"]*)"/.exec(html)?.[1];
+  const pagePath = pagePathOf(html);
+  if (pagePath === undefined) throw new Error('The page names no pagePath: cannot tell its page component');
   if (pagePath) {
     const dataPath = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '');
     const pageData = JSON.parse(readFileSync(path.join(sitePublicDir, 'page-data', dataPath, 'page-data.json'), 'utf8'));
