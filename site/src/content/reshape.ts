@@ -1,6 +1,6 @@
 import { isRouteKey, type RouteKey } from '@kindlustus/routes';
 import type { ApplicationTerms, CaptchaSettings, FaqItem, InsurerSummary, Job, JobSummary, Office, ProductSummary, SiteChrome } from './types';
-import { allLoginMethods } from '../api-client/account-types';
+import { allLoginMethods } from '../api-client/login/login-types';
 import type { ScriptIds } from '../consent/script-ids';
 import type {
   Markdown, StrapiGlobal as GeneratedGlobal, StrapiInsurer as GeneratedInsurer, StrapiIntegrationSetting, StrapiJob as GeneratedJob,

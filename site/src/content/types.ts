@@ -1,5 +1,5 @@
 import type { Locale, RouteKey } from '@kindlustus/routes';
-import type { LoginMethod } from '../api-client/account-types';
+import type { LoginMethod } from '../api-client/login/login-types';
 import type { ScriptIds } from '../consent/script-ids';
 
 /** What pages and blocks render: plain view types, reshaped from the CMS at the template boundary. */
