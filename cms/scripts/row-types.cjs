@@ -158,7 +158,7 @@ function rowTypesSource() {
   return files;
 }
 
-module.exports = { rowTypesSource, target };
+module.exports = { rowTypesSource, readSchemas, target };
 
 if (require.main === module) {
   fs.rmSync(target, { recursive: true, force: true });

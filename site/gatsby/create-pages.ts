@@ -1,6 +1,6 @@
 import path from 'path';
 import type { GatsbyNode, Node } from 'gatsby';
-import { blockComponentNames } from '../src/blocks/block-names';
+import { blockComponentNames } from '../src/content/generated/block-names';
 import { blockSourceFlags } from '../src/blocks/block-sources';
 import { shareImagePath } from '../src/seo/share-image';
 import { planPages, type PlannedPage, type SourcedJob, type TemplateName } from './page-plan';

@@ -1,7 +1,10 @@
 import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-import * as accountOperations from '../../../site/src/api-client/account-operations';
-import * as privacyOperations from '../../../site/src/api-client/privacy-operations';
-import * as quoteOperations from '../../../site/src/api-client/quote-operations';
+import * as cartOperations from '../../../site/src/api-client/cart/cart-operations';
+import * as loginOperations from '../../../site/src/api-client/login/login-operations';
+import * as paymentOperations from '../../../site/src/api-client/payment/payment-operations';
+import * as policiesOperations from '../../../site/src/api-client/policies/policies-operations';
+import * as privacyOperations from '../../../site/src/api-client/privacy/privacy-operations';
+import * as quoteOperations from '../../../site/src/api-client/quotes/quote-operations';
 import type { RandomInput } from './random-input';
 
 /** encodeURIComponent of any string, lone surrogates included (as a browser would: U+FFFD). */
@@ -21,7 +24,7 @@ export interface FuzzRequest {
 const json = { 'content-type': 'application/json', origin: 'http://localhost:8000' };
 
 /** The site's own operations: real documents whose variables the fuzzer fills with bad values. */
-const operations = [...Object.values(accountOperations), ...Object.values(quoteOperations), ...Object.values(privacyOperations)]
+const operations = [...[loginOperations, cartOperations, paymentOperations, policiesOperations].flatMap((operations) => Object.values(operations)), ...Object.values(quoteOperations), ...Object.values(privacyOperations)]
   .filter((document): document is DocumentNode => (document as DocumentNode | undefined)?.kind === Kind.DOCUMENT)
   .flatMap((document) => {
     const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);

@@ -1,4 +1,4 @@
-import { networkRejection, type ApiRejection, type ApiResult } from './quote-types';
+import { networkRejection, type ApiRejection, type ApiResult } from './quotes/quote-types';
 
 /** Runs one API call; a network failure or an answer outside the schema becomes `networkError`, never a throw. */
 export async function attempt<T>(work: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {

@@ -1,5 +1,6 @@
-import { reshapeBlock, type BlockSources } from '../content/reshape';
-import { blockComponentNames } from './block-names';
+import type { BlockSources } from '../content/reshape';
+import { reshapeBlock } from './registry';
+import { blockComponentNames } from '../content/generated/block-names';
 import { blockSourceFlags, type BlockSourceFlags } from './block-sources';
 
 const flagOfSource: Record<keyof BlockSources, keyof BlockSourceFlags> = { jobs: 'withJobs', captcha: 'withApplication', terms: 'withApplication', insurers: 'withInsurers' };

@@ -1,4 +1,4 @@
-import type { BlockComponentName } from './block-names';
+import type { BlockComponentName } from '../content/generated/block-names';
 
 /**
  * What a page's query fetches besides its own content, as GraphQL variables of the page: only pages

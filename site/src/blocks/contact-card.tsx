@@ -1,8 +1,14 @@
-import type { BlockOf } from '../content/types';
 import { OfficeDetails } from './office-details';
 import { cardStyle, headingStyle, sectionStyle } from './styles';
+import type { StrapiBlocks } from '../content/generated/cms-shapes';
+import { reshapeOffice } from '../content/reshape';
+import type { Office } from '../content/types';
 
-export function ContactCard({ block }: { block: BlockOf<'blocks.contact-card'> }) {
+export interface ContactCardView { kind: 'blocks.contact-card'; heading: string; office: Office | null }
+export const reshapeContactCard = (block: StrapiBlocks['blocks.contact-card']): ContactCardView =>
+  ({ kind: 'blocks.contact-card', heading: block.heading, office: reshapeOffice(block.office) });
+
+export function ContactCard({ block }: { block: ContactCardView }) {
   const office = block.office;
   if (!office) return null;
   return (

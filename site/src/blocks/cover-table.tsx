@@ -1,11 +1,17 @@
 import type { ThemeUIStyleObject } from '@theme-ui/css';
 import { useTranslation } from '../i18n/translation';
-import type { BlockOf } from '../content/types';
 import { headingStyle, sectionStyle } from './styles';
+import type { StrapiBlocks } from '../content/generated/cms-shapes';
+export interface CoverTableView {
+  kind: 'blocks.cover-table'; heading: string; intro: string | null;
+  rows: Array<{ cover: string; limit: string | null; deductible: string | null; note: string | null }>;
+}
+export const reshapeCoverTable = (block: StrapiBlocks['blocks.cover-table']): CoverTableView =>
+  ({ kind: 'blocks.cover-table', heading: block.heading, intro: block.intro ?? null, rows: block.rows ?? [] });
 
 const cell: ThemeUIStyleObject = { textAlign: 'left', p: 3, borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'top' };
 
-export function CoverTable({ block }: { block: BlockOf<'blocks.cover-table'> }) {
+export function CoverTable({ block }: { block: CoverTableView }) {
   const { t } = useTranslation();
   return (
     <section sx={sectionStyle}>

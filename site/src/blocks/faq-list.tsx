@@ -1,8 +1,14 @@
-import type { BlockOf } from '../content/types';
 import { HtmlContent } from '../components/html-content';
 import { headingStyle, sectionStyle } from './styles';
+import type { StrapiBlocks } from '../content/generated/cms-shapes';
+import { reshapeFaq } from '../content/reshape';
+import type { FaqItem } from '../content/types';
 
-export function FaqList({ block }: { block: BlockOf<'blocks.faq-list'> }) {
+export interface FaqListView { kind: 'blocks.faq-list'; heading: string; items: FaqItem[] }
+export const reshapeFaqList = (block: StrapiBlocks['blocks.faq-list']): FaqListView =>
+  ({ kind: 'blocks.faq-list', heading: block.heading, items: reshapeFaq(block.product?.faq) });
+
+export function FaqList({ block }: { block: FaqListView }) {
   return (
     <section sx={sectionStyle}>
       <h2 sx={headingStyle}>{block.heading}</h2>

@@ -1,11 +1,17 @@
-import type { BlockOf } from '../content/types';
 import { HtmlContent } from '../components/html-content';
 import { RouteLink } from '../i18n/route-link';
 import { primaryAction } from '../kit/styles';
 import { buttonStyle } from './styles';
+import type { StrapiBlocks } from '../content/generated/cms-shapes';
+import { htmlOf, routeKeyOr } from '../content/reshape';
+import type { RouteKey } from '@kindlustus/routes';
+
+export interface HeroView { kind: 'blocks.hero'; heading: string; leadHtml: string; ctaLabel: string | null; ctaRouteKey: RouteKey | null }
+export const reshapeHero = (block: StrapiBlocks['blocks.hero']): HeroView =>
+  ({ kind: 'blocks.hero', heading: block.heading, leadHtml: htmlOf(block.lead), ctaLabel: block.ctaLabel ?? null, ctaRouteKey: routeKeyOr(block.ctaRouteKey) });
 
 /** `mainAction`: its button is the page's one main action, in the secondary colour (else the blue button). */
-export function Hero({ block, isFirst, mainAction = false }: { block: BlockOf<'blocks.hero'>; isFirst: boolean; mainAction?: boolean }) {
+export function Hero({ block, isFirst, mainAction = false }: { block: HeroView; isFirst: boolean; mainAction?: boolean }) {
   const Heading = isFirst ? 'h1' : 'h2';
   return (
     <section sx={{ py: [4, 8], maxWidth: 820 }}>

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { reshapeBlock, reshapeInsurer } from '../content/reshape';
+import { reshapeInsurer } from '../content/reshape';
+import { reshapeBlock } from './registry';
 import { InsurerLogos } from './insurer-logos';
 
 describe('the insurers-compared block', () => {

@@ -1,9 +1,15 @@
-import type { BlockOf } from '../content/types';
 import { InsurerName } from '../kit/insurer-name';
 import { headingStyle, sectionStyle } from './styles';
+import type { StrapiBlocks } from '../content/generated/cms-shapes';
+import type { BlockSources } from '../content/reshape';
+import type { InsurerSummary } from '../content/types';
+
+export interface InsurerLogosView { kind: 'blocks.insurer-logos'; heading: string; intro: string | null; insurers: InsurerSummary[] }
+export const reshapeInsurerLogos = (block: StrapiBlocks['blocks.insurer-logos'], sources: BlockSources): InsurerLogosView =>
+  ({ kind: 'blocks.insurer-logos', heading: block.heading, intro: block.intro ?? null, insurers: sources.insurers });
 
 /** The insurers whose offers the site compares: each one's logo and name, from the CMS at build time. */
-export function InsurerLogos({ block }: { block: BlockOf<'blocks.insurer-logos'> }) {
+export function InsurerLogos({ block }: { block: InsurerLogosView }) {
   return (
     <section sx={sectionStyle} data-testid="insurers-compared">
       <h2 sx={headingStyle}>{block.heading}</h2>

@@ -1,9 +1,15 @@
 import { useTranslation } from '../i18n/translation';
-import type { BlockOf } from '../content/types';
 import { RouteLink } from '../i18n/route-link';
 import { cardStyle, headingStyle, sectionStyle } from './styles';
+import type { StrapiBlocks } from '../content/generated/cms-shapes';
+import type { BlockSources } from '../content/reshape';
+import type { JobSummary } from '../content/types';
 
-export function JobList({ block }: { block: BlockOf<'blocks.job-list'> }) {
+export interface JobListView { kind: 'blocks.job-list'; heading: string; emptyText: string; jobs: JobSummary[] }
+export const reshapeJobList = (block: StrapiBlocks['blocks.job-list'], sources: BlockSources): JobListView =>
+  ({ kind: 'blocks.job-list', heading: block.heading, emptyText: block.emptyText, jobs: sources.jobs });
+
+export function JobList({ block }: { block: JobListView }) {
   const { t } = useTranslation();
   return (
     <section sx={sectionStyle}>

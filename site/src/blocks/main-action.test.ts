@@ -1,4 +1,4 @@
-import type { Block } from '../content/types';
+import type { Block } from './registry';
 import { mainActionBlock } from './main-action';
 
 const hero = (withButton: boolean): Block => ({

@@ -1,7 +1,12 @@
-import type { BlockOf } from '../content/types';
 import { HtmlContent } from '../components/html-content';
+import type { StrapiBlocks } from '../content/generated/cms-shapes';
+import { htmlOf } from '../content/reshape';
 
-export function Notice({ block }: { block: BlockOf<'blocks.notice'> }) {
+export interface NoticeView { kind: 'blocks.notice'; tone: 'info' | 'warning'; textHtml: string }
+export const reshapeNotice = (block: StrapiBlocks['blocks.notice']): NoticeView =>
+  ({ kind: 'blocks.notice', tone: block.tone === 'warning' ? 'warning' : 'info', textHtml: htmlOf(block.noticeText) });
+
+export function Notice({ block }: { block: NoticeView }) {
   return (
     <aside
       role={block.tone === 'warning' ? 'note' : undefined}

@@ -1,16 +1,22 @@
 import { quoteFormRoutes } from '@kindlustus/routes';
 import { productKeys, type ProductKey } from '@kindlustus/domain/quote-forms';
-import type { BlockOf } from '../content/types';
 import { RouteLink } from '../i18n/route-link';
 import { useTranslation } from '../i18n/translation';
 import { ProductIcon } from '../kit/product-icon';
 import { secondaryButton } from '../kit/styles';
 import { cardGrid, cardStyle, headingStyle, sectionStyle } from './styles';
+import type { StrapiBlocks } from '../content/generated/cms-shapes';
+import { reshapeProduct } from '../content/reshape';
+import type { ProductSummary } from '../content/types';
+
+export interface ProductCardsView { kind: 'blocks.product-cards'; heading: string; products: ProductSummary[] }
+export const reshapeProductCards = (block: StrapiBlocks['blocks.product-cards']): ProductCardsView =>
+  ({ kind: 'blocks.product-cards', heading: block.heading, products: (block.products ?? []).map(reshapeProduct) });
 
 const isProduct = (key: string): key is ProductKey => (productKeys as readonly string[]).includes(key);
 
 /** The product chooser: each product with its icon, its page, and a link straight into its quote form. */
-export function ProductCards({ block }: { block: BlockOf<'blocks.product-cards'> }) {
+export function ProductCards({ block }: { block: ProductCardsView }) {
   const { t } = useTranslation();
   return (
     <section sx={sectionStyle}>

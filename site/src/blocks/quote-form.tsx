@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import type { BlockOf } from '../content/types';
 import { ProductIcon } from '../kit/product-icon';
 import { productOfForm } from '@kindlustus/domain/quote-forms';
 import { hydratingServerHtml } from '../app/hydration';
@@ -8,6 +7,13 @@ import { loadDraft } from '../flows/quote/form-draft';
 import { warmQuoteCode } from '../flows/quote/warm-quote-code';
 import { renewalTokenIn } from '../flows/quote/renewal-param';
 import { headingStyle, sectionStyle } from './styles';
+import type { StrapiBlocks } from '../content/generated/cms-shapes';
+import { isQuoteForm, type QuoteForm as QuoteFormKey } from '@kindlustus/domain/quote-forms';
+
+export interface QuoteFormView { kind: 'blocks.quote-form'; form: QuoteFormKey; heading: string; intro: string | null }
+/** A form the site does not know is left out. */
+export const reshapeQuoteForm = (block: StrapiBlocks['blocks.quote-form']): QuoteFormView | null =>
+  isQuoteForm(block.form) ? { kind: 'blocks.quote-form', form: block.form, heading: block.heading, intro: block.intro ?? null } : null;
 
 // The form's code, the shared rules and the API client load together, only when the form is used; the
 // build renders it into the page, so the fields are there from the first paint.
@@ -19,7 +25,7 @@ const QuoteForm = lazy(() =>
 );
 
 /** A product's quote form block: heading and intro from the CMS, every label from the UI texts. */
-export function QuoteFormBlock({ block }: { block: BlockOf<'blocks.quote-form'> }) {
+export function QuoteFormBlock({ block }: { block: QuoteFormView }) {
   const headingId = `quote-form-${block.form}-heading`;
   // Read while the page hydrates: React hydrates the form's Suspense boundary later, on its own.
   const fromServerHtml = useRef(typeof window !== 'undefined' && hydratingServerHtml());

@@ -1,8 +1,15 @@
-import type { BlockOf } from '../content/types';
+import type { StrapiBlocks } from '../content/generated/cms-shapes';
+import type { TitledText } from '../content/types';
 import { cardGrid, cardStyle, headingStyle, sectionStyle } from './styles';
 
+export interface FeatureListView { kind: 'blocks.feature-list'; heading: string; intro: string | null; items: TitledText[] }
+export const reshapeFeatureList = (block: StrapiBlocks['blocks.feature-list']): FeatureListView =>
+  ({ kind: 'blocks.feature-list', heading: block.heading, intro: block.intro ?? null, items: block.items ?? [] });
+export interface StepsView { kind: 'blocks.steps'; heading: string; items: TitledText[] }
+export const reshapeSteps = (block: StrapiBlocks['blocks.steps']): StepsView => ({ kind: 'blocks.steps', heading: block.heading, items: block.items ?? [] });
+
 /** Features (cards) and steps (a numbered list): the same data, two readings. */
-export function FeatureList({ block }: { block: BlockOf<'blocks.feature-list'> }) {
+export function FeatureList({ block }: { block: FeatureListView }) {
   return (
     <section sx={sectionStyle}>
       <h2 sx={headingStyle}>{block.heading}</h2>
@@ -19,7 +26,7 @@ export function FeatureList({ block }: { block: BlockOf<'blocks.feature-list'> }
   );
 }
 
-export function Steps({ block }: { block: BlockOf<'blocks.steps'> }) {
+export function Steps({ block }: { block: StepsView }) {
   return (
     <section sx={sectionStyle}>
       <h2 sx={headingStyle}>{block.heading}</h2>

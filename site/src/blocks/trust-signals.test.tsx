@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { reshapeBlock } from '../content/reshape';
+import { reshapeBlock } from './registry';
 import { TrustSignals } from './trust-signals';
 
 const i18n = i18next.createInstance();
@@ -12,7 +12,7 @@ void i18n.use(initReactI18next).init({
 });
 const sources = { jobs: [], insurers: [], captcha: { siteKey: '', version: '' }, terms: { keepDays: 0, cvMaxMb: 0, cvTypes: [] } };
 const office = {
-  name: 'Tartu office', city: 'Tartu', address: 'Riia 15, 51010 Tartu', phone: '+372 7 300 400', email: 'tartu@tarkus.ee',
+  key: 'tartu', name: 'Tartu office', city: 'Tartu', latitude: 58.38, longitude: 26.72, address: 'Riia 15, 51010 Tartu', phone: '+372 7 300 400', email: 'tartu@tarkus.ee',
   openingHours: [{ days: 'Mon–Fri', hours: '9:00–17:00' }, { days: 'Sat–Sun', hours: 'Closed' }],
 };
 

@@ -1,7 +1,13 @@
-import type { BlockOf } from '../content/types';
 import { HtmlContent } from '../components/html-content';
 import { OfficeDetails } from './office-details';
 import { cardStyle, headingStyle, sectionStyle } from './styles';
+import type { StrapiBlocks } from '../content/generated/cms-shapes';
+import { htmlOf, reshapeOffice } from '../content/reshape';
+import type { Office } from '../content/types';
+
+export interface TrustSignalsView { kind: 'blocks.trust-signals'; heading: string; licenceTitle: string; licenceHtml: string; office: Office | null }
+export const reshapeTrustSignals = (block: StrapiBlocks['blocks.trust-signals']): TrustSignalsView =>
+  ({ kind: 'blocks.trust-signals', heading: block.heading, licenceTitle: block.licenceTitle, licenceHtml: htmlOf(block.licence), office: reshapeOffice(block.office) });
 
 const iconStyle = { flexShrink: 0, color: 'primary' } as const;
 
@@ -27,7 +33,7 @@ const cardHeading = { display: 'flex', alignItems: 'center', gap: 3, mt: 0, mb: 
  * Why a customer can trust the broker, drawn at build time: its activity licence from Finantsinspektsioon
  * (the editors' text) and its office (address, phone, opening hours) from the Office type.
  */
-export function TrustSignals({ block }: { block: BlockOf<'blocks.trust-signals'> }) {
+export function TrustSignals({ block }: { block: TrustSignalsView }) {
   const office = block.office;
   return (
     <section sx={sectionStyle} data-testid="trust-signals">

@@ -3,7 +3,7 @@ import path from 'path';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import type { BlockOf } from '../content/types';
+import type { ApplicationFormView } from '../content/types';
 import ApplicationForm from './application-form';
 import type { GreCaptcha } from './captcha';
 
@@ -17,7 +17,7 @@ const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: en.global.uiTexts }, interpolation: { escapeValue: false } });
 const text = (ns: string, key: string) => en.global.uiTexts[ns]![key]!;
 
-const block = (captcha = { siteKey: 'site-key', version: '2' }): BlockOf<'blocks.application-form'> => ({
+const block = (captcha = { siteKey: 'site-key', version: '2' }): ApplicationFormView => ({
   kind: 'blocks.application-form',
   heading: 'Application form',
   intro: null,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { cvProblem, validateApplication, type FieldError } from '@kindlustus/domain';
-import type { BlockOf } from '../content/types';
+import type { ApplicationFormView } from '../content/types';
 import { usePageInfo } from '../i18n/page-info';
 import { useTranslation } from '../i18n/translation';
 import { PrivacyNoticeLink } from '../kit/privacy-notice-link';
@@ -16,7 +16,7 @@ import { cvFacts } from './cv-file';
 import { useCaptcha } from './use-captcha';
 
 /** The careers apply form: fields, CV, two consents, the invisible captcha; a confirmation when sent. */
-export default function ApplicationForm({ block }: { block: BlockOf<'blocks.application-form'> }) {
+export default function ApplicationForm({ block }: { block: ApplicationFormView }) {
   const { t } = useTranslation();
   const { language } = usePageInfo();
   const [values, setValues] = useState<Values>(emptyValues);

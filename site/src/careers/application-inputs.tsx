@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { applicationFieldLimits } from '@kindlustus/domain';
-import type { BlockOf } from '../content/types';
+import type { ApplicationFormView } from '../content/types';
 import { useTranslation } from '../i18n/translation';
 import { Checkbox } from '../kit/choice-group';
 import { describedBy, FieldRow, fieldIds } from '../kit/field-row';
@@ -9,7 +9,7 @@ import { contactInputs, fieldId, type CheckField, type Field, type TextField, ty
 
 /** The application's fields on the kit's rows: contact, job, CV, cover letter, LinkedIn and the two consents. */
 export function ApplicationInputs({ block, values, messages, onText, onCheck, onFile }: {
-  block: BlockOf<'blocks.application-form'>;
+  block: ApplicationFormView;
   values: Values;
   /** Each field's error message, if it has one. */
   messages: Partial<Record<Field, string>>;

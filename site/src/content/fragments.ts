@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
 
-/** Query fragments shared by the templates: the site chrome and every block type of the registry. */
+/** Query fragments shared by the templates: the site chrome, the interface texts, what blocks draw on, a page's content. */
 export const contentFragments = graphql`
   fragment SiteChrome on Query {
     global: strapiGlobal(locale: { eq: $language }) {
@@ -37,32 +37,10 @@ export const contentFragments = graphql`
     insurers: allStrapiInsurer(sort: { name: ASC }) @include(if: $withInsurers) { nodes { code name logo { url width height } } }
   }
 
+  # The blocks' fields: ...PageBlocks, generated from the CMS's schemas (generated/page-blocks-fragment.ts).
   fragment PageContent on STRAPI_PAGE {
     title
     metaDescription
-    blocks {
-      ... on STRAPI__COMPONENT_BLOCKS_HERO { strapi_component heading lead { data { fields { html } } } ctaLabel ctaRouteKey }
-      ... on STRAPI__COMPONENT_BLOCKS_RICH_TEXT { strapi_component body { data { fields { html } } } }
-      ... on STRAPI__COMPONENT_BLOCKS_FEATURE_LIST { strapi_component heading intro items { title text } }
-      ... on STRAPI__COMPONENT_BLOCKS_STEPS { strapi_component heading items { title text } }
-      ... on STRAPI__COMPONENT_BLOCKS_COVER_TABLE { strapi_component heading intro rows { cover limit deductible note } }
-      ... on STRAPI__COMPONENT_BLOCKS_FAQ_LIST { strapi_component heading product { faq { question answer { data { fields { html } } } } } }
-      ... on STRAPI__COMPONENT_BLOCKS_PRODUCT_CARDS { strapi_component heading products { key name pitch routeKey } }
-      ... on STRAPI__COMPONENT_BLOCKS_INSURER_LOGOS { strapi_component heading intro }
-      ... on STRAPI__COMPONENT_BLOCKS_CTA { strapi_component heading text buttonLabel routeKey }
-      ... on STRAPI__COMPONENT_BLOCKS_CONTACT_CARD {
-        strapi_component heading
-        office { name city address phone email openingHours { days hours } }
-      }
-      ... on STRAPI__COMPONENT_BLOCKS_TRUST_SIGNALS {
-        strapi_component heading licenceTitle licence { data { fields { html } } }
-        office { name city address phone email openingHours { days hours } }
-      }
-      ... on STRAPI__COMPONENT_BLOCKS_JOB_LIST { strapi_component heading emptyText }
-      ... on STRAPI__COMPONENT_BLOCKS_TESTIMONIAL { strapi_component quote author role }
-      ... on STRAPI__COMPONENT_BLOCKS_NOTICE { strapi_component tone noticeText: text { data { fields { html } } } }
-      ... on STRAPI__COMPONENT_BLOCKS_APPLICATION_FORM { strapi_component heading intro }
-      ... on STRAPI__COMPONENT_BLOCKS_QUOTE_FORM { strapi_component form heading intro }
-    }
+    ...PageBlocks
   }
 `;

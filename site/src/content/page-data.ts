@@ -1,6 +1,7 @@
 import type { UiTextBundle } from '../i18n/ui-text-lookup';
-import type { ApplicationTerms, Block, JobSummary, SiteChrome } from './types';
-import { reshapeBlock, reshapeCaptcha, reshapeChrome, reshapeInsurer, type BlockSources, type StrapiBlock, type StrapiGlobal, type StrapiInsurer, type StrapiIntegrationSetting, type StrapiScriptIds } from './reshape';
+import type { ApplicationTerms, JobSummary, SiteChrome } from './types';
+import type { StrapiBlock, StrapiIntegrationSetting } from './generated/cms-shapes';
+import { reshapeCaptcha, reshapeChrome, reshapeInsurer, type BlockSources, type StrapiGlobal, type StrapiInsurer, type StrapiScriptIds } from './reshape';
 
 /** What every template's query returns besides its own content (see fragments.ts). */
 export interface ChromeQueryData {
@@ -12,7 +13,7 @@ export interface ChromeQueryData {
 /** Each part is absent from pages without a block that shows it (see blocks/block-sources.ts). */
 export interface BlockSourcesQueryData {
   jobs?: { nodes: JobSummary[] };
-  integrations?: StrapiIntegrationSetting | null;
+  integrations?: Pick<StrapiIntegrationSetting, 'captchaSiteKey' | 'captchaVersion'> | null;
   applicationTerms?: ApplicationTerms | null;
   insurers?: { nodes: StrapiInsurer[] };
 }
@@ -42,12 +43,4 @@ export function blockSourcesOf(sources: BlockSourcesQueryData): BlockSources {
 
 export function uiTextBundlesOf(data: UiTextsQueryData | undefined): UiTextBundle[] {
   return (data?.locales?.edges ?? []).map(({ node }) => ({ ns: node.ns, data: JSON.parse(node.data) as Record<string, unknown> }));
-}
-
-export function blocksOf(page: StrapiPageContent | null | undefined, sources: BlockSourcesQueryData): Block[] {
-  const blockSources = blockSourcesOf(sources);
-  return (page?.blocks ?? []).flatMap((block) => {
-    const reshaped = reshapeBlock(block, blockSources);
-    return reshaped ? [reshaped] : [];
-  });
 }

@@ -1,7 +1,5 @@
-import type { QuoteForm } from '@kindlustus/domain';
 import type { Locale, RouteKey } from '@kindlustus/routes';
-import type { BlockComponentName } from '../blocks/block-names';
-import type { LoginMethod } from '../api-client/account-types';
+import type { LoginMethod } from '../api-client/login/login-types';
 import type { ScriptIds } from '../consent/script-ids';
 
 /** What pages and blocks render: plain view types, reshaped from the CMS at the template boundary. */
@@ -77,23 +75,11 @@ export interface Job extends JobSummary {
   contactEmail: string | null;
 }
 
-export type Block =
-  | { kind: 'blocks.hero'; heading: string; leadHtml: string; ctaLabel: string | null; ctaRouteKey: RouteKey | null }
-  | { kind: 'blocks.rich-text'; bodyHtml: string }
-  | { kind: 'blocks.feature-list'; heading: string; intro: string | null; items: TitledText[] }
-  | { kind: 'blocks.steps'; heading: string; items: TitledText[] }
-  | { kind: 'blocks.cover-table'; heading: string; intro: string | null; rows: Array<{ cover: string; limit: string | null; deductible: string | null; note: string | null }> }
-  | { kind: 'blocks.faq-list'; heading: string; items: FaqItem[] }
-  | { kind: 'blocks.product-cards'; heading: string; products: ProductSummary[] }
-  | { kind: 'blocks.insurer-logos'; heading: string; intro: string | null; insurers: InsurerSummary[] }
-  | { kind: 'blocks.cta'; heading: string; text: string | null; buttonLabel: string; routeKey: RouteKey }
-  | { kind: 'blocks.contact-card'; heading: string; office: Office | null }
-  | { kind: 'blocks.trust-signals'; heading: string; licenceTitle: string; licenceHtml: string; office: Office | null }
-  | { kind: 'blocks.job-list'; heading: string; emptyText: string; jobs: JobSummary[] }
-  | { kind: 'blocks.testimonial'; quote: string; author: string; role: string | null }
-  | { kind: 'blocks.notice'; tone: 'info' | 'warning'; textHtml: string }
-  | { kind: 'blocks.application-form'; heading: string; intro: string | null; jobs: JobSummary[]; captcha: CaptchaSettings; terms: ApplicationTerms }
-  | { kind: 'blocks.quote-form'; form: QuoteForm; heading: string; intro: string | null };
+/**
+ * The application form block as drawn; here, not beside the block, because the careers form it loads
+ * lazily reads it too.
+ */
+export interface ApplicationFormView { kind: 'blocks.application-form'; heading: string; intro: string | null; jobs: JobSummary[]; captcha: CaptchaSettings; terms: ApplicationTerms }
 
 /** The captcha as the CMS integration settings configure it (empty: not configured). */
 export interface CaptchaSettings {
@@ -106,8 +92,6 @@ export interface ApplicationTerms {
   cvMaxMb: number;
   cvTypes: string[];
 }
-
-export type BlockOf<K extends BlockComponentName> = Extract<Block, { kind: K }>;
 
 /** What page creation gives each template (see gatsby/page-plan.ts). */
 export interface PageContext {

@@ -1,4 +1,4 @@
-import type { LoginMethod } from '../api-client/account-types';
+import type { LoginMethod } from '../api-client/login/login-types';
 
 /** What a client-only route's flow is given: the route's parameters, the address's query string and the login methods offered. */
 export interface ClientRouteProps {

@@ -2,7 +2,7 @@ import type { RouteKey } from '@kindlustus/routes';
 
 /**
  * The named chunks a client-only route's flow needs as soon as it opens: its own (the webpackChunkName
- * in client-routes.tsx) and the API client it reads with (load-quote-api.ts, load-account-api.ts). The
+ * in client-routes.tsx) and the API client it reads with (quotes/load-quote-api.ts; login, cart, payment and policies share account-api). The
  * page's HTML names them and the browser fetches them right after the first paint (app/flow-scripts.ts).
  */
 const quoteFlow = (flow: string) => [flow, 'quote-api'];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/translation';
-import type { Offer } from '../api-client/quote-types';
+import type { Offer } from '../api-client/quotes/quote-types';
 import { comparisonRows, rowGroupTexts, type Cell, type ComparisonRow } from '../flows/offers/offer-view';
 import { Checkbox } from './choice-group';
 import { InsurerName } from './insurer-name';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/translation';
 import { usePageInfo } from '../i18n/page-info';
-import type { Offer } from '../api-client/quote-types';
+import type { Offer } from '../api-client/quotes/quote-types';
 import { writtenTallinnDateTime } from '@kindlustus/domain/written-dates';
 import { InsurerName } from './insurer-name';
 import { Money } from './money';

@@ -1,12 +1,15 @@
 import DOMPurify from 'dompurify';
 import { markdownToHtml } from '../content/markdown';
-import { reshapeBlock, reshapeJob, type BlockSources, type StrapiBlock, type StrapiJob } from '../content/reshape';
-import type { Block, Job } from '../content/types';
+import { reshapeBlock, type Block } from '../blocks/registry';
+import { draftFields } from '../content/generated/draft-fields';
+import { reshapeJob, type BlockSources, type StrapiJob } from '../content/reshape';
+import type { Job } from '../content/types';
 
 /**
  * Drafts come from the CMS's REST API (GET /api/previews/…), not from Gatsby's sourcing: this file
  * turns them into the shapes the site's reshaping already knows, so a preview renders exactly as
- * the built page will (Markdown included, with the same pipeline). A draft may come from any author
+ * the built page will (Markdown included, with the same pipeline; which fields are Markdown, answer under
+ * another name or nest comes from the CMS's schemas, generated/draft-fields.ts). A draft may come from any author
  * and is shown on the site's own origin before anyone reviewed it, so its HTML is sanitised.
  */
 type Rest = Record<string, any>;
@@ -38,26 +41,22 @@ export function draftJob(job: Rest): Job {
   return reshapeJob(sourced);
 }
 
-function sourcedBlock(block: Rest): StrapiBlock {
-  const { __component, id: _id, ...fields } = block;
-  const sourced: StrapiBlock = { ...fields, strapi_component: __component };
-  switch (__component) {
-    case 'blocks.hero':
-      return { ...sourced, lead: markdownField(fields.lead) };
-    case 'blocks.rich-text':
-      return { ...sourced, body: markdownField(fields.body) };
-    case 'blocks.notice':
-      return { ...sourced, noticeText: markdownField(fields.text) };
-    case 'blocks.trust-signals':
-      return { ...sourced, licence: markdownField(fields.licence) };
-    case 'blocks.faq-list':
-      return {
-        ...sourced,
-        product: fields.product && { ...fields.product, faq: (fields.product.faq ?? []).map((item: Rest) => ({ ...item, answer: markdownField(item.answer) })) },
-      };
-    default:
-      return sourced;
+/** A draft's fields of one type (block, component, related document) as sourcing gives them. */
+function sourced(fields: Rest, uid: string): Rest {
+  const turned: Rest = { ...fields };
+  for (const [name, field] of Object.entries(draftFields[uid] ?? {})) {
+    const value = fields[name];
+    const nested = (item: unknown) => (item && typeof item === 'object' ? sourced(item as Rest, field.of!) : item);
+    const shaped = field.markdown ? markdownField(value) : field.of ? (Array.isArray(value) ? value.map(nested) : nested(value)) : value;
+    if (field.as) delete turned[name];
+    turned[field.as ?? name] = shaped;
   }
+  return turned;
+}
+
+function sourcedBlock(block: Rest) {
+  const { __component, id: _id, ...fields } = block;
+  return { ...sourced(fields, String(__component)), strapi_component: String(__component) };
 }
 
 /** A product's draft as the site shows a product: its card (name, pitch, quote link) and its questions. */

@@ -2,10 +2,10 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { locales, localizePath, parsePath, type Locale, type RouteKey } from '@kindlustus/routes';
 import { PageShell } from '../app/page-shell';
 import { useMounted } from '../app/use-mounted';
-import { Blocks } from '../blocks/registry';
+import { Blocks, blocksOf } from '../blocks/registry';
 import { NotFound } from '../components/not-found';
 import { ClientRouteFlow } from '../flows/client-routes';
-import { blocksOf, chromeOf, type BlockSourcesQueryData, type ChromeQueryData, type StrapiPageContent } from '../content/page-data';
+import { chromeOf, type BlockSourcesQueryData, type ChromeQueryData, type StrapiPageContent } from '../content/page-data';
 import type { PageContext } from '../content/types';
 import { SeoHead } from '../i18n/seo-head';
 

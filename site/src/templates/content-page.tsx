@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PageShell } from '../app/page-shell';
-import { Blocks } from '../blocks/registry';
-import { blocksOf, chromeOf, type BlockSourcesQueryData, type ChromeQueryData, type StrapiPageContent } from '../content/page-data';
+import { Blocks, blocksOf } from '../blocks/registry';
+import { chromeOf, type BlockSourcesQueryData, type ChromeQueryData, type StrapiPageContent } from '../content/page-data';
 import type { PageContext } from '../content/types';
 import { SeoHead } from '../i18n/seo-head';
 

@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { routeTable, type RouteKey } from '@kindlustus/routes';
-import { loadAccountApi } from '../../api-client/load-account-api';
-import type { Customer, SessionSummary } from '../../api-client/account-types';
-import type { ApiResult } from '../../api-client/quote-types';
+import { loadLoginApi } from '../../api-client/login/load-login-api';
+import type { Customer, SessionSummary } from '../../api-client/login/login-types';
+import type { ApiResult } from '../../api-client/quotes/quote-types';
 import { resolveGuard } from '../../app/route-guards';
 import { useTranslation } from '../../i18n/translation';
 import { returnTargetNamed } from '../login/return-target';
@@ -25,7 +25,7 @@ export function CustomerGate({ routeKey, children }: { routeKey: RouteKey; child
   useEffect(() => {
     if (!guardName) return undefined;
     let stopped = false;
-    void loadAccountApi().then(({ fetchSession }) => fetchSession()).then((result) => {
+    void loadLoginApi().then(({ fetchSession }) => fetchSession()).then((result) => {
       if (stopped) return;
       if (result.ok) rememberSummary(result.value);
       setSession(result);

@@ -1,7 +1,7 @@
 import { navigate } from 'gatsby';
 import { useEffect } from 'react';
 import { localizePath } from '@kindlustus/routes';
-import { loadAccountApi } from '../../api-client/load-account-api';
+import { loadLoginApi } from '../../api-client/login/load-login-api';
 import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
 import { RouteLink } from '../../i18n/route-link';
@@ -19,12 +19,12 @@ export function HeaderAccount() {
   const summary = useSessionSummary();
   useEffect(() => {
     if (!readSummary()) return undefined;
-    const recheck = () => void loadAccountApi().then(({ fetchSession }) => fetchSession()).then((result) => result.ok && rememberSummary(result.value));
+    const recheck = () => void loadLoginApi().then(({ fetchSession }) => fetchSession()).then((result) => result.ok && rememberSummary(result.value));
     const idle = window.requestIdleCallback ? window.requestIdleCallback(recheck, { timeout: 4000 }) : window.setTimeout(recheck, 1500);
     return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
   }, []);
   const logout = async () => {
-    const { logout: endSession } = await loadAccountApi();
+    const { logout: endSession } = await loadLoginApi();
     await endSession();
     rememberSummary({ name: null, cartCount: 0 });
     await navigate(localizePath('home', language));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SessionSummary } from '../../api-client/account-types';
+import type { SessionSummary } from '../../api-client/login/login-types';
 
 /**
  * What the header shows (the customer's name and the cart's count), kept in the tab so that static

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CartLine } from '../../api-client/account-types';
+import type { CartLine } from '../../api-client/cart/cart-types';
 import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
 import { InsurerName } from '../../kit/insurer-name';

@@ -1,4 +1,4 @@
-import type { Cart } from '../../api-client/account-types';
+import type { Cart } from '../../api-client/cart/cart-types';
 import { useTranslation } from '../../i18n/translation';
 import { Money } from '../../kit/money';
 import { panelStyle } from '../../kit/styles';

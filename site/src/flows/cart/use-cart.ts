@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadAccountApi } from '../../api-client/load-account-api';
-import type { Cart, CartChange } from '../../api-client/account-types';
-import type { ApiRejection, ApiResult } from '../../api-client/quote-types';
+import { loadCartApi } from '../../api-client/cart/load-cart-api';
+import type { Cart, CartChange } from '../../api-client/cart/cart-types';
+import type { ApiRejection, ApiResult } from '../../api-client/quotes/quote-types';
 import { rememberCartCount } from '../account/session-summary';
 
 /** The cart as the server prices it: read on mount, replaced by each change's answer (never computed here). */
@@ -17,7 +17,7 @@ export function useCart() {
   };
   useEffect(() => {
     let stopped = false;
-    void loadAccountApi().then(({ fetchCart }) => fetchCart()).then((result) => {
+    void loadCartApi().then(({ fetchCart }) => fetchCart()).then((result) => {
       if (stopped) return;
       if (result.ok) settle(result.value);
       else setProblem(result.rejection);
@@ -28,12 +28,12 @@ export function useCart() {
   }, []);
   /** Runs one change; its answer is the new cart, or a problem shown beside the unchanged cart. */
   const change = useCallback(async (
-    work: (api: Awaited<ReturnType<typeof loadAccountApi>>) => Promise<ApiResult<CartChange>>,
+    work: (api: Awaited<ReturnType<typeof loadCartApi>>) => Promise<ApiResult<CartChange>>,
     chosen?: { control: string; value: unknown },
   ) => {
     setBusy(true);
     setIntent(chosen ?? null);
-    const result = await work(await loadAccountApi());
+    const result = await work(await loadCartApi());
     setBusy(false);
     setIntent(null);
     if (result.ok) {

@@ -1,4 +1,4 @@
-import type { Offer } from '../../api-client/quote-types';
+import type { Offer } from '../../api-client/quotes/quote-types';
 import { useTranslation } from '../../i18n/translation';
 import { OfferDocuments } from './offer-documents';
 

@@ -1,5 +1,5 @@
 import { formatDecimal } from '@kindlustus/domain/written-numbers';
-import type { InsuranceDocument } from '../../api-client/document-types';
+import type { InsuranceDocument } from '../../api-client/documents/document-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isPersonalCode } from '@kindlustus/domain/personal-code';
 import { parseEstonianPhone } from '@kindlustus/domain/phone-number';
 import { localizePath } from '@kindlustus/routes';
-import { allLoginMethods, type LoginMethod } from '../../api-client/account-types';
+import { allLoginMethods, type LoginMethod } from '../../api-client/login/login-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { ChoiceGroup } from '../../kit/choice-group';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { DeviceLink, DeviceLinkKind } from '../../api-client/account-types';
-import { loadAccountApi } from '../../api-client/load-account-api';
+import type { DeviceLink, DeviceLinkKind } from '../../api-client/login/login-types';
+import { loadLoginApi } from '../../api-client/login/load-login-api';
 
 /** SK: never show a QR code older than 3 seconds; a fresh one is asked for each second. */
 const refreshMs = 1000;
@@ -23,7 +23,7 @@ export function useDeviceLink(loginId: string | null, kind: DeviceLinkKind): Dev
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = async () => {
-      const { fetchSmartIdDeviceLink } = await loadAccountApi();
+      const { fetchSmartIdDeviceLink } = await loadLoginApi();
       const answer = await fetchSmartIdDeviceLink(loginId, kind);
       if (!active) return;
       if (!answer.ok && answer.rejection.code === 'networkError') setView((current) => ({ ...current, at: current.at || Date.now() }));

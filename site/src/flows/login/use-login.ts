@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadAccountApi } from '../../api-client/load-account-api';
-import type { Customer, DeviceLinkKind, LoginMethod, LoginStart, LoginState } from '../../api-client/account-types';
-import type { ApiResult } from '../../api-client/quote-types';
+import { loadLoginApi } from '../../api-client/login/load-login-api';
+import type { Customer, DeviceLinkKind, LoginMethod, LoginStart, LoginState } from '../../api-client/login/login-types';
+import type { ApiResult } from '../../api-client/quotes/quote-types';
 import { rememberSummary } from '../account/session-summary';
 import { messageParamsOf, outcomeMessageKey, webEidMessageKeys } from './login-messages';
 import { authenticateWithIdCard } from './web-eid';
@@ -49,7 +49,7 @@ export function useLogin(language: string) {
   const settle = useCallback(async (method: LoginMethod, state: LoginState) => {
     if (state.state === 'failed') return fail(method, state.outcome);
     if (state.state !== 'complete') return undefined;
-    const { fetchSession } = await loadAccountApi();
+    const { fetchSession } = await loadLoginApi();
     const session = await fetchSession();
     rememberSummary(session.ok ? session.value : { customer: state.customer, cartCount: 0 });
     if (alive.current) setStep({ kind: 'done', customer: state.customer });
@@ -61,7 +61,7 @@ export function useLogin(language: string) {
     const { loginId } = started.value;
     followed.current = loginId;
     setStep({ kind: 'waiting', method, verificationCode: started.value.verificationCode, loginId, deviceLink });
-    const { pollLogin } = await loadAccountApi();
+    const { pollLogin } = await loadLoginApi();
     let failures = 0;
     while (alive.current && followed.current === loginId) {
       const polled = await pollLogin(loginId);
@@ -79,21 +79,21 @@ export function useLogin(language: string) {
 
   const withSmartId = useCallback(async (personalCode: string) => {
     setStep({ kind: 'starting', method: 'smartId' });
-    const { startSmartIdLogin } = await loadAccountApi();
+    const { startSmartIdLogin } = await loadLoginApi();
     await follow('smartId', await startSmartIdLogin(personalCode, language));
   }, [follow, language]);
 
   /** Smart-ID without a personal code: a QR code for another device, or a link that opens the app on this one. */
   const withSmartIdDeviceLink = useCallback(async (kind: DeviceLinkKind) => {
     setStep({ kind: 'starting', method: 'smartId' });
-    const { startSmartIdLogin } = await loadAccountApi();
+    const { startSmartIdLogin } = await loadLoginApi();
     await follow('smartId', await startSmartIdLogin(null, language, kind === 'WEB2APP'), kind);
   }, [follow, language]);
 
   /** Back from the Smart-ID app on this device (its callback URL): finishes the login started here. */
   const withSmartIdCallback = useCallback(async (callback: SmartIdCallback) => {
     setStep({ kind: 'starting', method: 'smartId' });
-    const { finishSmartIdCallback } = await loadAccountApi();
+    const { finishSmartIdCallback } = await loadLoginApi();
     const resumed = await finishSmartIdCallback(callback.value, callback.sessionSecretDigest, callback.userChallengeVerifier);
     if (!resumed.ok) return fail('smartId', resumed.rejection.code, resumed.rejection.code === 'networkError' ? undefined : 'login:callbackFailed');
     return follow('smartId', resumed);
@@ -113,13 +113,13 @@ export function useLogin(language: string) {
 
   const withMobileId = useCallback(async (personalCode: string, phone: string) => {
     setStep({ kind: 'starting', method: 'mobileId' });
-    const { startMobileIdLogin } = await loadAccountApi();
+    const { startMobileIdLogin } = await loadLoginApi();
     await follow('mobileId', await startMobileIdLogin(personalCode, phone, language));
   }, [follow, language]);
 
   const withIdCard = useCallback(async () => {
     setStep({ kind: 'starting', method: 'idCard' });
-    const { startIdCardLogin, finishIdCardLogin } = await loadAccountApi();
+    const { startIdCardLogin, finishIdCardLogin } = await loadLoginApi();
     const challenge = await startIdCardLogin();
     if (!challenge.ok) return fail('idCard', challenge.rejection.code);
     setStep({ kind: 'waiting', method: 'idCard', verificationCode: null, loginId: null, deviceLink: null });

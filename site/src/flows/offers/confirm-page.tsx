@@ -1,5 +1,5 @@
 import { useRef, useState, useEffect } from 'react';
-import { loadQuoteApi } from '../../api-client/load-quote-api';
+import { loadQuoteApi } from '../../api-client/quotes/load-quote-api';
 import { useTranslation } from '../../i18n/translation';
 import { RouteLink } from '../../i18n/route-link';
 import { Checkbox } from '../../kit/choice-group';

@@ -1,4 +1,4 @@
-import type { Offer } from '../../api-client/quote-types';
+import type { Offer } from '../../api-client/quotes/quote-types';
 import { useTranslation } from '../../i18n/translation';
 
 /** The insurer's documents our broker's staff gave with a desk offer, as links; nothing for other offers. */

@@ -1,6 +1,6 @@
 import { defaultTaxFreeLimitPerQuarter, employeeQuarterCost } from '@kindlustus/domain/health-tax';
 import { useTranslation } from '../../i18n/translation';
-import type { Offer } from '../../api-client/quote-types';
+import type { Offer } from '../../api-client/quotes/quote-types';
 import { Money } from '../../kit/money';
 
 /**

@@ -1,10 +1,10 @@
 import { navigate } from 'gatsby';
-import { loadQuoteApi } from '../../api-client/load-quote-api';
+import { loadQuoteApi } from '../../api-client/quotes/load-quote-api';
 import { useState } from 'react';
 import { localizePath } from '@kindlustus/routes';
 import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
-import type { Offer } from '../../api-client/quote-types';
+import type { Offer } from '../../api-client/quotes/quote-types';
 import { primaryButton, secondaryButton } from '../../kit/styles';
 import { formRouteOf } from '../quote/product-routes';
 

@@ -1,4 +1,4 @@
-import type { Offer } from '../../api-client/quote-types';
+import type { Offer } from '../../api-client/quotes/quote-types';
 import { comparisonRows, sortOffers } from './offer-view';
 
 const offer = (id: string, premium: number | null, extra: Partial<Offer> = {}): Offer => ({

@@ -1,4 +1,4 @@
-import type { Offer } from '../../api-client/quote-types';
+import type { Offer } from '../../api-client/quotes/quote-types';
 import { coverTexts, deductibleTexts, extraTexts, limitTexts, territoryTexts, usageTexts } from './offer-texts';
 
 /** How the offers of a quote are ordered and compared: pure, so the rules are tested without a page. */

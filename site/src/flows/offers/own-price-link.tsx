@@ -1,5 +1,5 @@
 import { localizePath } from '@kindlustus/routes';
-import type { Offer } from '../../api-client/quote-types';
+import type { Offer } from '../../api-client/quotes/quote-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { primaryButton } from '../../kit/styles';

@@ -1,7 +1,7 @@
 import { formatDecimal } from '@kindlustus/domain/written-numbers';
 import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
-import type { Offer } from '../../api-client/quote-types';
+import type { Offer } from '../../api-client/quotes/quote-types';
 import { Money } from '../../kit/money';
 import { factorTexts, textKeyOf } from './offer-texts';
 

@@ -1,4 +1,4 @@
-import type { Quote } from '../../api-client/quote-types';
+import type { Quote } from '../../api-client/quotes/quote-types';
 import { deskPollMs, nextPollDelay } from './quote-polling';
 
 const quote = (complete: boolean, deskPending: number) => ({ complete, deskPending } as Quote);

@@ -1,4 +1,4 @@
-import type { Quote } from '../../api-client/quote-types';
+import type { Quote } from '../../api-client/quotes/quote-types';
 
 /**
  * How often the offers are asked for while insurers are still answering: quickly at first (an insurer's

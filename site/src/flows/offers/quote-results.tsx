@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { loadQuoteApi } from '../../api-client/load-quote-api';
+import { loadQuoteApi } from '../../api-client/quotes/load-quote-api';
 import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
 import { RouteLink } from '../../i18n/route-link';
-import type { ApiRejection, Offer, Quote } from '../../api-client/quote-types';
+import type { ApiRejection, Offer, Quote } from '../../api-client/quotes/quote-types';
 import { ComparisonTable } from '../../kit/comparison-table';
 import { OfferCard } from '../../kit/offer-card';
 import { EmptyState } from '../../kit/empty-state';

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import { loadQuoteApi } from '../../api-client/load-quote-api';
-import type { ApiRejection, Offer } from '../../api-client/quote-types';
+import { loadQuoteApi } from '../../api-client/quotes/load-quote-api';
+import type { ApiRejection, Offer } from '../../api-client/quotes/quote-types';
 
 /** An offer by its id, read when the page opens (the link a customer keeps works in any language). */
 export function useOffer(id: string | undefined) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Cart, Customer } from '../../api-client/account-types';
+import type { Cart } from '../../api-client/cart/cart-types';
+import type { Customer } from '../../api-client/login/login-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { RouteLink } from '../../i18n/route-link';
 import { useTranslation } from '../../i18n/translation';

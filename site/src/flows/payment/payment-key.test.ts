@@ -1,4 +1,4 @@
-import type { Cart } from '../../api-client/account-types';
+import type { Cart } from '../../api-client/cart/cart-types';
 import { forgetPaymentKey, paymentKeyFor } from './payment-key';
 
 const memoryStorage = (): Storage => {

@@ -1,4 +1,4 @@
-import type { Cart } from '../../api-client/account-types';
+import type { Cart } from '../../api-client/cart/cart-types';
 
 /**
  * The idempotency key of a payment: one per cart as priced (lines, schedules, extras, amount), kept in

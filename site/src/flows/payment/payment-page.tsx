@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { loadAccountApi } from '../../api-client/load-account-api';
-import type { Bank } from '../../api-client/account-types';
+import { loadPaymentApi } from '../../api-client/payment/load-payment-api';
+import type { Bank } from '../../api-client/payment/payment-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { RouteLink } from '../../i18n/route-link';
 import { useTranslation } from '../../i18n/translation';
@@ -49,8 +49,8 @@ export default function PaymentPage() {
   /** The customer's own payment that already holds these offers (another tab): continue it rather than start one. */
   const [openPayment, setOpenPayment] = useState<string | null>(null);
   useEffect(() => {
-    void loadAccountApi().then(({ fetchBanks }) => fetchBanks()).then((result) => setBanks(result.ok ? result.value : []));
-    void loadAccountApi().then(({ fetchPaymentEmail }) => fetchPaymentEmail()).then((result) => setEmail((typed) => typed ?? ((result.ok && result.value) || '')));
+    void loadPaymentApi().then(({ fetchBanks }) => fetchBanks()).then((result) => setBanks(result.ok ? result.value : []));
+    void loadPaymentApi().then(({ fetchPaymentEmail }) => fetchPaymentEmail()).then((result) => setEmail((typed) => typed ?? ((result.ok && result.value) || '')));
   }, []);
 
   if (disclosures.failed && !cartProblem) return <p role="alert" sx={{ fontWeight: 'bold' }}>{t('forms:networkError')}</p>;
@@ -82,7 +82,7 @@ export default function PaymentPage() {
     setSending(true);
     setProblem(null);
     setOpenPayment(null);
-    const { startPayment } = await loadAccountApi();
+    const { startPayment } = await loadPaymentApi();
     const started = await startPayment(paymentKeyFor(cart), language, bank, email.trim(), { termsAccepted: terms, demandsAndNeedsConfirmed: needs, sort: disclosures.sort });
     if (started.ok && started.value.paymentUrl) {
       window.location.assign(started.value.paymentUrl);

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { rejection } from '../../api-client/api-attempt';
-import { loadAccountApi } from '../../api-client/load-account-api';
-import type { PaymentOrder, PaymentStatus } from '../../api-client/account-types';
-import type { ApiResult } from '../../api-client/quote-types';
+import { loadLoginApi } from '../../api-client/login/load-login-api';
+import { loadPaymentApi } from '../../api-client/payment/load-payment-api';
+import type { PaymentOrder, PaymentStatus } from '../../api-client/payment/payment-types';
+import type { ApiResult } from '../../api-client/quotes/quote-types';
 import { RouteLink } from '../../i18n/route-link';
 import { useTranslation } from '../../i18n/translation';
 import { PurchaseSteps, type PurchaseStep } from '../../kit/purchase-steps';
@@ -35,7 +36,7 @@ export default function ReturnPage({ search }: ClientRouteProps) {
     const startedAt = Date.now();
 
     const read = async (): Promise<ApiResult<Reading>> => {
-      const api = await loadAccountApi();
+      const api = await loadPaymentApi();
       if (token) {
         const result = await api.readPaymentReturn(token);
         return result.ok ? { ok: true, value: { order: result.value.order, owned: result.value.owned, redirectStatus: result.value.providerStatus } } : result;
@@ -62,7 +63,7 @@ export default function ReturnPage({ search }: ClientRouteProps) {
       setState({ kind: 'view', orderId: order.id, view });
       if (view.kind === 'cancelled') forgetPaymentKey();
       if (isSettling(view) && Date.now() - startedAt < pollGiveUpMs) timer = setTimeout(() => void check(attempt + 1), pollDelay(attempt));
-      else void loadAccountApi().then(({ fetchSession }) => fetchSession()).then((session) => session.ok && rememberSummary(session.value));
+      else void loadLoginApi().then(({ fetchSession }) => fetchSession()).then((session) => session.ok && rememberSummary(session.value));
     };
     void check(0);
     return () => {

@@ -1,4 +1,5 @@
-import type { PaymentOrder, Policy } from '../../api-client/account-types';
+import type { PaymentOrder } from '../../api-client/payment/payment-types';
+import type { Policy } from '../../api-client/policies/policies-types';
 import { isSettling, pollDelay, returnViewOf } from './return-state';
 
 const policy = { id: 'p1', policyNumber: 'LK-1' } as Policy;

@@ -1,4 +1,5 @@
-import type { PaymentOrder, PaymentStatus, Policy, RefundReason } from '../../api-client/account-types';
+import type { PaymentOrder, PaymentStatus } from '../../api-client/payment/payment-types';
+import type { Policy, RefundReason } from '../../api-client/policies/policies-types';
 
 /**
  * What the return page shows, from what the server recorded (the provider's notification is the truth)

@@ -1,4 +1,4 @@
-import type { Policy } from '../../api-client/account-types';
+import type { Policy } from '../../api-client/policies/policies-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { writtenTallinnDateTime } from '@kindlustus/domain/written-dates';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { todayInTallinn } from '@kindlustus/domain/tallinn-date';
-import { loadPrivacyApi } from '../../api-client/load-privacy-api';
-import type { DataRights } from '../../api-client/privacy-types';
+import { loadPrivacyApi } from '../../api-client/privacy/load-privacy-api';
+import type { DataRights } from '../../api-client/privacy/privacy-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { panelStyle, secondaryButton } from '../../kit/styles';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { loadAccountApi } from '../../api-client/load-account-api';
-import { loadPrivacyApi } from '../../api-client/load-privacy-api';
-import type { PolicyWithdrawal } from '../../api-client/privacy-types';
-import type { PolicyGroups } from '../../api-client/account-types';
-import type { ApiResult } from '../../api-client/quote-types';
+import { loadPoliciesApi } from '../../api-client/policies/load-policies-api';
+import { loadPrivacyApi } from '../../api-client/privacy/load-privacy-api';
+import type { PolicyWithdrawal } from '../../api-client/privacy/privacy-types';
+import type { PolicyGroups } from '../../api-client/policies/policies-types';
+import type { ApiResult } from '../../api-client/quotes/quote-types';
 import { useTranslation } from '../../i18n/translation';
 import { EmptyState } from '../../kit/empty-state';
 import { LoginRequired } from '../account/login-required';
@@ -25,7 +25,7 @@ export default function PoliciesPage() {
   const [withdrawals, setWithdrawals] = useState<Record<string, PolicyWithdrawal>>({});
   const saleRecords = useSaleRecords();
   useEffect(() => {
-    void loadAccountApi().then(({ fetchPolicies }) => fetchPolicies()).then(setPolicies);
+    void loadPoliciesApi().then(({ fetchPolicies }) => fetchPolicies()).then(setPolicies);
     void loadPrivacyApi().then(({ fetchWithdrawals }) => fetchWithdrawals()).then((answer) => answer.ok && setWithdrawals(answer.value));
   }, []);
   if (!policies || !saleRecords) return <p role="status">{t('common:loading')}</p>;

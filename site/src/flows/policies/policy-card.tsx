@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { policyTimeline, type PolicyStanding } from '@kindlustus/domain/policy-status';
 import { todayInTallinn } from '@kindlustus/domain/tallinn-date';
 import { renewalParam } from '@kindlustus/routes';
-import type { Policy } from '../../api-client/account-types';
+import type { Policy } from '../../api-client/policies/policies-types';
 import { RouteLink } from '../../i18n/route-link';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
@@ -13,7 +13,7 @@ import { panelStyle, secondaryButton, visuallyHidden } from '../../kit/styles';
 import { formRouteOf } from '../quote/product-routes';
 import { writtenDate } from '@kindlustus/domain/written-dates';
 import { productNameKeys } from '../cart/cart-texts';
-import type { SaleRecord } from '../../api-client/document-types';
+import type { SaleRecord } from '../../api-client/documents/document-types';
 import { ConcludingNote } from './concluding-note';
 import { SaleRecordView } from './sale-record-view';
 

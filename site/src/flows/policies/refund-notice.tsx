@@ -1,4 +1,4 @@
-import type { Refund, RefundDue, RefundReason } from '../../api-client/account-types';
+import type { Refund, RefundDue, RefundReason } from '../../api-client/policies/policies-types';
 import { useTranslation } from '../../i18n/translation';
 import { useFormatMoney } from '../../kit/money';
 

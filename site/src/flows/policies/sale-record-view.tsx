@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { SaleRecord } from '../../api-client/document-types';
-import { loadDocumentApi } from '../../api-client/load-document-api';
+import type { SaleRecord } from '../../api-client/documents/document-types';
+import { loadDocumentApi } from '../../api-client/documents/load-document-api';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { DocumentLinks } from '../documents/document-links';

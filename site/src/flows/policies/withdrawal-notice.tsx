@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { loadPrivacyApi } from '../../api-client/load-privacy-api';
-import type { PolicyWithdrawal } from '../../api-client/privacy-types';
+import { loadPrivacyApi } from '../../api-client/privacy/load-privacy-api';
+import type { PolicyWithdrawal } from '../../api-client/privacy/privacy-types';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
 import { secondaryButton, visuallyHidden } from '../../kit/styles';

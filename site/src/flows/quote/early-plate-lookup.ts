@@ -1,6 +1,6 @@
 import { isPlate, normalizePlate } from '@kindlustus/domain/licence-plate';
-import { loadQuoteApi } from '../../api-client/load-quote-api';
-import type { ApiResult, VehicleCheck } from '../../api-client/quote-types';
+import { loadQuoteApi } from '../../api-client/quotes/load-quote-api';
+import type { ApiResult, VehicleCheck } from '../../api-client/quotes/quote-types';
 
 /**
  * A plate typed before the form's code was in is looked up as soon as the API client is, not only once

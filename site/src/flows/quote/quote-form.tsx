@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loadQuoteApi } from '../../api-client/load-quote-api';
+import { loadQuoteApi } from '../../api-client/quotes/load-quote-api';
 import { isPlate } from '@kindlustus/domain/licence-plate';
 import { navigate } from 'gatsby';
 import { todayInTallinn } from '@kindlustus/domain/tallinn-date';
@@ -7,7 +7,7 @@ import type { FieldError, QuoteForm as QuoteFormKey } from '@kindlustus/domain';
 import { localizePath } from '@kindlustus/routes';
 import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
-import type { Quote, VehicleCheck } from '../../api-client/quote-types';
+import type { Quote, VehicleCheck } from '../../api-client/quotes/quote-types';
 import { ErrorSummary, type SummaryItem } from '../../kit/error-summary';
 import { primaryAction } from '../../kit/styles';
 import { QuoteResults } from '../offers/quote-results';

@@ -1,5 +1,5 @@
 import type { QuoteForm } from '@kindlustus/domain';
-import { loadQuoteApi } from '../../api-client/load-quote-api';
+import { loadQuoteApi } from '../../api-client/quotes/load-quote-api';
 import { saveDraft, saveQuoteId } from './form-draft';
 import { fieldsOf } from './form-fields';
 import { fromQuoteInput } from './form-values';

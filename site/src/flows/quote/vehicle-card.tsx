@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation';
-import type { VehicleCheck } from '../../api-client/quote-types';
+import type { VehicleCheck } from '../../api-client/quotes/quote-types';
 import { panelStyle } from '../../kit/styles';
 
 /**

@@ -1,7 +1,7 @@
 import type { FieldError } from '@kindlustus/domain';
 import { isQuoteForm, productKeys, type ProductKey, type QuoteForm } from '@kindlustus/domain/quote-forms';
-import type { ResultOf } from './graphql';
-import { reshapeInsurerLogo } from './insurer-logo';
+import type { ResultOf } from '../graphql';
+import { reshapeInsurerLogo } from '../insurer-logo';
 import type { customerQuoteQuery, offerQuery, startQuoteMutation, vehicleQuery } from './quote-operations';
 import type { ApiRejection, Offer, OfferStatus, Quote, Renewal, VehicleCheck, VehicleInfo } from './quote-types';
 

@@ -1,4 +1,4 @@
-import { graphql } from './graphql';
+import { graphql } from '../graphql';
 
 const documentFields = graphql(`
   fragment InsuranceDocumentFields on InsuranceDocument { id title kind version appliesFrom language url size }

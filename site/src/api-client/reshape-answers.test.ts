@@ -1,4 +1,6 @@
-import { reshapeCart, reshapeLoginState, reshapeOrder, reshapeSession } from './reshape-account';
+import { reshapeCart } from './cart/reshape-cart';
+import { reshapeLoginState, reshapeSession } from './login/reshape-login';
+import { reshapeOrder } from './payment/reshape-payment';
 
 type CartData = Parameters<typeof reshapeCart>[0];
 type OrderData = Parameters<typeof reshapeOrder>[0];

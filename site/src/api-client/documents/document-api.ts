@@ -1,9 +1,9 @@
 import type { ProductKey } from '@kindlustus/domain';
-import { attempt, rejection } from './api-attempt';
-import { apolloClient } from './apollo-client';
+import { attempt, rejection } from '../api-attempt';
+import { apolloClient } from '../apollo-client';
 import { cartDisclosuresQuery, offerDocumentsQuery, policySaleRecordsQuery } from './document-operations';
 import type { InsuranceDocument, LineDisclosure, SaleRecord } from './document-types';
-import { networkRejection, type ApiResult } from './quote-types';
+import { networkRejection, type ApiResult } from '../quotes/quote-types';
 
 /** The insurers' documents and what sales kept, as domain functions over the one Apollo client. */
 

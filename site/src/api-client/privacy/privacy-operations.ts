@@ -1,4 +1,4 @@
-import { graphql } from './graphql';
+import { graphql } from '../graphql';
 
 /** The account's data-rights operations (issue 31): export, erasure, withdrawal. */
 export const requestFields = graphql(`fragment DataRequestFields on DataRequest { id kind state requestedAt policyId }`);

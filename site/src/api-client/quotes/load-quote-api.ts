@@ -1,4 +1,4 @@
-import { lazyModule } from './lazy-module';
+import { lazyModule } from '../lazy-module';
 
 /**
  * The quote API client (Apollo, the typed operations) in a chunk of its own, fetched the first time a

@@ -1,5 +1,5 @@
 import type { FieldError, ProductKey, QuoteForm } from '@kindlustus/domain';
-import type { InsurerLogo } from './insurer-logo';
+import type { InsurerLogo } from '../insurer-logo';
 
 /** What the quote and offer pages work with: plain domain types, never the API's response shapes. */
 export type OfferStatus = 'offer' | 'declined' | 'unavailable' | 'pending';

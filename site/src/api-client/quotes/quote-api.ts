@@ -1,6 +1,6 @@
 import type { QuoteForm } from '@kindlustus/domain';
-import { attempt, rejection } from './api-attempt';
-import { apolloClient } from './apollo-client';
+import { attempt, rejection } from '../api-attempt';
+import { apolloClient } from '../apollo-client';
 import { addToCartMutation, confirmOfferMutation, customerQuoteQuery, offerQuery, policyRenewalQuery, startQuoteMutation, vehicleQuery } from './quote-operations';
 import { networkRejection, type ApiResult, type Offer, type Quote, type Renewal, type VehicleCheck } from './quote-types';
 import { reshapeOffer, reshapeQuote, reshapeRejection, reshapeRenewal, reshapeVehicleCheck } from './reshape-quote';

@@ -1,4 +1,4 @@
-import { graphql } from './graphql';
+import { graphql } from '../graphql';
 
 const offerFields = graphql(`
   fragment OfferFields on InsuranceOffer {

@@ -1,12 +1,12 @@
 import { tallinnDate } from '@kindlustus/domain/tallinn-clock';
-import { attempt, rejection } from './api-attempt';
-import { apolloClient } from './apollo-client';
-import type { ResultOf } from './graphql';
+import { attempt, rejection } from '../api-attempt';
+import { apolloClient } from '../apollo-client';
+import type { ResultOf } from '../graphql';
 import { myDataQuery, myDataRequestsQuery, requestErasureMutation, requestFields, requestWithdrawalMutation, withdrawalsQuery } from './privacy-operations';
 import type { DataRequest, DataRequestKind, DataRequestState, DataRights, PolicyWithdrawal } from './privacy-types';
-import type { ApiResult } from './quote-types';
-import { networkRejection } from './quote-types';
-import { reshapeRejection } from './reshape-quote';
+import type { ApiResult } from '../quotes/quote-types';
+import { networkRejection } from '../quotes/quote-types';
+import { reshapeRejection } from '../quotes/reshape-quote';
 
 /** The account's data rights over the one Apollo client: export, erasure, and withdrawal from a policy. */
 type RequestData = ResultOf<typeof requestFields>;

@@ -1,0 +1,29 @@
+import type { Policy, RefundReason } from '../policies/policies-types';
+
+/** What the payment and return pages work with: plain domain types, never the API's shapes. */
+export interface Bank {
+  code: string;
+  name: string;
+}
+
+/** The provider's statuses, and REFUND_DUE: paid, but without a policy for some line (refund under way). */
+export type PaymentStatus = 'PENDING' | 'AUTHORIZED' | 'PAID' | 'ABANDONED' | 'VOIDED' | 'REFUNDED' | 'PARTIALLY_REFUNDED' | 'REFUND_DUE';
+
+export interface PaymentOrder {
+  id: string;
+  status: PaymentStatus;
+  amount: number;
+  paymentUrl: string | null;
+  policies: Policy[];
+  /** Paid lines this order holds no policy for: to be refunded. */
+  refusedOffers: string[];
+  /** Status REFUND_DUE: what goes back, and why. */
+  refund: { amount: number; reason: RefundReason } | null;
+}
+
+export interface PaymentReturn {
+  order: PaymentOrder;
+  providerStatus: PaymentStatus;
+  /** The logged-in customer owns the order (only then are its policies shown). */
+  owned: boolean;
+}
