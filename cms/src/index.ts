@@ -76,7 +76,7 @@ export default {
     });
     registerCvDownload(strapi);
     registerTodayRoutes(strapi, () => services().terms);
-    registerHandlingRoutes(strapi, () => services().terms);
+    registerHandlingRoutes(strapi, () => services().terms, () => services().payments.invoices);
     registerQuoteGraphql(strapi, () => services().quotes, (ctx) => services().quoteCallerOf(ctx), quoteRateLimits());
     registerAccountGraphql(strapi, services);
     registerCartGraphql(strapi, services);

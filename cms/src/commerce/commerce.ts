@@ -4,7 +4,7 @@ import { configuredInsurers, configuredVehicleRegister } from './outside/adapter
 import { cmsUrl, sandboxUrl, siteUrl } from '../settings/addresses';
 import {
   backgroundJobSettings, concludeWithinHours, officeNoticeSettings, deskCaseLimits, deskSettings, faultHooks, insuranceDocumentsTtlMs, insurerTimeoutMs, termsTtlMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
-  registerTimeoutMs, renewalLinkDays, renewalLinkSecret, renewalReminderDays, saleDocumentsRequired, sessionPolicy,
+  invoiceIssuer, registerTimeoutMs, renewalLinkDays, renewalLinkSecret, renewalReminderDays, saleDocumentsRequired, sessionPolicy,
 } from '../settings/commerce-settings';
 import { renderDocument } from '../policies/document/document-renderer';
 import type { PolicyDocumentData } from '../policies/document/policy-document';
@@ -32,6 +32,7 @@ import { documentCatalogue } from '../insurance-documents/document-catalogue';
 import { saleRecords } from '../sale-record/sale-records';
 import { createOfficeNotices } from '../office-work/office-notices';
 import { createTermCatalogue, type TermCatalogue } from '../terms/term-catalogue';
+import { createInvoiceMail } from '../invoices/invoice-mail';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -71,6 +72,7 @@ function build(strapi: Core.Strapi) {
   });
   const officeNotices = createOfficeNotices({ strapi, queue, wake: () => worker?.wake(), cmsUrl: () => cmsUrl(strapi), officeKey: deskSettings().officeKey, settings: officeNoticeSettings(), terms });
   const policyJobs = createPolicyJobs({ queue, policyMail, wake: () => worker?.wake(), killInJob: faults.killInJob });
+  const invoiceMail = createInvoiceMail({ strapi, queue, terms, issuer: invoiceIssuer(), wake: () => worker?.wake() });
   return {
     /** A policy's PDF for its owner: the insurer's uploaded document, else the one rendered here. */
     pdfOf,
@@ -83,7 +85,7 @@ function build(strapi: Core.Strapi) {
       policy: policyJobs,
       /** Runs this process's job worker (once the tables exist); answers how to stop it. */
       start(): () => void {
-        worker ??= startJobWorker({ queue, handlers: { ...policyJobs.handlers, ...desk.handlers, ...officeNotices.handlers }, pollMs: jobSettings.pollMs, lanes: jobSettings.lanes, log: strapi.log });
+        worker ??= startJobWorker({ queue, handlers: { ...policyJobs.handlers, ...desk.handlers, ...officeNotices.handlers, ...invoiceMail.handlers }, pollMs: jobSettings.pollMs, lanes: jobSettings.lanes, log: strapi.log });
         return () => worker?.stop();
       },
     },
@@ -101,6 +103,10 @@ function build(strapi: Core.Strapi) {
     policies,
     renewals,
     policyMail,
+    /** Invoices (a company paying by bank transfer): the PDF and its e-mail. */
+    invoiceMail,
+    /** The broker as the invoices name it, with the account they are paid to. */
+    invoiceIssuer: invoiceIssuer(),
     quotes,
     quoteCallerOf,
     logins: createLoginService({
@@ -127,6 +133,7 @@ function build(strapi: Core.Strapi) {
       openPaymentMs: openPaymentMs(),
       crashBeforeIssue: faults.killBeforePolicyIssue,
       onIssued: (order) => policyJobs.orderIssued(order),
+      onInvoiced: (order) => invoiceMail.orderInvoiced(order),
       saleRecords: sales,
       documentsRequired: saleDocumentsRequired(),
     }),

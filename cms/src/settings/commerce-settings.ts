@@ -117,6 +117,20 @@ export const housekeepingIntervalMs = (env: Environment = environment()) => Numb
 /** The broker's name on policy documents (BROKER_NAME). */
 export const brokerName = (env: Environment = environment()) => env.BROKER_NAME ?? 'Tarkus Kindlustusmaakler';
 
+/**
+ * Who issues the invoices a company pays by bank transfer, and where the money goes: the broker's legal name
+ * (BROKER_NAME), address (BROKER_ADDRESS), registry code (BROKER_REGISTRY_CODE), bank account (BROKER_IBAN) and its
+ * bank (BROKER_BANK). The defaults are a sandbox's, not a live broker's.
+ */
+export const invoiceIssuer = (env: Environment = environment()) => ({
+  name: brokerName(env),
+  address: env.BROKER_ADDRESS || 'Narva mnt 5, 10117 Tallinn',
+  registryCode: env.BROKER_REGISTRY_CODE || '10060701',
+  iban: (env.BROKER_IBAN || 'EE382200221020145685').replace(/\s+/g, ''),
+  bank: env.BROKER_BANK || 'Swedbank AS',
+});
+export type InvoiceIssuer = ReturnType<typeof invoiceIssuer>;
+
 /** Test hooks that stop or slow the process at a chosen point (the crash and slow-render tests). */
 export const faultHooks = (env: Environment = environment()) => ({
   documentRenderDelayMs: envNumber(env.FAULT_DOCUMENT_RENDER_DELAY_MS, 0),
