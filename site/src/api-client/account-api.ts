@@ -5,7 +5,7 @@ import {
   removeFromCartMutation, sessionQuery, setCartExtraMutation, setCartScheduleMutation, startIdCardMutation, startMobileIdMutation, startPaymentMutation,
   finishSmartIdCallbackMutation, smartIdDeviceLinkQuery, startSmartIdMutation,
 } from './account-operations';
-import type { Bank, Cart, CartChange, DeviceLink, DeviceLinkKind, LoginStart, LoginState, PaymentOrder, PaymentReturn, PolicyGroups, SessionSummary } from './account-types';
+import type { Bank, Cart, CartChange, DeviceLink, DeviceLinkKind, LoginStart, LoginState, PaymentMethod, PaymentOrder, PaymentReturn, PolicyGroups, SessionSummary } from './account-types';
 import { networkRejection, type ApiRejection, type ApiResult } from './quote-types';
 import { paymentStatusOf, reshapeCart, reshapeLoginState, reshapeOrder, reshapePolicyGroups, reshapeSession } from './reshape-account';
 import { reshapeRejection } from './reshape-quote';
@@ -83,9 +83,9 @@ export interface PaymentConsent {
   sort: string;
 }
 
-export function startPayment(idempotencyKey: string, language: string, bank: string | null, email: string, consent: PaymentConsent): Promise<StartPaymentResult> {
+export function startPayment(idempotencyKey: string, language: string, bank: string | null, email: string, consent: PaymentConsent, method: PaymentMethod = 'bankLink'): Promise<StartPaymentResult> {
   return attempt<PaymentOrder>(async (): Promise<StartPaymentResult> => {
-    const payload = (await apolloClient().mutate({ mutation: startPaymentMutation, variables: { idempotencyKey, language, bank, email, ...consent } })).data?.startPayment;
+    const payload = (await apolloClient().mutate({ mutation: startPaymentMutation, variables: { idempotencyKey, language, bank, email, ...consent, method } })).data?.startPayment;
     if (payload?.rejection) return { ...refused(payload.rejection), ...(payload.openPayment ? { openOrder: reshapeOrder(payload.openPayment) } : {}) };
     return payload?.order ? { ok: true, value: reshapeOrder(payload.order) } : refused(null);
   });

@@ -20,7 +20,7 @@ const cartFields = graphql(
       extras { key per unitPrice maxDays selected days amount vat }
       extrasTotal vat dueNow expired alreadyInsured
     }
-    premiumTotal extrasTotal vatTotal total dueNow payable problems
+    premiumTotal extrasTotal vatTotal total dueNow payable problems invoiceAllowed
   }
 `,
   [cartOfferFields],
@@ -37,7 +37,10 @@ const policyFields = graphql(`
 
 const orderFields = graphql(
   `
-  fragment OrderFields on PaymentOrder { id status amount currency paymentUrl createdAt refusedOffers refundAmount refundReason policies { ...PolicyFields } }
+  fragment OrderFields on PaymentOrder {
+    id status amount currency paymentUrl createdAt refusedOffers refundAmount refundReason method policies { ...PolicyFields }
+    invoice { number reference dueDate account accountHolder bank amount documentUrl received overdue }
+  }
 `,
   [policyFields],
 );
@@ -88,8 +91,8 @@ export const paymentEmailQuery = graphql(`query PaymentEmail { paymentEmail }`);
 
 export const startPaymentMutation = graphql(
   `
-  mutation StartPayment($idempotencyKey: String!, $language: String, $bank: String, $email: String, $termsAccepted: Boolean, $demandsAndNeedsConfirmed: Boolean, $sort: String) {
-    startPayment(idempotencyKey: $idempotencyKey, language: $language, bank: $bank, email: $email, termsAccepted: $termsAccepted, demandsAndNeedsConfirmed: $demandsAndNeedsConfirmed, sort: $sort) { order { ...OrderFields } rejection { ...RejectionFields } openPayment { ...OrderFields } }
+  mutation StartPayment($idempotencyKey: String!, $language: String, $bank: String, $email: String, $termsAccepted: Boolean, $demandsAndNeedsConfirmed: Boolean, $sort: String, $method: String) {
+    startPayment(idempotencyKey: $idempotencyKey, language: $language, bank: $bank, email: $email, termsAccepted: $termsAccepted, demandsAndNeedsConfirmed: $demandsAndNeedsConfirmed, sort: $sort, method: $method) { order { ...OrderFields } rejection { ...RejectionFields } openPayment { ...OrderFields } }
   }
 `,
   [orderFields, rejectionFields],

@@ -62,6 +62,8 @@ export interface Cart {
   dueNow: number;
   payable: boolean;
   problems: string[];
+  /** Every line's policyholder is a company: the cart may be paid by invoice. */
+  invoiceAllowed: boolean;
 }
 
 /** A cart after a change, and the offers the change took out (the same object and period). */
@@ -165,11 +167,30 @@ export interface PolicyGroups {
 /** The provider's statuses, and REFUND_DUE: paid, but without a policy for some line (refund under way). */
 export type PaymentStatus = 'PENDING' | 'AUTHORIZED' | 'PAID' | 'ABANDONED' | 'VOIDED' | 'REFUNDED' | 'PARTIALLY_REFUNDED' | 'REFUND_DUE';
 
+/** How an order is paid: the bank link, or a company's transfer against an invoice. */
+export type PaymentMethod = 'bankLink' | 'invoice';
+
+/** An invoice to pay by bank transfer: to `account` with `reference` by `dueDate` (YYYY-MM-DD); its PDF at `documentUrl`. */
+export interface PaymentInvoice {
+  number: string;
+  reference: string;
+  dueDate: string;
+  account: string;
+  accountHolder: string;
+  bank: string;
+  amount: number;
+  documentUrl: string;
+  received: number;
+  overdue: boolean;
+}
+
 export interface PaymentOrder {
   id: string;
   status: PaymentStatus;
   amount: number;
   paymentUrl: string | null;
+  method: PaymentMethod;
+  invoice: PaymentInvoice | null;
   policies: Policy[];
   /** Paid lines this order holds no policy for: to be refunded. */
   refusedOffers: string[];

@@ -67,6 +67,7 @@ export function reshapeCart(cart: CartData): Cart {
     dueNow: cart.dueNow,
     payable: cart.payable,
     problems: [...cart.problems],
+    invoiceAllowed: cart.invoiceAllowed,
   };
 }
 
@@ -110,6 +111,8 @@ export function reshapeOrder(order: OrderData): PaymentOrder {
     status: paymentStatusOf(order.status),
     amount: order.amount,
     paymentUrl: order.paymentUrl ?? null,
+    method: order.method === 'invoice' ? 'invoice' : 'bankLink',
+    invoice: order.invoice ? { ...order.invoice, documentUrl: apiUrl(order.invoice.documentUrl.replace(/^\/api\//, '')) } : null,
     policies: order.policies.map(reshapePolicy),
     refusedOffers: [...order.refusedOffers],
     refund: order.status === 'REFUND_DUE' && order.refundAmount !== null ? { amount: order.refundAmount, reason: refundReasonOf(order.refundReason) } : null,
