@@ -84,13 +84,22 @@ export function createInvoiceMail(deps: InvoiceMailDeps) {
     if (await queue.enqueue(invoiceMailJob, order.reference, { orderId: order.id })) deps.wake();
   }
 
+  /** Invoice orders whose e-mail was not sent and may have no job (the process stopped right after the order): a job each. */
+  async function enqueueUnsent(): Promise<number> {
+    const unsent = await orders().findMany({ where: { method: 'invoice', status: 'PENDING', invoiceSentAt: null }, select: ['id', 'reference'], limit: 100 });
+    let added = 0;
+    for (const order of unsent) if (await queue.enqueue(invoiceMailJob, order.reference, { orderId: order.id })) added += 1;
+    if (added) deps.wake();
+    return added;
+  }
+
   const handlers: Record<string, JobHandler> = {
     async [invoiceMailJob](job) {
       await send(Number(job.payload.orderId));
     },
   };
 
-  return { pdf, send, orderInvoiced, handlers };
+  return { pdf, send, orderInvoiced, enqueueUnsent, handlers };
 }
 
 export type InvoiceMail = ReturnType<typeof createInvoiceMail>;

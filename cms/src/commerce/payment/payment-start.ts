@@ -198,7 +198,7 @@ export function createPaymentStart(deps: PaymentDeps, now: () => Date) {
       return same && started(same) ? { ok: true, value: same } : reject(409, 'paymentInProgress');
     }
     if (method === 'invoice') {
-      // Written with the order: the invoice's e-mail goes out as a job (a failure here is the sweep's to catch up).
+      // The invoice's e-mail goes out as a job; one not enqueued here (a stopped process) the housekeeping sweep enqueues.
       await deps.onInvoiced?.({ id: order.id, reference: order.reference }).catch((error: Error) => strapi.log.error(`Invoice mail of ${order.reference} not enqueued: ${error.message}`));
       return { ok: true, value: order };
     }

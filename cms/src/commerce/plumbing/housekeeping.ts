@@ -34,6 +34,7 @@ export async function startHousekeeping(strapi: Core.Strapi, forgetExpiredApplic
   const sweep = async () => {
     await job('issuePolicies', () => services.payments.issueOutstanding(), (count) => `Issued the policies of ${count} paid orders left unissued.`);
     await job('policyMail', () => services.jobs.policy.enqueueUnsent(), (count) => `Enqueued the policy e-mails of ${count} orders left without their job.`);
+    await job('invoiceMail', () => services.invoiceMail.enqueueUnsent(), (count) => `Enqueued the invoice e-mails of ${count} orders left without their job.`);
     await job('backgroundJobs', () => services.jobs.queue.forgetDone(new Date(Date.now() - doneJobKeptMs)));
     await job('renewalReminders', () => services.policyMail.remindRenewals(), (count) => `Sent ${count} renewal reminders.`);
     await job('sessions', () => services.sessions.forgetExpired());
