@@ -82,7 +82,7 @@ describe.each(targets)("the office's day on %s", (target) => {
     const answer = await request<Work>(url, '/admin/office/today', { token: admin });
     expect(answer.status).toBe(200);
     const work = answer.body;
-    expect(work.groups.map((group) => group.key)).toEqual(['deskCases', 'conclusions', 'refunds', 'dataRequests', 'failingTasks']);
+    expect(work.groups.map((group) => group.key)).toEqual(['deskCases', 'conclusions', 'refunds', 'invoices', 'dataRequests', 'failingTasks']);
     const group = (key: string) => work.groups.find((entry) => entry.key === key)!;
     const desk = group('deskCases').lines.filter((line) => [late, later].includes(line.documentId));
     expect(desk.map((line) => [line.documentId, line.overdue, line.link])).toEqual([[late, true, `/admin/office/desk-cases/${late}`], [later, false, `/admin/office/desk-cases/${later}`]]);
@@ -101,7 +101,7 @@ describe.each(targets)("the office's day on %s", (target) => {
     const broker = await staffMember('broker', 'office-broker@tarkus.ee');
     const brokers = await request<Work>(url, '/admin/office/today', { token: broker });
     expect(brokers.status).toBe(200);
-    expect(brokers.body.groups.map((entry) => entry.key)).toEqual(['deskCases', 'conclusions', 'refunds', 'dataRequests']);
+    expect(brokers.body.groups.map((entry) => entry.key)).toEqual(['deskCases', 'conclusions', 'refunds', 'invoices', 'dataRequests']);
     expect(brokers.body.due).toBe(work.due - group('failingTasks').count);
 
     // Handled work leaves the view.

@@ -34,6 +34,8 @@ export const orderWords: ModelWords = {
     refundReason: ['Tagastamise põhjus', 'paidTwice – makstud kaks korda; objectAlreadyInsured – ese juba kindlustatud; orderUnknown – tundmatu tellimus; offerExpired – pakkumine aegunud.'],
     refundedAmount: 'Tagastatud sentides', refundedAt: 'Tagastatud', refunds: 'Tagastused', refundsRevision: 'Tagastuste versioon', cartId: 'Ostukorvi tunnus',
     email: 'Kliendi e-post', policyMailSentAt: 'Poliisikiri saadetud', policyMailClaimedAt: 'Poliisikirja saatmine alustatud',
+    method: ['Makseviis', 'bankLink – pangalink; invoice – arve (ettevõte maksab ülekandega).'], invoiceNumber: 'Arve number', invoiceReference: 'Arve viitenumber',
+    invoiceDueDate: 'Arve maksetähtaeg', invoiceReceived: ['Arvele laekunud sentides', 'Pangaväljavõtetest või töötaja märkest.'], invoiceCredits: 'Arvele laekunud maksed', invoiceSentAt: 'Arve saadetud',
   }),
 };
 

@@ -17,6 +17,7 @@ export const sweepLockIds = {
   dataRequests: 10,
   legalRecords: 11,
   officeNotices: 12,
+  invoiceMail: 13,
 } as const;
 export type SweepName = keyof typeof sweepLockIds;
 export const sweepLockNamespace = 0x74726b; // "trk"

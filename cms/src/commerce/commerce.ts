@@ -4,7 +4,7 @@ import { configuredInsurers, configuredVehicleRegister } from './outside/adapter
 import { cmsUrl, sandboxUrl, siteUrl } from '../settings/addresses';
 import {
   backgroundTaskSettings, concludeWithinHours, deskCaseLimits, deskSettings, insuranceDocumentsTtlMs, insurerTimeoutMs, termsTtlMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
-  brokerName, registerTimeoutMs, renewalLinkDays, renewalLinkSecret, renewalReminderDays, saleDocumentsRequired, sessionPolicy,
+  brokerName, invoiceIssuer, registerTimeoutMs, renewalLinkDays, renewalLinkSecret, renewalReminderDays, saleDocumentsRequired, sessionPolicy,
 } from '../settings/commerce-settings';
 import type { Settings } from '../settings/settings-schema';
 import { seedSettings } from '../settings/seed-settings';
@@ -34,6 +34,7 @@ import { renewalTokens } from './quotes/renewal-token';
 import { documentCatalogue } from '../insurance-documents/document-catalogue';
 import { saleRecords } from '../sale-record/sale-records';
 import { createTermCatalogue, type TermCatalogue } from '../terms/term-catalogue';
+import { createInvoiceMail } from '../invoices/invoice-mail';
 
 /** A policy's document in the terms' words of its language (a test build may slow it: fault-points.ts). */
 function rendererOf(terms: TermCatalogue) {
@@ -69,6 +70,7 @@ function build(strapi: Core.Strapi, settings: Settings) {
     strapi, policies, renewals, siteUrl: site, reminderDays: renewalReminderDays(settings), pdfOf, terms, claimLeaseMs: taskSettings.leaseMs, logoOf: insurerLogos.logoOf,
   });
   const policyTasks = createPolicyTasks({ queue, policyMail, wake: () => worker?.wake() });
+  const invoiceMail = createInvoiceMail({ strapi, queue, terms, issuer: invoiceIssuer(settings), wake: () => worker?.wake() });
   return {
     /** A policy's PDF for its owner: the insurer's uploaded document, else the one rendered here. */
     pdfOf,
@@ -83,7 +85,7 @@ function build(strapi: Core.Strapi, settings: Settings) {
       wake: (tasks?: number) => worker?.wake(tasks),
       /** Runs this process's task worker (once the tables exist), with the handlers of tasks others enqueue; answers how to stop it. */
       start(handlers: Record<string, TaskHandler> = {}): () => void {
-        worker ??= startTaskWorker({ queue, handlers: { ...policyTasks.handlers, ...desk.handlers, ...handlers }, pollMs: taskSettings.pollMs, lanes: taskSettings.lanes, log: strapi.log });
+        worker ??= startTaskWorker({ queue, handlers: { ...policyTasks.handlers, ...desk.handlers, ...invoiceMail.handlers, ...handlers }, pollMs: taskSettings.pollMs, lanes: taskSettings.lanes, log: strapi.log });
         return () => worker?.stop();
       },
     },
@@ -99,6 +101,10 @@ function build(strapi: Core.Strapi, settings: Settings) {
     policies,
     renewals,
     policyMail,
+    /** Invoices (a company paying by bank transfer): the PDF and its e-mail. */
+    invoiceMail,
+    /** The broker as the invoices name it, with the account they are paid to. */
+    invoiceIssuer: invoiceIssuer(settings),
     quotes,
     quoteCallerOf,
     logins: createLoginService({
@@ -124,6 +130,7 @@ function build(strapi: Core.Strapi, settings: Settings) {
       limit: paymentRateLimit(settings),
       openPaymentMs: openPaymentMs(settings),
       onIssued: (order) => policyTasks.orderIssued(order),
+      onInvoiced: (order) => invoiceMail.orderInvoiced(order),
       saleRecords: sales,
       documentsRequired: saleDocumentsRequired(settings),
     }),

@@ -2,7 +2,7 @@ import { dataRequestLastDay, deadlineOrder, dottedDate, formatEuros, isOverdue, 
 import { productName, type TermWords } from '../terms/term-words';
 
 /** The groups of today's work, in the order the office view shows them. */
-export const officeGroupKeys = ['deskCases', 'conclusions', 'refunds', 'dataRequests', 'failingTasks'] as const;
+export const officeGroupKeys = ['deskCases', 'conclusions', 'refunds', 'invoices', 'dataRequests', 'failingTasks'] as const;
 export type OfficeGroupKey = (typeof officeGroupKeys)[number];
 
 /** One piece of work as staff read it (in Estonian), with the admin page that handles it. */
@@ -36,6 +36,7 @@ export const groupTitles: Record<OfficeGroupKey, string> = {
   deskCases: 'Maaklerilaua päringud',
   conclusions: 'Sõlmitavad poliisid',
   refunds: 'Tagastatavad maksed',
+  invoices: 'Arved: tähtaeg möödas, vähe või liiga palju makstud',
   dataRequests: 'Klientide taotlused',
   failingTasks: 'Korduvalt ebaõnnestuvad taustatööd',
 };
@@ -53,6 +54,8 @@ export interface OfficeRecords {
   deskCases: Array<{ documentId: string; title?: string | null; product?: string | null; insurerName?: string | null; office?: string | null; answerBy?: string | Date | null; repeats?: number | null }>;
   conclusions: Array<{ documentId: string; product?: string | null; insurerName?: string | null; customerName?: string | null; insuredObject?: string | null; concludeBy?: string | Date | null }>;
   refunds: Array<{ documentId: string; reference?: string | null; refundAmount?: number | null; amount?: number | null; refundReason?: string | null; flag?: string | null; updatedAt?: string | Date | null }>;
+  /** Invoice orders past their due date unpaid, or paid too little or too much (flag). */
+  invoices: Array<{ documentId: string; reference?: string | null; invoiceNumber?: string | null; amount?: number | null; invoiceReceived?: number | null; invoiceDueDate?: string | null; status?: string | null; flag?: string | null; lines?: unknown }>;
   dataRequests: Array<{ documentId: string; kind?: string | null; customerName?: string | null; personalCode?: string | null; policyNumber?: string | null; requestedAt?: string | Date | null; createdAt?: string | Date | null }>;
   /** Null: the reader is no administrator and sees no background jobs. */
   failingTasks: Array<{ documentId: string; kind?: string | null; subject?: string | null; attempts?: number | null; lastError?: string | null }> | null;
@@ -62,6 +65,12 @@ const instant = (value: string | Date | null | undefined): OfficeDeadline | null
 const writtenInstant = (at: Date) => `${dottedDate(tallinnDate(at))} kell ${tallinnTime(at)}`;
 const written = (deadline: OfficeDeadline | null) => (!deadline ? null : deadline.kind === 'instant' ? writtenInstant(deadline.at) : dottedDate(deadline.day));
 const joined = (...parts: Array<string | null | undefined | false>) => parts.filter(Boolean).join(' · ');
+
+/** The company an invoice is for: the first line's policyholder. */
+function companyOf(lines: unknown): string | null {
+  const first = Array.isArray(lines) ? (lines[0] as { policyholder?: { name?: string; code?: string } } | undefined) : undefined;
+  return first?.policyholder?.name || first?.policyholder?.code || null;
+}
 
 interface Dated { line: Omit<OfficeLine, 'deadline' | 'overdue'>; deadline: OfficeDeadline | null }
 
@@ -107,6 +116,26 @@ export function todayWork(records: OfficeRecords, now: Date, terms: TermWords): 
         link: `/admin/office/refunds/${row.documentId}`,
       },
     })), now),
+    group('invoices', records.invoices.map((row) => {
+      const open = row.status === 'PENDING';
+      const received = row.invoiceReceived ?? 0;
+      const amount = row.amount ?? 0;
+      return {
+        // An unpaid invoice is due on its day; a paid one with money to return has no deadline.
+        deadline: open && row.invoiceDueDate ? { kind: 'day' as const, day: String(row.invoiceDueDate) } : null,
+        line: {
+          documentId: row.documentId,
+          title: joined(`Arve ${row.invoiceNumber ?? ''}`.trim(), companyOf(row.lines), formatEuros(amount, 'et')),
+          detail: joined(
+            row.flag === 'invoiceUnderpaid' ? `makstud liiga vähe: laekunud ${formatEuros(received, 'et')}, puudu ${formatEuros(amount - received, 'et')}` : null,
+            row.flag === 'invoiceOverpaid' ? `enammakse ${formatEuros(received - amount, 'et')} tagastada` : null,
+            open ? 'poliisi ei väljastata enne makset' : null,
+            row.reference,
+          ),
+          link: `/admin/office/invoices/${row.documentId}`,
+        },
+      };
+    }), now),
     group('dataRequests', records.dataRequests.map((row) => {
       const requestedAt = new Date(row.requestedAt ?? row.createdAt ?? now);
       return {

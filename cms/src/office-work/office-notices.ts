@@ -36,7 +36,7 @@ export interface OfficeNoticeDeps {
   now?: () => Date;
 }
 
-const noRecords: OfficeRecords = { deskCases: [], conclusions: [], refunds: [], dataRequests: [], failingTasks: null };
+const noRecords: OfficeRecords = { deskCases: [], conclusions: [], refunds: [], invoices: [], dataRequests: [], failingTasks: null };
 const onlyLine = (records: Partial<OfficeRecords>, now: Date, terms: TermWords): OfficeLine | undefined =>
   todayWork({ ...noRecords, ...records }, now, terms).groups.find((group) => group.count > 0)?.lines[0];
 

@@ -9,7 +9,7 @@ export const officeWorkCapability: Capability = {
   name: 'office work',
   register({ strapi }) {
     registerTodayRoutes(strapi, () => commerce(strapi).terms);
-    registerHandlingRoutes(strapi, () => commerce(strapi).terms);
+    registerHandlingRoutes(strapi, () => commerce(strapi).terms, () => commerce(strapi).payments.invoices);
   },
   sweeps: ({ strapi, settings }) => [
     {

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import type { TermCatalogue } from '../terms/term-catalogue';
 import type { TermWords } from '../terms/term-words';
+import { tallinnDate } from '@kindlustus/domain';
 import { todayWork, type OfficeRecords, type TodayWork } from './office-lines';
 
 export const deskCaseUid = 'api::desk-case.desk-case';
@@ -9,20 +10,26 @@ export const deskCaseUid = 'api::desk-case.desk-case';
 const groupLimit = 200;
 
 /** The open work of the office, as the tables hold it; background jobs only for an administrator. */
-export async function readOfficeRecords(strapi: Core.Strapi, withTasks: boolean): Promise<OfficeRecords> {
+export async function readOfficeRecords(strapi: Core.Strapi, withTasks: boolean, now = new Date()): Promise<OfficeRecords> {
   const read = (uid: string, params: Record<string, unknown>) => strapi.db.query(uid as never).findMany({ ...params, limit: groupLimit } as never) as Promise<any[]>;
-  const [deskCases, conclusions, refunds, dataRequests, failingTasks] = await Promise.all([
+  const [deskCases, conclusions, refunds, invoices, dataRequests, failingTasks] = await Promise.all([
     read(deskCaseUid, { where: { state: 'open' }, orderBy: [{ answerBy: 'asc' }, { id: 'asc' }], select: ['documentId', 'title', 'product', 'insurerName', 'office', 'answerBy', 'repeats'] }),
     read('api::policy-conclusion.policy-conclusion', { where: { state: 'open' }, orderBy: [{ concludeBy: 'asc' }, { id: 'asc' }], select: ['documentId', 'product', 'insurerName', 'customerName', 'insuredObject', 'concludeBy'] }),
     read('api::payment-order.payment-order', { where: { status: 'REFUND_DUE' }, orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }], select: ['documentId', 'reference', 'refundAmount', 'amount', 'refundReason', 'flag', 'updatedAt'] }),
+    // Unpaid past the due date (a Tallinn day: overdue from the next), or paid too little or too much.
+    read('api::payment-order.payment-order', {
+      where: { method: 'invoice', $or: [{ status: 'PENDING', invoiceDueDate: { $lt: tallinnDate(now) } }, { flag: { $in: ['invoiceUnderpaid', 'invoiceOverpaid'] } }] },
+      orderBy: [{ invoiceDueDate: 'asc' }, { id: 'asc' }],
+      select: ['documentId', 'reference', 'invoiceNumber', 'amount', 'invoiceReceived', 'invoiceDueDate', 'status', 'flag', 'lines'],
+    }),
     read('api::data-request.data-request', { where: { state: 'pending' }, orderBy: [{ requestedAt: 'asc' }, { id: 'asc' }], select: ['documentId', 'kind', 'customerName', 'personalCode', 'policyNumber', 'requestedAt', 'createdAt'] }),
     withTasks ? read('api::background-job.background-job', { where: { state: 'failing' }, orderBy: [{ attempts: 'desc' }, { id: 'asc' }], select: ['documentId', 'kind', 'subject', 'attempts', 'lastError'] }) : Promise.resolve(null),
   ]);
-  return { deskCases, conclusions, refunds, dataRequests, failingTasks };
+  return { deskCases, conclusions, refunds, invoices, dataRequests, failingTasks };
 }
 
 export async function readTodayWork(strapi: Core.Strapi, withTasks: boolean, terms: TermWords, now = new Date()): Promise<TodayWork> {
-  return todayWork(await readOfficeRecords(strapi, withTasks), now, terms);
+  return todayWork(await readOfficeRecords(strapi, withTasks, now), now, terms);
 }
 
 interface AdminUser { roles?: Array<{ code?: string }> }

@@ -2,7 +2,7 @@ import type { StoredCoverRow as CoverRow, StoredDeductible as Deductible } from 
 import type { Vehicle } from '../adapters/vehicle-register/vehicle-register';
 import type * as Generated from './generated';
 import type { DatetimeAttributes, GeneratedRows } from './generated';
-import type { CartItem, OfferJson, OrderLine, PaidExtra, Policyholder, PolicyInstalment, RecordedRefund, SaleRecord } from './stored-shapes';
+import type { CartItem, InvoiceCredit, OfferJson, OrderLine, PaidExtra, Policyholder, PolicyInstalment, RecordedRefund, SaleRecord } from './stored-shapes';
 
 export type * from './stored-shapes';
 export type { Columns, MediaFile } from './generated';
@@ -16,7 +16,7 @@ type Refined<R, J> = Omit<R, keyof J> & J;
 export type CartRow = Refined<Generated.CartRow, { items: CartItem[] | null }>;
 export type OfferRow = Refined<Generated.OfferRow, OfferJson>;
 export type QuoteRequestRow = Refined<Generated.QuoteRequestRow, { input: Fields; vehicle: Vehicle | null }>;
-export type PaymentOrderRow = Refined<Generated.PaymentOrderRow, { lines: OrderLine[]; refusedOffers: string[] | null; refunds: RecordedRefund[] | null }>;
+export type PaymentOrderRow = Refined<Generated.PaymentOrderRow, { lines: OrderLine[]; refusedOffers: string[] | null; refunds: RecordedRefund[] | null; invoiceCredits: InvoiceCredit[] | null }>;
 export type PolicyRow = Refined<Generated.PolicyRow, {
   policyholder: Policyholder | null;
   extras: PaidExtra[] | null;

@@ -39,6 +39,18 @@ export type PolicyInstalment = ScheduleEntry & { paid?: boolean };
 export type PaidExtra = { key: string; amount: number; days: number | null; vat: number };
 export type Policyholder = { name: string; code: string };
 
+/** A bank statement's credit counted towards an invoice (its key from the statement), or staff's mark that it is paid. */
+export interface InvoiceCredit {
+  key: string;
+  /** Cents. */
+  amount: number;
+  bookedOn: string | null;
+  payer: string | null;
+  /** statement: imported from a camt.053 statement; staff: marked paid in the office. */
+  source: 'statement' | 'staff';
+  at: string;
+}
+
 /** One paid cart line as the order keeps it: everything a policy needs, frozen at checkout. */
 export interface OrderLine {
   offerId: string;

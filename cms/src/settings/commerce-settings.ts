@@ -117,3 +117,17 @@ export const housekeepingIntervalMs = (settings: Settings) => Number(settings.HO
 
 /** The broker's name on policy documents (BROKER_NAME). */
 export const brokerName = (settings: Settings) => settings.BROKER_NAME ?? 'Tarkus Kindlustusmaakler';
+
+/**
+ * Who issues the invoices a company pays by bank transfer, and where the money goes: the broker's legal name
+ * (BROKER_NAME), address (BROKER_ADDRESS), registry code (BROKER_REGISTRY_CODE), bank account (BROKER_IBAN) and its
+ * bank (BROKER_BANK). The defaults are a sandbox's, not a live broker's.
+ */
+export const invoiceIssuer = (settings: Settings) => ({
+  name: brokerName(settings),
+  address: settings.BROKER_ADDRESS || 'Narva mnt 5, 10117 Tallinn',
+  registryCode: settings.BROKER_REGISTRY_CODE || '10060701',
+  iban: (settings.BROKER_IBAN || 'EE382200221020145685').replace(/\s+/g, ''),
+  bank: settings.BROKER_BANK || 'Swedbank AS',
+});
+export type InvoiceIssuer = ReturnType<typeof invoiceIssuer>;

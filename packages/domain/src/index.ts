@@ -27,4 +27,6 @@ export * from './written-dates';
 export * from './written-numbers';
 export * from './plural-category';
 export * from './office-due';
+export * from './reference-number';
+export * from './invoice';
 export * from './term-keys';

@@ -4,7 +4,9 @@ import type { Commerce } from '../commerce';
 import { reshapeOffer } from '../quotes/quote-graphql';
 import { extendGraphql, iso, languageOf, rejected, type Context } from '../../graphql-support/graphql-support';
 import type { PaymentOrderRow } from '../../rows/rows';
-import { describeInsuredObject } from '../quotes/insured-object';
+import { describeInsuredObject, policyholderOf } from '../quotes/insured-object';
+import { isInvoiceOverdue, mayPayByInvoice, printedReference, todayInTallinn } from '@kindlustus/domain';
+import { paymentMethods, type PaymentMethod } from '../payment/payment-types';
 import { reshapePolicy } from '../policies/policy-graphql';
 import type { Outcome } from '../quotes/quote-service';
 import { sortOf } from '../../sale-record/sale-record-graphql';
@@ -30,15 +32,30 @@ export const cartTypeDefs = /* GraphQL */ `
     "The object already has a policy of this product for an overlapping period: this line cannot be paid."
     alreadyInsured: Boolean!
   }
-  type Cart { lines: [CartLine!]! premiumTotal: Int! extrasTotal: Int! vatTotal: Int! total: Int! dueNow: Int! payable: Boolean! problems: [String!]! }
+  type Cart {
+    lines: [CartLine!]! premiumTotal: Int! extrasTotal: Int! vatTotal: Int! total: Int! dueNow: Int! payable: Boolean! problems: [String!]!
+    "Every line's policyholder is a company (a registry code): the cart may be paid by invoice (startPayment's method invoice)."
+    invoiceAllowed: Boolean!
+  }
   type CartPayload {
     cart: Cart
     "Offers this change took out of the cart: another offer of the same quote, or one covering the same object and period."
     replaced: [ID!]!
     rejection: Rejection
   }
+  "An invoice a company pays by bank transfer: to account (IBAN) of accountHolder with reference (7-3-1, printed in groups of four) by dueDate (YYYY-MM-DD); the PDF at documentUrl (the owner's session)."
+  type PaymentInvoice {
+    number: String! reference: String! dueDate: String! account: String! accountHolder: String! bank: String! amount: Int! documentUrl: String!
+    "Cents received so far (bank statements, or staff's mark)."
+    received: Int!
+    "Unpaid after its due date: no policy follows."
+    overdue: Boolean!
+  }
   type PaymentOrder {
     id: ID! status: String! amount: Int! currency: String! paymentUrl: String createdAt: String! policies: [Policy!]!
+    "bankLink (the payment provider) or invoice (see invoice)."
+    method: String!
+    invoice: PaymentInvoice
     "Paid lines whose policy this order does not hold: their object was insured meanwhile, or the offer was paid in another order (to be refunded)."
     refusedOffers: [ID!]!
     "Status REFUND_DUE: paid, but without a policy for some line; this much (cents) is returned to the customer."
@@ -72,15 +89,17 @@ export const cartTypeDefs = /* GraphQL */ `
     removeFromCart(offerId: ID!): CartPayload!
     setCartExtra(offerId: ID!, key: String!, selected: Boolean!, days: Int): CartPayload!
     setCartSchedule(offerId: ID!, instalments: Int!): CartPayload!
-    "Retrying with the same idempotency key returns the same order and payment URL; so does another key while the same offers are in an open payment for the same amount (409 paymentInProgress when for other offers or amount). email (required) gets the policies after payment; refused with 400 invalidInput and a field error (required, tooLong, invalidEmail). termsAccepted (the insurers' documents of the cart's offers) and demandsAndNeedsConfirmed (each line's statement) must be true: else 400 consentRequired with a field error (terms, demandsAndNeeds: consentRequired). sort: the comparison's order the statement names, price (default) or deductible. The order keeps, per line, the documents that applied (with their SHA-256), the statement, the time and the language."
-    startPayment(idempotencyKey: String!, language: String, bank: String, email: String, termsAccepted: Boolean, demandsAndNeedsConfirmed: Boolean, sort: String): PaymentPayload!
+    "Retrying with the same idempotency key returns the same order and payment URL; so does another key while the same offers are in an open payment for the same amount (409 paymentInProgress when for other offers or amount). email (required) gets the policies after payment; refused with 400 invalidInput and a field error (required, tooLong, invalidEmail). termsAccepted (the insurers' documents of the cart's offers) and demandsAndNeedsConfirmed (each line's statement) must be true: else 400 consentRequired with a field error (terms, demandsAndNeeds: consentRequired). sort: the comparison's order the statement names, price (default) or deductible. The order keeps, per line, the documents that applied (with their SHA-256), the statement, the time and the language. method: bankLink (default) or invoice, for a cart whose every policyholder is a company (else 409 invoiceNotAllowed; another value: 400 invalidPaymentMethod): no bank, the order waits for the money (its invoice) and the invoice is e-mailed at once."
+    startPayment(idempotencyKey: String!, language: String, bank: String, email: String, termsAccepted: Boolean, demandsAndNeedsConfirmed: Boolean, sort: String, method: String): PaymentPayload!
   }
 `;
 
 export function reshapeCart(view: CartView) {
   const { priced } = view;
+  const noPayer = { personalCode: '', name: '' };
   return {
     ...priced,
+    invoiceAllowed: mayPayByInvoice(priced.lines.map((line) => ({ policyholder: policyholderOf(view.quotes.get(view.offers.get(line.offerId)?.quoteId ?? '') ?? null, noPayer) }))),
     lines: priced.lines.map((line) => {
       const offer = view.offers.get(line.offerId)!;
       return {
@@ -98,6 +117,15 @@ const cartPayload = (outcome: Outcome<CartView>) =>
   outcome.ok ? { cart: reshapeCart(outcome.value), replaced: outcome.value.replaced, rejection: null } : { ...rejected(outcome.rejection), replaced: [] };
 
 export function registerCartGraphql(strapi: Core.Strapi, services: () => Commerce): void {
+  const reshapeInvoice = (order: PaymentOrderRow) => {
+    const issuer = services().invoiceIssuer;
+    const dueDate = String(order.invoiceDueDate);
+    return {
+      number: order.invoiceNumber, reference: printedReference(order.invoiceReference ?? ''), dueDate, account: issuer.iban, accountHolder: issuer.name, bank: issuer.bank,
+      amount: order.amount, documentUrl: `/api/payments/${order.reference}/invoice`, received: Number(order.invoiceReceived ?? 0),
+      overdue: order.status === 'PENDING' && isInvoiceOverdue(dueDate, todayInTallinn()),
+    };
+  };
   const reshapeOrder = async (order: PaymentOrderRow, withPrivate: boolean) => ({
     id: order.reference,
     status: order.status,
@@ -110,6 +138,8 @@ export function registerCartGraphql(strapi: Core.Strapi, services: () => Commerc
     refundReason: withPrivate && order.status === 'REFUND_DUE' ? order.refundReason ?? null : null,
     refundedAmount: withPrivate && order.refundedAmount ? order.refundedAmount : null,
     refundedAt: withPrivate && order.refundedAt ? iso(order.refundedAt) : null,
+    method: order.method ?? 'bankLink',
+    invoice: withPrivate && order.method === 'invoice' ? reshapeInvoice(order) : null,
     policies: withPrivate ? (await services().policies.forOrder(order.reference)).map((row) => reshapePolicy(row, services().policies.standing(row))) : [],
   });
 
@@ -136,9 +166,11 @@ export function registerCartGraphql(strapi: Core.Strapi, services: () => Commerc
         cartPayload(await services().carts.setExtra(koaContext, args.offerId, args.key, args.selected, args.days)),
       setCartSchedule: async (_: unknown, args: { offerId: string; instalments: number }, { koaContext }: Context) =>
         cartPayload(await services().carts.setSchedule(koaContext, args.offerId, args.instalments)),
-      startPayment: async (_: unknown, args: { idempotencyKey: string; language?: string; bank?: string | null; email?: string | null; termsAccepted?: boolean | null; demandsAndNeedsConfirmed?: boolean | null; sort?: string | null }, { koaContext }: Context) => {
+      startPayment: async (_: unknown, args: { idempotencyKey: string; language?: string; bank?: string | null; email?: string | null; termsAccepted?: boolean | null; demandsAndNeedsConfirmed?: boolean | null; sort?: string | null; method?: string | null }, { koaContext }: Context) => {
         const consent = { termsAccepted: args.termsAccepted, demandsAndNeedsConfirmed: args.demandsAndNeedsConfirmed, sort: sortOf(args.sort) };
-        const outcome = await services().payments.start(koaContext, args.idempotencyKey, languageOf(args.language), args.bank, args.email, consent);
+        const method = args.method ?? 'bankLink';
+        if (!paymentMethods.includes(method as PaymentMethod)) return { ...rejected({ status: 400, code: 'invalidPaymentMethod', errors: [] }), openPayment: null };
+        const outcome = await services().payments.start(koaContext, args.idempotencyKey, languageOf(args.language), args.bank, args.email, consent, method as PaymentMethod);
         if (outcome.ok) return { order: await reshapeOrder(outcome.value, true), rejection: null, openPayment: null };
         return { ...rejected(outcome.rejection), openPayment: outcome.openOrder ? await reshapeOrder(outcome.openOrder, true) : null };
       },

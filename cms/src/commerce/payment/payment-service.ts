@@ -7,10 +7,11 @@ import { reject, type Outcome } from '../quotes/quote-service';
 import { createOrderIssuing } from './order-issuing';
 import { createPaymentNotices } from './payment-notices';
 import { createPaymentStart } from './payment-start';
+import { createInvoicePayments } from './invoice-payments';
 import type { PaymentDeps } from './payment-types';
 
 export { issueRetryDelayMs } from './order-issuing';
-export type { OrderStatus, PaymentConsent, PaymentDeps, StartOutcome } from './payment-types';
+export type { OrderStatus, PaymentConsent, PaymentDeps, PaymentMethod, StartOutcome } from './payment-types';
 
 /** Paying for the cart (payment-start.ts), the provider's notifications (payment-notices.ts), issuing what was paid (order-issuing.ts), the return page, refunds due and refunds made. */
 export function createPaymentService(deps: PaymentDeps) {
@@ -22,6 +23,7 @@ export function createPaymentService(deps: PaymentDeps) {
   const { start } = createPaymentStart(deps, now);
   const { issueIfPaid, issueOutstanding } = createOrderIssuing(deps, now);
   const { recordNotification } = createPaymentNotices(deps, now, issueIfPaid);
+  const invoices = createInvoicePayments(deps, now, issueIfPaid);
 
   /** The address the payment form starts with: one given in a quote in the cart, else the customer's last. */
   async function suggestedEmail(ctx: ApiContext): Promise<string | null> {
@@ -83,7 +85,7 @@ export function createPaymentService(deps: PaymentDeps) {
     }));
   }
 
-  return { start, recordNotification, issueOutstanding, readReturn, findOwned, banks, suggestedEmail, refundsDue, refunds };
+  return { start, recordNotification, issueOutstanding, readReturn, findOwned, banks, suggestedEmail, refundsDue, refunds, invoices };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-import { emailAddress, insuredObjectKey } from '@kindlustus/domain';
+import { emailAddress, insuredObjectKey, invoiceDueDate, isInvoiceOverdue, mayPayByInvoice, referenceNumber, tallinnDate, todayInTallinn } from '@kindlustus/domain';
 import { localizePath, type Locale } from '@kindlustus/routes';
 import type { OrderLine, PaymentOrderRow } from '../../rows/rows';
 import type { CartService } from '../cart/cart-service';
@@ -11,7 +11,7 @@ import { tableQuery } from '../../database/table-query';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { describeInsuredObject, policyholderOf } from '../quotes/insured-object';
 import { reject } from '../quotes/quote-service';
-import { moneyTaken, type PaymentConsent, type PaymentDeps, type StartOutcome } from './payment-types';
+import { moneyTaken, type PaymentConsent, type PaymentDeps, type PaymentMethod, type StartOutcome } from './payment-types';
 
 /** A transaction's way out when an offer is held by another order: the order just inserted is rolled back. */
 class OfferHeld extends Error {
@@ -24,6 +24,21 @@ const sameOffers = (a: string[], b: string[]) => a.length === b.length && [...a]
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const newReference = () => `TK${randomBytes(8).toString('hex').toUpperCase().slice(0, 12)}`;
+
+/** Whether an order's payment has been set up: the provider's address given, or an invoice (made whole in one transaction). */
+const started = (order: PaymentOrderRow) => Boolean(order.paymentUrl) || order.method === 'invoice';
+
+/** An invoice's number and its reference number (7-3-1), both from the order's id: unique as the order is. */
+const invoiceIdentity = (id: number, today: string) => ({
+  invoiceNumber: `${today.slice(0, 4)}-${String(id).padStart(6, '0')}`,
+  invoiceReference: referenceNumber(`7${String(id).padStart(6, '0')}`),
+});
+
+/** The last Tallinn day every offer of the order is still valid on, or null when none has a deadline. */
+function lastValidDay(lines: OrderLine[]): string | null {
+  const days = lines.flatMap((line) => (line.validUntil ? [tallinnDate(new Date(new Date(line.validUntil).getTime() - 1))] : []));
+  return days.length ? days.sort()[0]! : null;
+}
 
 /**
  * Starting a payment: the cart's priced lines frozen in an order, one payment per offer (the order holds its
@@ -42,6 +57,8 @@ export function createPaymentStart(deps: PaymentDeps, now: () => Date) {
   /** Whether an order still keeps its offers from another payment: open with the provider and not expired, or paid. */
   function stillHolds(order: PaymentOrderRow): boolean {
     if (moneyTaken.includes(order.status)) return true;
+    // An invoice keeps its offers until its due date: the company pays by transfer within it.
+    if (order.method === 'invoice') return order.status === 'PENDING' && !!order.invoiceDueDate && !isInvoiceOverdue(String(order.invoiceDueDate), todayInTallinn(now()));
     const open = order.status === 'PENDING' || order.status === 'AUTHORIZED';
     return open && now().getTime() - new Date(order.createdAt).getTime() < openPaymentMs;
   }
@@ -71,11 +88,11 @@ export function createPaymentStart(deps: PaymentDeps, now: () => Date) {
     if (moneyTaken.includes(holder.status)) return reject(409, 'alreadyInsured');
     let open: PaymentOrderRow | null = holder;
     // The other start may still be asking the provider for the payment's address (a second or so).
-    for (let wait = 0; open && !open.paymentUrl && wait < 30; wait += 1) {
+    for (let wait = 0; open && !started(open) && wait < 30; wait += 1) {
       await sleep(100);
       open = await orders().findOne({ where: { id: holder.id } });
     }
-    if (!open?.paymentUrl || !(open.status === 'PENDING' || open.status === 'AUTHORIZED')) return reject(409, 'paymentInProgress');
+    if (!open || !started(open) || !(open.status === 'PENDING' || open.status === 'AUTHORIZED')) return reject(409, 'paymentInProgress');
     const openOffers = open.lines.map((line) => line.offerId);
     if (sameOffers(openOffers, offerIds) && open.amount === amount) return { ok: true, value: open };
     return { ...reject<PaymentOrderRow>(409, 'paymentInProgress'), openOrder: open };
@@ -113,7 +130,7 @@ export function createPaymentStart(deps: PaymentDeps, now: () => Date) {
    * Starts paying the customer's cart: freezes the priced lines in an order and asks the provider for
    * a payment URL. The same idempotency key always answers with the same order.
    */
-  async function start(ctx: ApiContext, idempotencyKey: string, language: Locale, bank?: string | null, emailInput?: unknown, consent: PaymentConsent = {}): Promise<StartOutcome> {
+  async function start(ctx: ApiContext, idempotencyKey: string, language: Locale, bank?: string | null, emailInput?: unknown, consent: PaymentConsent = {}, method: PaymentMethod = 'bankLink'): Promise<StartOutcome> {
     const session = await sessions.current(ctx);
     if (!session) return reject(401, 'loginRequired');
     if (typeof idempotencyKey !== 'string' || !/^[\w-]{8,80}$/.test(idempotencyKey)) return reject(400, 'invalidIdempotencyKey');
@@ -130,7 +147,7 @@ export function createPaymentStart(deps: PaymentDeps, now: () => Date) {
     if (unconfirmed.length) return reject(400, 'consentRequired', { errors: unconfirmed });
     const idempotencyScope = `${session.personalCode}:${idempotencyKey}`;
     const earlier = await orders().findOne({ where: { idempotencyScope } });
-    if (earlier) return earlier.paymentUrl ? { ok: true, value: earlier } : reject(409, 'paymentInProgress');
+    if (earlier) return started(earlier) ? { ok: true, value: earlier } : reject(409, 'paymentInProgress');
     if (!(await limiter.take(session.personalCode))) return reject(429, 'tooManyRequests');
 
     const view = await carts.current(ctx);
@@ -153,6 +170,8 @@ export function createPaymentStart(deps: PaymentDeps, now: () => Date) {
       // Without the pre-contract documents there is no sale at a distance: the customer is told to ask us.
       return reject(409, 'documentsMissing');
     }
+    // An invoice is for a company: every line's policyholder must be one (the same rule the site offers it by).
+    if (method === 'invoice' && !mayPayByInvoice(lines)) return reject(409, 'invoiceNotAllowed');
     const reference = newReference();
     const offerIds = lines.map((line) => line.offerId);
     let order: PaymentOrderRow;
@@ -161,10 +180,14 @@ export function createPaymentStart(deps: PaymentDeps, now: () => Date) {
       order = await strapi.db.transaction(async ({ trx }) => {
         const inserted = await orderWrites.insert({
           reference, personalCode: session.personalCode, idempotencyScope, lines, amount: view.priced.dueNow, currency: 'EUR',
-          status: 'PENDING', language, bank: bank ?? null, cartId: view.cart.publicId, email: email.data,
+          status: 'PENDING', language, bank: method === 'invoice' ? null : bank ?? null, cartId: view.cart.publicId, email: email.data, method,
         });
         await holdOffers(trx, reference, offerIds);
-        return inserted;
+        if (method !== 'invoice') return inserted;
+        const today = todayInTallinn(now());
+        const invoice = { ...invoiceIdentity(inserted.id, today), invoiceDueDate: invoiceDueDate(today, lastValidDay(lines)), invoiceReceived: 0, invoiceCredits: [] };
+        await orderWrites.patch({ id: inserted.id }, invoice);
+        return { ...inserted, ...invoice };
       });
       // Remembered for the next payment's form and for reminders about policies bought earlier.
       if (customer?.email !== email.data) await customerWrites.patch({ personalCode: session.personalCode }, { email: email.data });
@@ -172,7 +195,12 @@ export function createPaymentStart(deps: PaymentDeps, now: () => Date) {
       if (error instanceof OfferHeld) return continueOrRefuse(error.holder, session.personalCode, offerIds, view.priced.dueNow);
       if (!isUniqueViolation(error)) throw error;
       const same = await orders().findOne({ where: { idempotencyScope } });
-      return same?.paymentUrl ? { ok: true, value: same } : reject(409, 'paymentInProgress');
+      return same && started(same) ? { ok: true, value: same } : reject(409, 'paymentInProgress');
+    }
+    if (method === 'invoice') {
+      // The invoice's e-mail goes out as a job; one not enqueued here (a stopped process) the housekeeping sweep enqueues.
+      await deps.onInvoiced?.({ id: order.id, reference: order.reference }).catch((error: Error) => strapi.log.error(`Invoice mail of ${order.reference} not enqueued: ${error.message}`));
+      return { ok: true, value: order };
     }
     try {
       const created = await provider.createPayment({

@@ -19,6 +19,8 @@ export interface PaymentDeps {
   limit: { burst: number; perMinute: number };
   /** After an order's policies are issued: enqueues its documents and e-mail. A failure is logged, never the payment's (the sweep enqueues what is missing). */
   onIssued?: (order: { id: number; reference: string }) => Promise<unknown>;
+  /** After an invoice order is made: enqueues the invoice's PDF and e-mail. */
+  onInvoiced?: (order: { id: number; reference: string }) => Promise<unknown>;
   /** Records on each order line what the customer was shown and accepted (documents, demands and needs). */
   saleRecords?: SaleRecords;
   /** Refuse a payment while a line lacks its insurer's terms or IPID (a live site: see saleDocumentsRequired). */
@@ -27,6 +29,10 @@ export interface PaymentDeps {
   openPaymentMs?: number;
   now?: () => Date;
 }
+
+/** How an order is paid: through the payment provider's bank link, or by a company's bank transfer against an invoice. */
+export type PaymentMethod = 'bankLink' | 'invoice';
+export const paymentMethods: readonly PaymentMethod[] = ['bankLink', 'invoice'];
 
 /** An order's status: the provider's, or REFUND_DUE (paid for offers whose policy it cannot hold: money to return). */
 export type OrderStatus = PaymentStatus | 'REFUND_DUE';

@@ -14,14 +14,18 @@ import { dataRequestHandling, type Decision } from './data-request-handling';
 import { deskCaseHandling } from './desk-case-handling';
 import { bodyOf, refused, respond, type Handled } from './handling-answer';
 import { refundHandling } from './refund-handling';
+import { invoiceHandling } from './invoice-handling';
+import type { InvoicePayments } from '../../commerce/payment/invoice-payments';
 
 type Action = (ctx: Context, id: string) => Promise<Handled<unknown>> | Handled<unknown>;
 
-export function registerHandlingRoutes(strapi: Core.Strapi, terms: () => TermCatalogue): void {
+export function registerHandlingRoutes(strapi: Core.Strapi, terms: () => TermCatalogue, invoicePayments: () => InvoicePayments): void {
   const desk = deskCaseHandling(strapi, terms);
   const conclusions = conclusionHandling(strapi);
   const refunds = refundHandling(strapi);
   const requests = dataRequestHandling(strapi);
+  const invoices = invoiceHandling(strapi, invoicePayments);
+  const staffOf = (ctx: Context) => String((ctx.state.user as { email?: string } | undefined)?.email ?? 'staff');
 
   const route = (method: 'GET' | 'POST', path: string, uid: string, action: Action) => ({
     method,
@@ -48,6 +52,9 @@ export function registerHandlingRoutes(strapi: Core.Strapi, terms: () => TermCat
       route('POST', 'conclusions/:id/conclude', conclusionUid, (ctx, id) => conclusions.conclude(id, bodyOf(ctx))),
       route('GET', 'refunds/:id/view', orderUid, (_ctx, id) => refunds.view(id)),
       route('POST', 'refunds/:id/done', orderUid, (ctx, id) => refunds.done(id, bodyOf(ctx))),
+      route('GET', 'invoices/:id/view', orderUid, (_ctx, id) => invoices.view(id)),
+      route('POST', 'invoices/:id/paid', orderUid, (ctx, id) => invoices.markPaid(id, staffOf(ctx))),
+      route('POST', 'statements', orderUid, (ctx) => invoices.importStatement(ctx)),
       route('GET', 'data-requests/:id/view', requestUid, (_ctx, id) => requests.view(id)),
       route('POST', 'data-requests/:id/approve', requestUid, decide('approve')),
       route('POST', 'data-requests/:id/done', requestUid, decide('done')),

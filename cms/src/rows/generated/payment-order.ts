@@ -32,6 +32,13 @@ export type PaymentOrderRow = SystemRow & {
   email: string | null;
   policyMailSentAt: string | null;
   policyMailClaimedAt: string | null;
+  method: 'bankLink' | 'invoice' | null;
+  invoiceNumber: string | null;
+  invoiceReference: string | null;
+  invoiceDueDate: string | null;
+  invoiceReceived: number | null;
+  invoiceCredits: unknown;
+  invoiceSentAt: string | null;
 };
 
 /** A row of payment_orders as the database answers it: columns, driver values. */
@@ -63,7 +70,14 @@ export type PaymentOrderColumns = SystemColumns & {
   email: string | null;
   policy_mail_sent_at: string | number | Date | null;
   policy_mail_claimed_at: string | number | Date | null;
+  method: string | null;
+  invoice_number: string | null;
+  invoice_reference: string | null;
+  invoice_due_date: string | number | Date | null;
+  invoice_received: number | string | null;
+  invoice_credits: unknown;
+  invoice_sent_at: string | number | Date | null;
 };
 
 /** Its datetime attributes: written as a Date or an ISO string, read as an ISO string. */
-export type PaymentOrderDatetime = SystemDatetime | 'paidAt' | 'policiesIssuedAt' | 'issueRetryAt' | 'refundedAt' | 'policyMailSentAt' | 'policyMailClaimedAt';
+export type PaymentOrderDatetime = SystemDatetime | 'paidAt' | 'policiesIssuedAt' | 'issueRetryAt' | 'refundedAt' | 'policyMailSentAt' | 'policyMailClaimedAt' | 'invoiceSentAt';

@@ -20,7 +20,7 @@ const cartFields = graphql(
       extras { key per unitPrice maxDays selected days amount vat }
       extrasTotal vat dueNow expired alreadyInsured
     }
-    premiumTotal extrasTotal vatTotal total dueNow payable problems
+    premiumTotal extrasTotal vatTotal total dueNow payable problems invoiceAllowed
   }
 `,
   [cartOfferFields],

@@ -62,6 +62,8 @@ export interface Cart {
   dueNow: number;
   payable: boolean;
   problems: string[];
+  /** Every line's policyholder is a company: the cart may be paid by invoice. */
+  invoiceAllowed: boolean;
 }
 
 /** A cart after a change, and the offers the change took out (the same object and period). */

@@ -57,5 +57,6 @@ export function reshapeCart(cart: CartData): Cart {
     dueNow: cart.dueNow,
     payable: cart.payable,
     problems: [...cart.problems],
+    invoiceAllowed: cart.invoiceAllowed,
   };
 }

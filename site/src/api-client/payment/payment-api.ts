@@ -2,7 +2,7 @@ import { attempt, rejection } from '../api-attempt';
 import { refused } from '../refused';
 import { apolloClient } from '../apollo-client';
 import { paymentBanksQuery, paymentEmailQuery, paymentOrderQuery, paymentReturnQuery, startPaymentMutation } from './payment-operations';
-import type { Bank, PaymentOrder, PaymentReturn } from './payment-types';
+import type { Bank, PaymentMethod, PaymentOrder, PaymentReturn } from './payment-types';
 import type { ApiResult } from '../quotes/quote-types';
 import { paymentStatusOf, reshapeOrder } from './reshape-payment';
 
@@ -39,9 +39,9 @@ export interface PaymentConsent {
   sort: string;
 }
 
-export function startPayment(idempotencyKey: string, language: string, bank: string | null, email: string, consent: PaymentConsent): Promise<StartPaymentResult> {
+export function startPayment(idempotencyKey: string, language: string, bank: string | null, email: string, consent: PaymentConsent, method: PaymentMethod = 'bankLink'): Promise<StartPaymentResult> {
   return attempt<PaymentOrder>(async (): Promise<StartPaymentResult> => {
-    const payload = (await apolloClient().mutate({ mutation: startPaymentMutation, variables: { idempotencyKey, language, bank, email, ...consent } })).data?.startPayment;
+    const payload = (await apolloClient().mutate({ mutation: startPaymentMutation, variables: { idempotencyKey, language, bank, email, ...consent, method } })).data?.startPayment;
     if (payload?.rejection) return { ...refused(payload.rejection), ...(payload.openPayment ? { openOrder: reshapeOrder(payload.openPayment) } : {}) };
     return payload?.order ? { ok: true, value: reshapeOrder(payload.order) } : refused(null);
   });

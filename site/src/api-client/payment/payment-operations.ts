@@ -4,7 +4,10 @@ import { rejectionFields } from '../quotes/quote-operations';
 
 const orderFields = graphql(
   `
-  fragment OrderFields on PaymentOrder { id status amount currency paymentUrl createdAt refusedOffers refundAmount refundReason policies { ...PolicyFields } }
+  fragment OrderFields on PaymentOrder {
+    id status amount currency paymentUrl createdAt refusedOffers refundAmount refundReason method policies { ...PolicyFields }
+    invoice { number reference dueDate account accountHolder bank amount documentUrl received overdue }
+  }
 `,
   [policyFields],
 );
@@ -15,8 +18,8 @@ export const paymentEmailQuery = graphql(`query PaymentEmail { paymentEmail }`);
 
 export const startPaymentMutation = graphql(
   `
-  mutation StartPayment($idempotencyKey: String!, $language: String, $bank: String, $email: String, $termsAccepted: Boolean, $demandsAndNeedsConfirmed: Boolean, $sort: String) {
-    startPayment(idempotencyKey: $idempotencyKey, language: $language, bank: $bank, email: $email, termsAccepted: $termsAccepted, demandsAndNeedsConfirmed: $demandsAndNeedsConfirmed, sort: $sort) { order { ...OrderFields } rejection { ...RejectionFields } openPayment { ...OrderFields } }
+  mutation StartPayment($idempotencyKey: String!, $language: String, $bank: String, $email: String, $termsAccepted: Boolean, $demandsAndNeedsConfirmed: Boolean, $sort: String, $method: String) {
+    startPayment(idempotencyKey: $idempotencyKey, language: $language, bank: $bank, email: $email, termsAccepted: $termsAccepted, demandsAndNeedsConfirmed: $demandsAndNeedsConfirmed, sort: $sort, method: $method) { order { ...OrderFields } rejection { ...RejectionFields } openPayment { ...OrderFields } }
   }
 `,
   [orderFields, rejectionFields],

@@ -1,3 +1,4 @@
+import { apiUrl } from '../api-base';
 import type { ResultOf } from '../graphql';
 import { refundReasonOf, reshapePolicy } from '../policies/reshape-policies';
 import type { paymentOrderQuery } from './payment-operations';
@@ -17,6 +18,8 @@ export function reshapeOrder(order: OrderData): PaymentOrder {
     status: paymentStatusOf(order.status),
     amount: order.amount,
     paymentUrl: order.paymentUrl ?? null,
+    method: order.method === 'invoice' ? 'invoice' : 'bankLink',
+    invoice: order.invoice ? { ...order.invoice, documentUrl: apiUrl(order.invoice.documentUrl.replace(/^\/api\//, '')) } : null,
     policies: order.policies.map(reshapePolicy),
     refusedOffers: [...order.refusedOffers],
     refund: order.status === 'REFUND_DUE' && order.refundAmount !== null ? { amount: order.refundAmount, reason: refundReasonOf(order.refundReason) } : null,

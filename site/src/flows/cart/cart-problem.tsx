@@ -12,6 +12,7 @@ const messageKeys: Record<string, `${string}:${string}`> = {
   paymentInProgress: 'cart:paymentInProgress',
   documentsUnavailable: 'cart:documentsUnavailable',
   documentsMissing: 'cart:documentsMissing',
+  invoiceNotAllowed: 'cart:invoiceNotAllowed',
 };
 
 /** Why a cart or payment step did not go through, in the page's language. */

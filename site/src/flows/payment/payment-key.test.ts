@@ -15,7 +15,7 @@ const memoryStorage = (): Storage => {
 
 const cartWith = (instalments: number, dueNow: number): Cart => ({
   lines: [{ offer: { id: 'offer-1' }, instalments, extras: [] } as unknown as Cart['lines'][number]],
-  premiumTotal: 12000, extrasTotal: 0, vatTotal: 0, total: 12000, dueNow, payable: true, problems: [],
+  premiumTotal: 12000, extrasTotal: 0, vatTotal: 0, total: 12000, dueNow, payable: true, problems: [], invoiceAllowed: false,
 });
 
 describe('the payment idempotency key', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { loadPaymentApi } from '../../api-client/payment/load-payment-api';
-import type { Bank } from '../../api-client/payment/payment-types';
+import type { Bank, PaymentMethod } from '../../api-client/payment/payment-types';
+import { localizePath } from '@kindlustus/routes';
 import { usePageInfo } from '../../i18n/page-info';
 import { RouteLink } from '../../i18n/route-link';
 import { useTranslation } from '../../i18n/translation';
@@ -39,6 +40,7 @@ export default function PaymentPage() {
   const [banks, setBanks] = useState<Bank[] | null>(null);
   const [email, setEmail] = useState<string | null>(null);
   const [bank, setBank] = useState<string | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>('bankLink');
   const [terms, setTerms] = useState(false);
   const [needs, setNeeds] = useState(false);
   const disclosures = useCartDisclosures();
@@ -66,6 +68,8 @@ export default function PaymentPage() {
   const documentNames = namedDocuments(shown);
   const termsLabel = documentNames ? t('cart:termsAcceptNamed', { documents: documentNames }) : t('cart:termsAccept');
   const labels: Record<Field, string> = { email: t('cart:email'), bank: t('cart:chooseBank'), terms: t('cart:terms'), needs: t('cart:demandsAndNeedsHeading') };
+  // A company (every policyholder one) may pay by invoice; anyone else pays through the bank.
+  const byInvoice = cart.invoiceAllowed && method === 'invoice';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
@@ -73,7 +77,7 @@ export default function PaymentPage() {
     const { emailAddressProblem } = await import(/* webpackChunkName: "email-rule" */ '@kindlustus/domain/email-address');
     const emailProblem = emailAddressProblem(email);
     if (emailProblem) found.email = t(`forms:${emailProblem}`);
-    if (banks.length && !bank) found.bank = t('forms:required');
+    if (!byInvoice && banks.length && !bank) found.bank = t('forms:required');
     if (!terms) found.terms = t('forms:consentRequired');
     if (!needs) found.needs = t('forms:consentRequired');
     setErrors(found);
@@ -83,7 +87,13 @@ export default function PaymentPage() {
     setProblem(null);
     setOpenPayment(null);
     const { startPayment } = await loadPaymentApi();
-    const started = await startPayment(paymentKeyFor(cart), language, bank, email.trim(), { termsAccepted: terms, demandsAndNeedsConfirmed: needs, sort: disclosures.sort });
+    const consent = { termsAccepted: terms, demandsAndNeedsConfirmed: needs, sort: disclosures.sort };
+    const started = await startPayment(`${paymentKeyFor(cart)}${byInvoice ? '-invoice' : ''}`, language, byInvoice ? null : bank, email.trim(), consent, byInvoice ? 'invoice' : 'bankLink');
+    if (started.ok && started.value.method === 'invoice') {
+      // No bank to go to: the return page shows the invoice (reference, due date, account, the PDF).
+      window.location.assign(`${localizePath('paymentReturn', language)}?order=${encodeURIComponent(started.value.id)}`);
+      return;
+    }
     if (started.ok && started.value.paymentUrl) {
       window.location.assign(started.value.paymentUrl);
       return;
@@ -114,7 +124,19 @@ export default function PaymentPage() {
       <form noValidate onSubmit={submit} sx={{ display: 'grid', gap: 4 }}>
         <ErrorSummary items={summary} version={version} />
         <PaymentEmail id="payment-email" value={email} error={errors.email ?? null} onChange={setEmail} />
-        {banks.length ? (
+        {cart.invoiceAllowed ? (
+          <ChoiceGroup
+            id="payment-method"
+            name="method"
+            legend={t('cart:payMethod')}
+            error={null}
+            items={[{ value: 'bankLink', label: t('cart:payByBank') }, { value: 'invoice', label: t('cart:payByInvoice') }]}
+            initial={method}
+            onChange={(value) => setMethod(value === 'invoice' ? 'invoice' : 'bankLink')}
+          />
+        ) : null}
+        {byInvoice ? <p sx={{ m: 0 }} data-testid="invoice-hint">{t('cart:payByInvoiceHint')}</p> : null}
+        {!byInvoice && banks.length ? (
           <ChoiceGroup
             id="payment-bank"
             name="bank"
@@ -142,7 +164,7 @@ export default function PaymentPage() {
         <div sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
           <RouteLink to="cartExtras"><span sx={secondaryButton}>{t('common:back')}</span></RouteLink>
           <button type="submit" sx={primaryAction} disabled={sending} data-testid="pay">
-            {t('cart:payAmount', { amount: formatMoney(cart.dueNow) })}
+            {t(byInvoice ? 'cart:sendInvoice' : 'cart:payAmount', { amount: formatMoney(cart.dueNow) })}
           </button>
         </div>
       </form>

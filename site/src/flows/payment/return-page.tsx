@@ -13,6 +13,7 @@ import type { ClientRouteProps } from '../client-route-props';
 import { PolicyCard } from '../policies/policy-card';
 import { RefundNotice } from '../policies/refund-notice';
 import { forgetPaymentKey } from './payment-key';
+import { InvoiceDetails } from './invoice-details';
 import { isSettling, pollDelay, pollGiveUpMs, returnViewOf, type ReturnView } from './return-state';
 
 type Reading = { order: PaymentOrder; owned: boolean; redirectStatus: PaymentStatus | null };
@@ -101,10 +102,12 @@ const returnTexts: Record<ShownState, { heading: `cart:${string}`; text: `cart:$
   refunded: { heading: 'cart:returnHeadingRefunded', text: 'cart:returnRefunded' },
   refundDue: { heading: 'cart:returnHeadingRefundDue', text: 'cart:returnRefundDue' },
   notOwned: { heading: 'cart:returnHeadingNotOwned', text: 'cart:returnNotOwned' },
+  invoice: { heading: 'cart:returnHeadingInvoice', text: 'cart:returnInvoice' },
+  invoiceOverdue: { heading: 'cart:returnHeadingInvoiceOverdue', text: 'cart:returnInvoiceOverdue' },
 };
 
 /** Where the purchase stands: done once paid, still at the payment while it settles or was cancelled. */
-const stepOf: Partial<Record<ShownState, PurchaseStep>> = { checking: 'payment', pending: 'payment', cancelled: 'payment', paid: 'done', issuing: 'done', refundDue: 'done' };
+const stepOf: Partial<Record<ShownState, PurchaseStep>> = { checking: 'payment', pending: 'payment', cancelled: 'payment', invoice: 'payment', invoiceOverdue: 'payment', paid: 'done', issuing: 'done', refundDue: 'done' };
 
 function ReturnMessage({ state }: { state: PageState }) {
   const { t } = useTranslation();
@@ -137,6 +140,7 @@ function ReturnDetails({ orderId, view }: { orderId: string; view: ReturnView })
         </>
       ) : null}
       {view.kind === 'pending' ? <p sx={{ m: 0 }}>{t('cart:pendingEmail')}</p> : null}
+      {view.kind === 'invoice' || view.kind === 'invoiceOverdue' ? <InvoiceDetails invoice={view.invoice} /> : null}
       {view.kind === 'cancelled' ? <div><RouteLink to="payment"><span sx={primaryAction} data-testid="pay-again">{t('cart:payAgain')}</span></RouteLink></div> : null}
       {view.kind === 'notOwned' ? <div><RouteLink to="login" query={{ return: 'policies' }}><span sx={primaryAction}>{t('login:title')}</span></RouteLink></div> : null}
     </>

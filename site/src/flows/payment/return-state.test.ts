@@ -4,7 +4,7 @@ import { isSettling, pollDelay, returnViewOf } from './return-state';
 
 const policy = { id: 'p1', policyNumber: 'LK-1' } as Policy;
 const order = (status: PaymentOrder['status'], policies: Policy[] = [], refusedOffers: string[] = [], refund: PaymentOrder['refund'] = null): PaymentOrder =>
-  ({ id: 'ORD-1', status, amount: 1000, paymentUrl: null, policies, refusedOffers, refund });
+  ({ id: 'ORD-1', status, amount: 1000, paymentUrl: null, method: 'bankLink', invoice: null, policies, refusedOffers, refund });
 
 describe('the payment return page state', () => {
   it('shows the policies only when the recorded status is PAID, never on the redirect alone', () => {
@@ -24,6 +24,15 @@ describe('the payment return page state', () => {
     expect(returnViewOf(order('REFUND_DUE', [], ['offer-9'], refund), true)).toEqual({ kind: 'refundDue', refund, policies: [] });
     expect(returnViewOf(order('REFUND_DUE', [policy], ['offer-9'], refund), true)).toEqual({ kind: 'refundDue', refund, policies: [policy] });
     expect(isSettling(returnViewOf(order('REFUND_DUE', [], ['offer-9'], refund), true))).toBe(false);
+  });
+
+  it('shows a waiting invoice (its reference, account and due date), or that it went unpaid past its due date; paid, the policies', () => {
+    const invoice = { number: '2026-000015', reference: '7000 0153', dueDate: '2026-12-04', account: 'EE382200221020145685', accountHolder: 'Tarkus', bank: 'Swedbank AS', amount: 1000, documentUrl: '/api/payments/ORD-1/invoice', received: 0, overdue: false };
+    const byInvoice = (status: PaymentOrder['status'], overdue = false, policies: Policy[] = []): PaymentOrder => ({ ...order(status, policies), method: 'invoice', invoice: { ...invoice, overdue } });
+    expect(returnViewOf(byInvoice('PENDING'), true)).toEqual({ kind: 'invoice', invoice });
+    expect(returnViewOf(byInvoice('PENDING', true), true)).toEqual({ kind: 'invoiceOverdue', invoice: { ...invoice, overdue: true } });
+    expect(returnViewOf(byInvoice('PAID', false, [policy]), true)).toEqual({ kind: 'paid', policies: [policy] });
+    expect(isSettling(returnViewOf(byInvoice('PENDING'), true))).toBe(false);
   });
 
   it('shows someone else only whether the order was paid', () => {

@@ -1,4 +1,4 @@
-import type { PaymentOrder, PaymentStatus } from '../../api-client/payment/payment-types';
+import type { PaymentInvoice, PaymentOrder, PaymentStatus } from '../../api-client/payment/payment-types';
 import type { Policy, RefundReason } from '../../api-client/policies/policies-types';
 
 /**
@@ -13,6 +13,9 @@ export type ReturnView =
   /** Paid, and the policies are being issued (seconds). */
   | { kind: 'issuing' }
   | { kind: 'pending' }
+  /** A company's invoice, waiting for its transfer (or past its due date unpaid: no policy). */
+  | { kind: 'invoice'; invoice: PaymentInvoice }
+  | { kind: 'invoiceOverdue'; invoice: PaymentInvoice }
   | { kind: 'cancelled' }
   | { kind: 'refunded' }
   /** Paid or not, but the visitor is not the order's customer: the policies need a login. */
@@ -26,6 +29,7 @@ export function returnViewOf(order: PaymentOrder, owned: boolean, redirectStatus
   if (recorded === 'PAID') return order.policies.length ? { kind: 'paid', policies: order.policies } : { kind: 'issuing' };
   if (recorded === 'REFUNDED' || recorded === 'PARTIALLY_REFUNDED') return { kind: 'refunded' };
   if (recorded === 'ABANDONED' || recorded === 'VOIDED') return { kind: 'cancelled' };
+  if (order.method === 'invoice' && order.invoice && recorded === 'PENDING') return { kind: order.invoice.overdue ? 'invoiceOverdue' : 'invoice', invoice: order.invoice };
   // Recorded PENDING or AUTHORIZED: the customer cancelling at the bank is believed at once (the cart is kept).
   if (redirectStatus === 'ABANDONED' || redirectStatus === 'VOIDED') return { kind: 'cancelled' };
   return { kind: 'pending' };

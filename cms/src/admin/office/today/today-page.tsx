@@ -69,7 +69,11 @@ export function TodayPage() {
   return (
     <Page.Main>
       <Page.Title>Kontor</Page.Title>
-      <Layouts.Header title="Tänased tööd" subtitle={<span data-office-count>{subtitle}</span>} />
+      <Layouts.Header
+        title="Tänased tööd"
+        subtitle={<span data-office-count>{subtitle}</span>}
+        primaryAction={<Link to="/office/statements">Impordi pangaväljavõte</Link>}
+      />
       <Layouts.Content>
         <Flex direction="column" alignItems="stretch" gap={6}>
           {work.groups.map((group) => <WorkGroup key={group.key} group={group} />)}

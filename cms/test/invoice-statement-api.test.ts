@@ -1,0 +1,208 @@
+import { mkdtempSync, readFileSync } from 'fs';
+import { tmpdir } from 'os';
+import path from 'path';
+import { addDays, isReferenceNumber, sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
+import type { Knex } from 'knex';
+import { connectTestDatabase } from './aged-rows';
+import { graphqlClient } from './graphql';
+import { adminToken, request } from './http';
+import { readMails } from './mail-folder';
+import { pdfText } from './pdf-text';
+import { ADD, CONFIRM, POLL, QUOTE, purchaseSuiteEnv } from './purchase-operations';
+import { REMOVE } from './commerce-operations';
+import { staffMember } from './staff-members';
+import { bootCms } from './strapi-process';
+import { until } from './waiting';
+
+/**
+ * Paying by invoice (issue 44) against a real CMS: a company's cart paid by an invoice (its PDF e-mailed at once,
+ * downloadable by its owner), then paid by a bank statement (camt.053) imported in the office: a statement that
+ * pays, one that pays too little, one with an unknown reference, the same one twice, staff's "mark paid", and an
+ * invoice left unpaid past its due date in the office's today list with no policy.
+ */
+const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
+const traffic = sampleQuoteInputs(todayInTallinn()).traffic as Record<string, unknown>;
+const company = '10060701';
+const buyer = '40504040001';
+const INVOICE_FIELDS = 'id status amount method paymentUrl policies { id policyNumber } invoice { number reference dueDate account accountHolder amount documentUrl received overdue }';
+const PAY_BY = `mutation($key: String!, $method: String) { startPayment(idempotencyKey: $key, language: "en", email: "arved@metsavedu.ee", termsAccepted: true, demandsAndNeedsConfirmed: true, method: $method) { order { ${INVOICE_FIELDS} } rejection { status code } } }`;
+const ORDER = `query($id: ID!) { paymentOrder(id: $id) { ${INVOICE_FIELDS} } }`;
+const sampleStatement = readFileSync(path.join(__dirname, '../src/invoices/statement-samples/camt053-001-02.xml'), 'utf8');
+
+/** The sample statement (an Estonian bank's camt.053.001.02 layout) with its first credit for this reference and amount, its bank reference made unique. */
+function statementPaying(reference: string, cents: number, bankReference: string): string {
+  return sampleStatement
+    .replace('<Ref>121312952</Ref>', `<Ref>${reference}</Ref>`)
+    .replaceAll('<Amt Ccy="EUR">120.50</Amt>', `<Amt Ccy="EUR">${(cents / 100).toFixed(2)}</Amt>`)
+    .replaceAll('2026112600A1B2C3', bankReference);
+}
+
+describe.each(targets)('paying by invoice on %s', (target) => {
+  let booted: Awaited<ReturnType<typeof bootCms>>;
+  let url: string;
+  let broker: string;
+  let db: Knex;
+  const mailFolder = mkdtempSync(path.join(tmpdir(), 'invoice-mail-'));
+  const plates = ['789 GHI', '321 JKL', '654 MNO', '987 PRS', '111 TAR', '222 TLN', '444 NRV'];
+
+  beforeAll(async () => {
+    booted = await bootCms(target, { ...purchaseSuiteEnv, EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300', QUOTE_RATE_PER_MINUTE: '600', BROKER_IBAN: 'EE38 2200 2210 2014 5685' });
+    url = booted.cms.url;
+    db = connectTestDatabase(booted.env);
+    const admin = await adminToken(url, booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
+    broker = await staffMember(url, admin, 'broker', 'invoice-broker@tarkus.ee');
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await booted?.stop();
+  });
+
+  async function loggedIn(personalCode: string) {
+    const client = graphqlClient(url);
+    const started = (await client.query(`mutation { startSmartIdLogin(personalCode: "${personalCode}", language: "en") { login { loginId } } }`)).data.startSmartIdLogin;
+    await until('the login', async () => (await client.query(POLL, { id: started.login.loginId })).data.pollLogin.state === 'COMPLETE');
+    return client;
+  }
+
+  /** The buyer logged in with only a traffic offer in the cart whose policyholder is `holder` (a company's registry code, or a person's code). */
+  async function cartFor(holder: string) {
+    const client = await loggedIn(buyer);
+    // An invoice still waiting for its money keeps its offer in the cart: each test buys on its own.
+    for (const line of (await client.query('{ cart { lines { offer { id } } } }')).data.cart.lines) await client.query(REMOVE, { id: line.offer.id });
+    const quote = (await client.query(QUOTE, { form: 'traffic', input: { ...traffic, plate: plates.shift(), policyholderCode: holder } })).data.requestQuote;
+    expect(quote.rejection).toBeNull();
+    const offer = quote.quote.offers.find((entry: { status: string }) => entry.status === 'offer');
+    expect((await client.query(CONFIRM, { id: offer.id })).data.confirmOffer.rejection).toBeNull();
+    expect((await client.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();
+    return client;
+  }
+
+  async function invoiceOrder() {
+    const client = await cartFor(company);
+    expect((await client.query('{ cart { invoiceAllowed } }')).data.cart.invoiceAllowed).toBe(true);
+    const started = (await client.query(PAY_BY, { key: `invoice-${Math.random().toString(36).slice(2)}`, method: 'invoice' })).data.startPayment;
+    expect(started.rejection).toBeNull();
+    return { client, order: started.order };
+  }
+
+  const importStatement = async (xml: string, token = broker) => {
+    const form = new FormData();
+    form.append('statement', new Blob([xml], { type: 'application/xml' }), 'statement.xml');
+    const answer = await fetch(`${url}/admin/office/statements`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    return { status: answer.status, body: (await answer.json()) as any };
+  };
+  const office = (route: string, body?: unknown) => request(url, `/admin/office/${route}`, { method: body === undefined ? 'GET' : 'POST', token: broker, body });
+  const documentIdOf = async (reference: string) => (await db('payment_orders').where({ reference }).first('document_id')).document_id as string;
+  const paidWithPolicy = (client: ReturnType<typeof graphqlClient>, id: string) =>
+    until('the policy', async () => {
+      const current = (await client.query(ORDER, { id })).data.paymentOrder;
+      return current.status === 'PAID' && current.policies.length ? current : null;
+    });
+
+  it('is offered to a company only: a person\'s cart is refused an invoice, and an unknown method is refused', async () => {
+    const client = await cartFor('30303039914');
+    expect((await client.query('{ cart { invoiceAllowed } }')).data.cart.invoiceAllowed).toBe(false);
+    expect((await client.query(PAY_BY, { key: 'person-invoice-1', method: 'invoice' })).data.startPayment.rejection).toEqual({ status: 409, code: 'invoiceNotAllowed' });
+    expect((await client.query(PAY_BY, { key: 'person-invoice-2', method: 'cheque' })).data.startPayment.rejection).toEqual({ status: 400, code: 'invalidPaymentMethod' });
+  });
+
+  it('makes an invoice with a 7-3-1 reference and a due date, e-mails its PDF at once, and lets only its owner download it', async () => {
+    const { client, order } = await invoiceOrder();
+    expect(order).toMatchObject({ status: 'PENDING', method: 'invoice', paymentUrl: null, policies: [] });
+    const { invoice } = order;
+    expect(isReferenceNumber(invoice.reference)).toBe(true);
+    expect(invoice).toMatchObject({ account: 'EE382200221020145685', amount: order.amount, received: 0, overdue: false });
+    expect(invoice.dueDate > todayInTallinn()).toBe(true);
+    expect(invoice.dueDate <= addDays(todayInTallinn(), 7)).toBe(true);
+
+    const mail = await until('the invoice e-mail', async () => readMails(mailFolder).find((entry) => entry.subject === `Invoice ${invoice.number}`) ?? null);
+    expect(mail.to).toBe('arved@metsavedu.ee');
+    expect(mail.text).toContain(invoice.reference);
+    const attached = await pdfText(mail.attachments[0]!.content);
+    expect(attached).toContain(invoice.reference);
+    expect(attached).toContain('EE382200221020145685');
+    expect(attached).toContain(company);
+    expect(attached).toContain('exempt from VAT');
+
+    const owned = await fetch(`${url}${invoice.documentUrl}`, { headers: { cookie: client.cookieHeader() } });
+    expect(owned.status).toBe(200);
+    expect(owned.headers.get('content-type')).toBe('application/pdf');
+    expect((await fetch(`${url}${invoice.documentUrl}`)).status).toBe(401);
+    const stranger = await loggedIn('30303039914');
+    expect((await fetch(`${url}${invoice.documentUrl}`, { headers: { cookie: stranger.cookieHeader() } })).status).toBe(404);
+  });
+
+  it('is paid by an imported statement whose reference and amount match: the policy is issued; the same statement again pays nothing twice', async () => {
+    const { client, order } = await invoiceOrder();
+    const reference = order.invoice.reference.replace(/\s/g, '');
+    const xml = statementPaying(reference, order.amount, `PAYS-${reference}`);
+    const imported = await importStatement(xml);
+    expect(imported.status).toBe(200);
+    const credits = imported.body.data.credits;
+    expect(credits.find((credit: any) => credit.reference === reference)).toMatchObject({ outcome: 'paid', order: order.id, amount: order.amount, payer: 'METSAVEDU OU' });
+    // The sample's other credits: a reference in the text of no invoice of ours, a batch with an unknown reference.
+    expect(credits.filter((credit: any) => credit.outcome === 'unmatched')).toHaveLength(3);
+    const paid = await paidWithPolicy(client, order.id);
+    expect(paid.invoice).toMatchObject({ received: order.amount, overdue: false });
+
+    const again = await importStatement(xml);
+    expect(again.body.data.credits.find((credit: any) => credit.reference === reference)).toMatchObject({ outcome: 'alreadyCounted' });
+    const after = (await client.query(ORDER, { id: order.id })).data.paymentOrder;
+    expect(after.invoice.received).toBe(order.amount);
+    expect(after.policies.map((policy: any) => policy.id)).toEqual(paid.policies.map((policy: any) => policy.id));
+  });
+
+  it('pays too little: flagged for staff, not paid, no policy; the rest arriving later pays it', async () => {
+    const { client, order } = await invoiceOrder();
+    const reference = order.invoice.reference.replace(/\s/g, '');
+    const short = await importStatement(statementPaying(reference, order.amount - 500, `SHORT-${reference}`));
+    expect(short.body.data.credits.find((credit: any) => credit.reference === reference)).toMatchObject({ outcome: 'underpaid', difference: 500 });
+    const waiting = (await client.query(ORDER, { id: order.id })).data.paymentOrder;
+    expect(waiting).toMatchObject({ status: 'PENDING', policies: [], invoice: { received: order.amount - 500 } });
+
+    const today = (await office('today')).body;
+    const line = today.groups.find((group: any) => group.key === 'invoices').lines.find((entry: any) => entry.title.includes(order.invoice.number));
+    expect(line.detail).toContain('makstud liiga vähe');
+
+    const rest = await importStatement(statementPaying(reference, 500, `REST-${reference}`));
+    expect(rest.body.data.credits.find((credit: any) => credit.reference === reference)).toMatchObject({ outcome: 'paid' });
+    await paidWithPolicy(client, order.id);
+  });
+
+  it('lists a credit with an unknown reference as unmatched and pays nothing with it', async () => {
+    const { client, order } = await invoiceOrder();
+    const imported = await importStatement(statementPaying('1234561', order.amount, 'UNKNOWN-1'));
+    expect(imported.body.data.credits.find((credit: any) => credit.reference === '1234561')).toMatchObject({ outcome: 'unmatched', order: null });
+    expect((await client.query(ORDER, { id: order.id })).data.paymentOrder.status).toBe('PENDING');
+  });
+
+  it('is marked paid by staff: the policy is issued, and a second mark is refused', async () => {
+    const { client, order } = await invoiceOrder();
+    const documentId = await documentIdOf(order.id);
+    const view = await office(`invoices/${documentId}/view`);
+    expect(view.body.data).toMatchObject({ status: 'PENDING', amount: order.amount, received: 0 });
+    const marked = await office(`invoices/${documentId}/paid`, {});
+    expect(marked.status).toBe(200);
+    expect(marked.body.data).toMatchObject({ status: 'PAID', received: order.amount });
+    await paidWithPolicy(client, order.id);
+    expect((await office(`invoices/${documentId}/paid`, {})).body.error).toMatchObject({ status: 409, field: 'state' });
+  });
+
+  it('unpaid at its due date: in the office\'s today list as overdue, the customer told, no policy started', async () => {
+    const { client, order } = await invoiceOrder();
+    // As if the invoice had been issued ten days ago: its due date was yesterday.
+    await db('payment_orders').where({ reference: order.id }).update({ invoice_due_date: addDays(todayInTallinn(), -1) });
+    const today = (await office('today')).body;
+    const line = today.groups.find((group: any) => group.key === 'invoices').lines.find((entry: any) => entry.title.includes(order.invoice.number));
+    expect(line).toMatchObject({ overdue: true, link: `/admin/office/invoices/${await documentIdOf(order.id)}` });
+    const seen = (await client.query(ORDER, { id: order.id })).data.paymentOrder;
+    expect(seen).toMatchObject({ status: 'PENDING', policies: [], invoice: { overdue: true } });
+  });
+
+  it('refuses a file that is no camt.053 statement, and a request without a file, at the statement field', async () => {
+    expect((await importStatement('<Document><CstmrCdtTrfInitn/></Document>')).body.error).toMatchObject({ status: 422, field: 'statement' });
+    expect((await importStatement('not xml')).body.error).toMatchObject({ status: 422, field: 'statement' });
+    const empty = await fetch(`${url}/admin/office/statements`, { method: 'POST', headers: { authorization: `Bearer ${broker}` }, body: new FormData() });
+    expect(empty.status).toBe(422);
+  });
+});
