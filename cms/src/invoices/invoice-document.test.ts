@@ -1,6 +1,7 @@
 import type { Locale } from '@kindlustus/routes';
-import { runNodeScript } from '../policies/document/node-script.test.helpers';
+import { runNodeScript } from '../policy-papers/document/node-script.test.helpers';
 import { invoiceIssuer } from '../settings/commerce-settings';
+import { settingsSchema } from '../settings/settings-schema';
 import { renderInvoiceDocument, type InvoiceDocumentData } from './invoice-document';
 import { invoiceTexts } from './invoice-texts';
 
@@ -21,7 +22,7 @@ const data: InvoiceDocumentData = {
   reference: '70000153',
   issuedOn: '2026-11-27',
   dueDate: '2026-12-04',
-  issuer: invoiceIssuer({ BROKER_NAME: 'Tarkus Kindlustusmaakler OÜ', BROKER_IBAN: 'EE38 2200 2210 2014 5685' }),
+  issuer: invoiceIssuer(settingsSchema.parse({ BROKER_NAME: 'Tarkus Kindlustusmaakler OÜ', BROKER_IBAN: 'EE38 2200 2210 2014 5685' })),
   buyer: { name: 'Metsavedu OÜ', code: '10060701' },
   lines: [
     { description: 'Liikluskindlustus · Saarte Kindlustus AS · 528 ARV', startDate: '2026-11-28', amount: 4_512, vat: 0 },

@@ -1,13 +1,13 @@
 /**
  * The invoice (PDF) a company pays by bank transfer, in the order's language: the same fonts, page and layout
- * engine as the policy document (policies/document/). Pure: data in, PDF bytes out.
+ * engine as the policy document (policy-papers/document/). Pure: data in, PDF bytes out.
  */
 import { dottedDate, formatEuros, languageTags, printedReference } from '@kindlustus/domain';
 import { locales, type Locale } from '@kindlustus/routes';
 import { PDFDocument } from 'pdf-lib';
-import { loadFontFiles, sharedFontkit } from '../policies/document/document-fonts';
-import { Layout } from '../policies/document/document-layout';
-import { colour, size, type Fonts } from '../policies/document/document-look';
+import { loadFontFiles, sharedFontkit } from '../policy-papers/document/document-fonts';
+import { Layout } from '../policy-papers/document/document-layout';
+import { colour, size, type Fonts } from '../policy-papers/document/document-look';
 import type { InvoiceIssuer } from '../settings/commerce-settings';
 import { invoiceTexts } from './invoice-texts';
 

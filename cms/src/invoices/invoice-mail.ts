@@ -6,10 +6,10 @@ import { dottedDate, formatEuros, printedReference, tallinnDate } from '@kindlus
 import type { Locale } from '@kindlustus/routes';
 import type { Core } from '@strapi/strapi';
 import { sendMail } from '../adapters/mail/send-mail';
-import type { JobQueue } from '../commerce/plumbing/job-queue';
-import type { JobHandler } from '../commerce/plumbing/job-worker';
-import { rowWrites } from '../commerce/plumbing/row-writes';
-import { tableQuery } from '../commerce/plumbing/table-query';
+import type { TaskQueue } from '../background-work/task-queue';
+import type { TaskHandler } from '../background-work/task-worker';
+import { rowWrites } from '../database/row-writes';
+import { tableQuery } from '../database/table-query';
 import type { PaymentOrderRow } from '../rows/rows';
 import type { InvoiceIssuer } from '../settings/commerce-settings';
 import type { TermCatalogue } from '../terms/term-catalogue';
@@ -21,7 +21,7 @@ export const invoiceMailJob = 'invoiceMail';
 
 export interface InvoiceMailDeps {
   strapi: Core.Strapi;
-  queue: JobQueue;
+  queue: TaskQueue;
   terms: TermCatalogue;
   issuer: InvoiceIssuer;
   wake: () => void;
@@ -93,7 +93,7 @@ export function createInvoiceMail(deps: InvoiceMailDeps) {
     return added;
   }
 
-  const handlers: Record<string, JobHandler> = {
+  const handlers: Record<string, TaskHandler> = {
     async [invoiceMailJob](job) {
       await send(Number(job.payload.orderId));
     },

@@ -7,8 +7,8 @@
 import { creditReference, matchCredit, todayInTallinn, type CreditMatch } from '@kindlustus/domain';
 import { parseCamt053, StatementRefused, type StatementCreditLine } from '../../invoices/camt053';
 import type { InvoiceCredit, PaymentOrderRow } from '../../rows/rows';
-import { rowWrites } from '../plumbing/row-writes';
-import { tableQuery } from '../plumbing/table-query';
+import { rowWrites } from '../../database/row-writes';
+import { tableQuery } from '../../database/table-query';
 import { paidMoment } from './payment-notices';
 import type { KnownOrder, PaymentDeps } from './payment-types';
 
