@@ -28,3 +28,4 @@ export * from './written-numbers';
 export * from './plural-category';
 export * from './office-due';
 export * from './term-keys';
+export * from './company-representation';

@@ -1,13 +1,18 @@
+import { AriregClient } from '../../adapters/business-register/arireg-client';
+import { NoBusinessRegister, type BusinessRegister } from '../../adapters/business-register/business-register';
 import { MontonioClient } from '../../adapters/payments/montonio-client';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
+import { businessRegisterSandboxUser } from '../../settings/commerce-settings';
 import { environment, type Environment } from '../../settings/environment';
-import { outsideChoice } from '../../settings/outside-choice';
+import { outsideChoice, type BusinessRegisterChoice } from '../../settings/outside-choice';
 import { configureEId, type EIdClients } from './e-id-clients';
 import { createSandboxes, sandboxMerchant, type SandboxEntry } from './sandbox-services';
 
 /** The e-ID clients of the methods that are not off (SMART_ID, MOBILE_ID, ID_CARD), and payments. */
 export interface OutsideSystems extends EIdClients {
   payments: PaymentProvider;
+  /** The e-Business Register (BUSINESS_REGISTER): RIK's XML services, its sandbox, or none. */
+  businessRegister: BusinessRegister;
   /** Local stand-ins mounted under /sandbox/ on the CMS, by path prefix; empty when none runs here. */
   sandboxes: SandboxEntry[];
   close(): void;
@@ -31,6 +36,12 @@ export function configureOutsideSystems(sandboxUrl: string, siteOrigin: string, 
     payments = new MontonioClient({ baseUrl: choice.payments.url, accessKey: choice.payments.accessKey, secretKey: choice.payments.secretKey });
   }
 
-  return { ...eid, payments, sandboxes: local.sandboxes, close: local.close };
+  return { ...eid, payments, businessRegister: businessRegisterOf(choice.businessRegister, sandboxUrl, env), sandboxes: local.sandboxes, close: local.close };
+}
+
+function businessRegisterOf(choice: BusinessRegisterChoice, sandboxUrl: string, env: Environment): BusinessRegister {
+  if (choice.mode === 'off') return new NoBusinessRegister();
+  if (choice.mode === 'live') return new AriregClient({ url: choice.url, username: choice.username, password: choice.password });
+  return new AriregClient({ url: `${sandboxUrl}/sandbox/business-register`, ...businessRegisterSandboxUser(env) });
 }
 

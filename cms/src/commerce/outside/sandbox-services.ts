@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'http';
+import { createBusinessRegisterSandbox } from '../../adapters/business-register/business-register-sandbox';
 import { createEidSandbox } from '../../adapters/e-id-sandbox/sandbox-service';
 import { createWebEidSandbox } from '../../adapters/e-id-sandbox/web-eid-sandbox';
 import { createPaymentSandbox } from '../../adapters/payments/payment-sandbox';
-import { sandboxSecret } from '../../settings/commerce-settings';
+import { businessRegisterSandboxUser, sandboxSecret } from '../../settings/commerce-settings';
 import { environment, envNumber, type Environment } from '../../settings/environment';
-import { idCardIsSandbox, mobileIdIsSandbox, paymentsAreSandbox, smartIdIsSandbox } from '../../settings/outside-choice';
+import { businessRegisterIsSandbox, idCardIsSandbox, mobileIdIsSandbox, paymentsAreSandbox, smartIdIsSandbox } from '../../settings/outside-choice';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -30,7 +31,8 @@ const notificationDelays = (value: string | undefined): number[] | undefined => 
 };
 
 /**
- * The e-ID, ID card and payment sandboxes the settings ask for (E_ID=sandbox, PAYMENTS=sandbox), answering
+ * The e-ID, ID card, payment and business register sandboxes the settings ask for (E_ID=sandbox, PAYMENTS=sandbox,
+ * BUSINESS_REGISTER=sandbox), answering
  * as if reached at `sandboxUrl` (the bank's payment page and the device links name it).
  */
 export function createSandboxes(sandboxUrl: string, env: Environment = environment()): { sandboxes: SandboxEntry[]; close(): void } {
@@ -62,6 +64,14 @@ export function createSandboxes(sandboxUrl: string, env: Environment = environme
     });
     sandboxes.push({ prefix: '/sandbox/payments', strip: false, handle: sandbox.handle });
     closers.push(() => sandbox.close());
+  }
+  if (businessRegisterIsSandbox(env)) {
+    const codes = (setting: string | undefined) => new Set((setting ?? '').split(',').map((code) => code.trim()).filter(Boolean));
+    sandboxes.push({
+      prefix: '/sandbox/business-register',
+      strip: true,
+      handle: createBusinessRegisterSandbox({ ...businessRegisterSandboxUser(env), silentCodes: codes(env.SANDBOX_BUSINESS_REGISTER_SILENT), deletedCodes: codes(env.SANDBOX_BUSINESS_REGISTER_DELETED) }),
+    });
   }
   return { sandboxes, close: () => closers.forEach((close) => close()) };
 }
