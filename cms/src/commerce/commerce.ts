@@ -3,13 +3,15 @@ import type { Core } from '@strapi/strapi';
 import { configuredInsurers, configuredVehicleRegister } from './outside/adapters-config';
 import { cmsUrl, sandboxUrl, siteUrl } from '../settings/addresses';
 import {
-  backgroundJobSettings, concludeWithinHours, officeNoticeSettings, deskCaseLimits, deskSettings, faultHooks, insuranceDocumentsTtlMs, insurerTimeoutMs, termsTtlMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
+  backgroundJobSettings, businessRegisterTimeoutMs, concludeWithinHours, officeNoticeSettings, deskCaseLimits, deskSettings, faultHooks, insuranceDocumentsTtlMs, insurerTimeoutMs, termsTtlMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
   registerTimeoutMs, renewalLinkDays, renewalLinkSecret, renewalReminderDays, saleDocumentsRequired, sessionPolicy,
 } from '../settings/commerce-settings';
 import { renderDocument } from '../policies/document/document-renderer';
 import type { PolicyDocumentData } from '../policies/document/policy-document';
 import { storedDocuments } from '../policies/document/stored-documents';
 import { createCartService } from './cart/cart-service';
+import { createCompanyService } from './company/company-service';
+import { createJointConfirmations } from './company/joint-confirmations';
 import { createDesk } from './desk/desk-service';
 import { createSessionStore } from './login/customer-session';
 import { createLoginService } from './login/login-service';
@@ -48,6 +50,10 @@ function build(strapi: Core.Strapi) {
   const faults = faultHooks();
   const outside: OutsideSystems = configureOutsideSystems(sandboxUrl(strapi), new URL(site).origin);
   const sessions = createSessionStore(strapi, sessionPolicy());
+  const registerAccess = { register: outside.businessRegister, timeoutMs: businessRegisterTimeoutMs() };
+  const companies = createCompanyService(outside.businessRegister, registerAccess.timeoutMs);
+  const confirmations = createJointConfirmations({ strapi, ...registerAccess, siteUrl: site });
+  const actingRight = { ...registerAccess, jointlyConfirmed: confirmations.jointlyConfirmed };
   const insurerAdapters = configuredInsurers();
   const insurers = insurerCatalogue(strapi, insurerAdapters);
   const policies = createPolicyService(strapi, undefined, conclusionTerms(strapi, insurers, concludeWithinHours(), deskSettings().officeKey));
@@ -58,7 +64,7 @@ function build(strapi: Core.Strapi) {
   let worker: JobWorker | undefined;
   const terms = createTermCatalogue(strapi, termsTtlMs());
   const desk = createDesk({ strapi, queue, wake: () => worker?.wake(), siteUrl: site, ...deskSettings(), limits: deskCaseLimits(), terms });
-  const quotes = createQuoteService({ strapi, insurers, desk, register: configuredVehicleRegister(), registerTimeoutMs: registerTimeoutMs(), insurerTimeoutMs: insurerTimeoutMs() });
+  const quotes = createQuoteService({ strapi, insurers, desk, companies, register: configuredVehicleRegister(), registerTimeoutMs: registerTimeoutMs(), insurerTimeoutMs: insurerTimeoutMs() });
   const renewals = createRenewalService(strapi, renewalTokens(renewalLinkSecret()), { lifetimeDays: renewalLinkDays() });
   const insuranceDocuments = documentCatalogue(strapi, insuranceDocumentsTtlMs());
   const sales = saleRecords(strapi, () => insuranceDocuments, terms);
@@ -99,6 +105,10 @@ function build(strapi: Core.Strapi) {
     sessions,
     carts,
     policies,
+    /** The e-Business Register's answers: the quote form's company lookup, whom a person may act for. */
+    companies,
+    /** Purchases for a company whose representatives act jointly: the second one's confirmation. */
+    confirmations,
     renewals,
     policyMail,
     quotes,
@@ -128,6 +138,7 @@ function build(strapi: Core.Strapi) {
       crashBeforeIssue: faults.killBeforePolicyIssue,
       onIssued: (order) => policyJobs.orderIssued(order),
       saleRecords: sales,
+      actingRight,
       documentsRequired: saleDocumentsRequired(),
     }),
   };

@@ -1,3 +1,4 @@
+import type { ActingRightDeps } from '../company/acting-right';
 import type { Core } from '@strapi/strapi';
 import type { PaymentProvider, PaymentStatus } from '../../adapters/payments/payment-provider';
 import type { PaymentOrderRow } from '../../rows/rows';
@@ -21,6 +22,11 @@ export interface PaymentDeps {
   onIssued?: (order: { id: number; reference: string }) => Promise<unknown>;
   /** Records on each order line what the customer was shown and accepted (documents, demands and needs). */
   saleRecords?: SaleRecords;
+  /**
+   * The right to represent a company the cart's policies are for (company/acting-right.ts), checked again before
+   * any payment method is asked; without it every policyholder code is taken as typed (no company check).
+   */
+  actingRight?: ActingRightDeps;
   /** Refuse a payment while a line lacks its insurer's terms or IPID (a live site: see saleDocumentsRequired). */
   documentsRequired?: boolean;
   /** Test hook: end the process after a payment is recorded and before its policies are issued. */
