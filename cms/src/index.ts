@@ -3,6 +3,7 @@ import type { Capability } from './capabilities/capability';
 import { capabilityLifecycle } from './capabilities/lifecycle';
 import { careersCapability } from './careers/careers-capability';
 import { cartCapability } from './commerce/cart/cart-capability';
+import { companyCapability } from './commerce/company/company-capability';
 import { commerceCapability } from './commerce/commerce-capability';
 import { deskCapability } from './commerce/desk/desk-capability';
 import { insurersCapability } from './commerce/insurers/insurers-capability';
@@ -47,6 +48,7 @@ export const capabilities: readonly Capability[] = [
   quotesCapability,
   loginCapability,
   cartCapability,
+  companyCapability,
   privacyCapability,
   saleRecordCapability,
   insuranceDocumentsCapability,

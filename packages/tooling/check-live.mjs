@@ -45,6 +45,7 @@ const ready = {
   'e-mail': () => `SMTP ${env.SMTP_HOST}:${env.SMTP_PORT || 587}`,
   insurers: () => 'none (editors price from the tariff books in the CMS)',
   'vehicle register': () => 'none (customers type their vehicle)',
+  'business register': () => ((env.BUSINESS_REGISTER || 'sandbox') === 'off' ? 'off (companies typed by hand; nobody buys for a company)' : `live, ${env.BUSINESS_REGISTER_URL}`),
 };
 
 console.log(`Checking ${file ? `${path.relative(process.cwd(), file) || file} and the environment` : 'the environment'} for the live site (nobody is contacted).`);
@@ -52,6 +53,7 @@ console.log(`Checking ${file ? `${path.relative(process.cwd(), file) || file} an
 const switches = {
   'Smart-ID': ['SMART_ID', 'E_ID'], 'Mobile-ID': ['MOBILE_ID', 'E_ID'], 'ID card': ['ID_CARD', 'E_ID'], payments: ['PAYMENTS'],
   captcha: ['CAPTCHA'], 'e-mail': ['EMAIL_PROVIDER'], insurers: ['INSURERS'], 'vehicle register': ['VEHICLE_REGISTER'],
+  'business register': ['BUSINESS_REGISTER'],
 };
 const systemOf = (variable) => Object.keys(switches).find((system) => switches[system].includes(variable));
 let wrong = 0;

@@ -40,6 +40,7 @@ const sampleParams: Partial<Record<RouteKey, Record<string, string>>> = {
   forestryMachineConfirm: { id: 'of-5fm6x0' },
   employerHealthOffer: { id: 'of-8eh9p3' },
   employerHealthConfirm: { id: 'of-8eh9p3', price: '2400000' },
+  companyConfirm: { token: 'Vb3x9QmR2kLp7TnY4sWd6HfJ' },
 };
 
 export interface RouteSample {
@@ -50,7 +51,7 @@ export interface RouteSample {
   title: string;
 }
 
-/** Each of the 35 routes under each of the 4 prefixes, with sample parameters, and what it must show. */
+/** Each of the 36 routes under each of the 4 prefixes, with sample parameters, and what it must show. */
 export function routeSamples(): RouteSample[] {
   return routeKeys.flatMap((key) =>
     variants.map(({ locale, prefixed }) => {

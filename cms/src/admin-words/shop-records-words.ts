@@ -48,7 +48,7 @@ export const policyWords: ModelWords = {
   fields: facts({
     publicId: 'Poliisi tunnus', policyNumber: 'Poliisi number', state: ['Olek', 'issued – väljastatud; concluding – ootab sõlmimist kindlustusandjaga.'],
     concludeBy: 'Sõlmida hiljemalt', offerId: 'Pakkumise tunnus', orderReference: 'Makse viide', personalCode: 'Isikukood', insurerId: 'Kindlustusandja tunnus',
-    insurerName: 'Kindlustusandja', product: 'Toode', insuredObject: 'Kindlustatav ese', objectKey: 'Eseme võti', policyholder: 'Kindlustusvõtja',
+    insurerName: 'Kindlustusandja', product: 'Toode', insuredObject: 'Kindlustatav ese', objectKey: 'Eseme võti', policyholder: 'Kindlustusvõtja', policyholderCode: 'Kindlustusvõtja kood',
     startDate: 'Algus', endDate: 'Lõpp', premium: ['Kindlustusmakse sentides', 'Nt 12345 = 123,45 eurot.'], extras: 'Lisakaitsed', schedule: 'Maksegraafik',
     coverRows: 'Kaitsed', deductibles: 'Omavastutused', territory: 'Kehtivuspiirkond', saleRecord: ['Müügi kirje', 'Mida klient enne ostu nägi ja kinnitas.'],
     language: 'Kliendi keel', issuedAt: 'Väljastatud', renewalReminderSentAt: 'Pikendamise meeldetuletus saadetud',
@@ -87,6 +87,19 @@ export const cartWords: ModelWords = {
   sortBy: 'updatedAt',
   sortOrder: 'DESC',
   fields: facts({ publicId: 'Ostukorvi tunnus', clientId: 'Brauseri tunnus', personalCode: 'Isikukood', state: 'Olek', items: 'Pakkumised korvis', revision: 'Versioon' }),
+};
+
+export const companyConfirmationWords: ModelWords = {
+  uid: 'api::company-confirmation.company-confirmation',
+  mainField: 'companyName',
+  list: ['companyName', 'registryCode', 'requestedBy', 'confirmedBy', 'confirmedAt'],
+  sortBy: 'createdAt',
+  sortOrder: 'DESC',
+  fields: facts({
+    tokenHash: 'Lingi räsi', registryCode: 'Registrikood', companyName: 'Ettevõte', requestedBy: ['Ostja isikukood', 'Esindaja, kes pani pakkumised korvi.'],
+    requestedByName: 'Ostja nimi', offerIds: 'Kinnitatavad pakkumised', email: 'Kinnituse e-post', language: 'Keel', expiresAt: 'Kehtib kuni',
+    confirmedBy: ['Kinnitaja isikukood', 'Teine esindaja, kes ostu kinnitas.'], confirmedAt: 'Kinnitatud',
+  }),
 };
 
 export const quoteRequestWords: ModelWords = {

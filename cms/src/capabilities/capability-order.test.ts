@@ -14,7 +14,7 @@ describe('the order of the CMS capabilities (cms/src/index.ts)', () => {
   });
 
   it('hands the services their settings before any provider-API capability uses them', () => {
-    for (const name of ['payment', 'policies', 'insurers', 'desk', 'office work', 'quotes', 'login', 'cart', 'privacy', 'sale records', 'insurance documents', 'terms', 'outside systems']) before('commerce', name);
+    for (const name of ['payment', 'policies', 'insurers', 'desk', 'office work', 'quotes', 'login', 'cart', 'company', 'privacy', 'sale records', 'insurance documents', 'terms', 'outside systems']) before('commerce', name);
   });
 
   it('makes the unique indexes before the background tasks, the tasks before the housekeeping, the seed after it and the webhook last', () => {

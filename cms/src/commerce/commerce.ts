@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { configuredInsurers, configuredVehicleRegister } from './outside/adapters-config';
 import { cmsUrl, sandboxUrl, siteUrl } from '../settings/addresses';
 import {
-  backgroundTaskSettings, concludeWithinHours, deskCaseLimits, deskSettings, insuranceDocumentsTtlMs, insurerTimeoutMs, termsTtlMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
+  backgroundTaskSettings, businessRegisterTimeoutMs, concludeWithinHours, deskCaseLimits, deskSettings, insuranceDocumentsTtlMs, insurerTimeoutMs, termsTtlMs, loginLimits, loginPollMs, openPaymentMs, paymentRateLimit,
   brokerName, invoiceIssuer, registerTimeoutMs, renewalLinkDays, renewalLinkSecret, renewalReminderDays, saleDocumentsRequired, sessionPolicy,
 } from '../settings/commerce-settings';
 import type { Settings } from '../settings/settings-schema';
@@ -13,6 +13,8 @@ import { renderDocument } from '../policy-papers/document/document-renderer';
 import type { PolicyDocumentData } from '../policy-papers/document/policy-document';
 import { storedDocuments } from '../policy-papers/document/stored-documents';
 import { createCartService } from './cart/cart-service';
+import { createCompanyService } from './company/company-service';
+import { createJointConfirmations } from './company/joint-confirmations';
 import { createDesk } from './desk/desk-service';
 import { createSessionStore } from './login/customer-session';
 import { createLoginService } from './login/login-service';
@@ -48,6 +50,10 @@ function build(strapi: Core.Strapi, settings: Settings) {
   const site = siteUrl(settings);
   const outside: OutsideSystems = configureOutsideSystems(sandboxUrl(strapi, settings), new URL(site).origin, settings);
   const sessions = createSessionStore(strapi, sessionPolicy(settings));
+  const registerAccess = { register: outside.businessRegister, timeoutMs: businessRegisterTimeoutMs(settings) };
+  const companies = createCompanyService(outside.businessRegister, registerAccess.timeoutMs);
+  const confirmations = createJointConfirmations({ strapi, ...registerAccess, siteUrl: site });
+  const actingRight = { ...registerAccess, jointlyConfirmed: confirmations.jointlyConfirmed };
   const insurerAdapters = configuredInsurers(settings);
   const insurers = insurerCatalogue(strapi, insurerAdapters);
   const policies = createPolicyService(strapi, undefined, conclusionTerms(strapi, insurers, concludeWithinHours(settings), deskSettings(settings).officeKey));
@@ -58,7 +64,7 @@ function build(strapi: Core.Strapi, settings: Settings) {
   let worker: TaskWorker | undefined;
   const terms = createTermCatalogue(strapi, termsTtlMs(settings), seedSettings(settings).contentDir);
   const desk = createDesk({ strapi, queue, wake: () => worker?.wake(), siteUrl: site, ...deskSettings(settings), limits: deskCaseLimits(settings), terms });
-  const quotes = createQuoteService({ strapi, insurers, desk, register: configuredVehicleRegister(settings), registerTimeoutMs: registerTimeoutMs(settings), insurerTimeoutMs: insurerTimeoutMs(settings) });
+  const quotes = createQuoteService({ strapi, insurers, desk, companies, register: configuredVehicleRegister(settings), registerTimeoutMs: registerTimeoutMs(settings), insurerTimeoutMs: insurerTimeoutMs(settings) });
   const renewals = createRenewalService(strapi, renewalTokens(renewalLinkSecret(settings)), { lifetimeDays: renewalLinkDays(settings) });
   const insuranceDocuments = documentCatalogue(strapi, insuranceDocumentsTtlMs(settings));
   const sales = saleRecords(strapi, () => insuranceDocuments, terms);
@@ -99,6 +105,10 @@ function build(strapi: Core.Strapi, settings: Settings) {
     sessions,
     carts,
     policies,
+    /** The e-Business Register's answers: the quote form's company lookup, whom a person may act for. */
+    companies,
+    /** Purchases for a company whose representatives act jointly: the second one's confirmation. */
+    confirmations,
     renewals,
     policyMail,
     /** Invoices (a company paying by bank transfer): the PDF and its e-mail. */
@@ -132,6 +142,7 @@ function build(strapi: Core.Strapi, settings: Settings) {
       onIssued: (order) => policyTasks.orderIssued(order),
       onInvoiced: (order) => invoiceMail.orderInvoiced(order),
       saleRecords: sales,
+      actingRight,
       documentsRequired: saleDocumentsRequired(settings),
     }),
   };

@@ -26,6 +26,7 @@ export type PolicyRow = Refined<Generated.PolicyRow, {
   saleRecord: SaleRecord | null;
 }>;
 export type DeskCaseRow = Refined<Generated.DeskCaseRow, { answersData: Fields | null; vehicle: Vehicle | null }>;
+export type CompanyConfirmationRow = Refined<Generated.CompanyConfirmationRow, { offerIds: string[] }>;
 
 export type {
   LoginAttemptRow,
@@ -45,6 +46,7 @@ export type {
 /** Each table's row as read, by uid: the generated ones, with the JSON columns above refined. */
 export interface TableRows extends GeneratedRows {
   'api::cart.cart': CartRow;
+  'api::company-confirmation.company-confirmation': CompanyConfirmationRow;
   'api::offer.offer': OfferRow;
   'api::quote-request.quote-request': QuoteRequestRow;
   'api::payment-order.payment-order': PaymentOrderRow;

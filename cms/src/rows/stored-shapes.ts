@@ -31,13 +31,16 @@ export interface SaleRecord {
   language: Locale;
   documents: RecordedDocument[];
   demandsAndNeeds: string;
+  /** A sale to a company: the company and the representative who acted for it. */
+  policyholder?: Policyholder;
 }
 
 export type ScheduleEntry = { number: number; dueDate: string; amount: number };
 /** A policy's instalment: the first is paid with the order. */
 export type PolicyInstalment = ScheduleEntry & { paid?: boolean };
 export type PaidExtra = { key: string; amount: number; days: number | null; vat: number };
-export type Policyholder = { name: string; code: string };
+/** `actingPerson`: for a company (a registry code), the representative who bought for it. */
+export type Policyholder = { name: string; code: string; actingPerson?: { name: string; personalCode: string } };
 
 /** A bank statement's credit counted towards an invoice (its key from the statement), or staff's mark that it is paid. */
 export interface InvoiceCredit {

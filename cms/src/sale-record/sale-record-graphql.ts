@@ -11,8 +11,10 @@ export const saleRecordTypeDefs = /* GraphQL */ `
   type InsuranceDocument { id: ID! title: String! kind: String! version: String! appliesFrom: String! language: String! url: String! size: Int! }
   "A document version as an order keeps it, with the SHA-256 (hex) of the file's bytes when the payment started."
   type RecordedDocument { id: ID! title: String! kind: String! version: String! appliesFrom: String! language: String! url: String! size: Int! sha256: String! }
-  "What the customer was shown and accepted before paying: the documents, the demands-and-needs statement, when and in which language."
-  type SaleRecord { acceptedAt: String! language: String! documents: [RecordedDocument!]! demandsAndNeeds: String! }
+  "A company's representative who bought for it (a sale to a company)."
+  type ActingPerson { name: String! personalCode: String! }
+  "What the customer was shown and accepted before paying: the documents, the demands-and-needs statement, when and in which language; for a sale to a company, the company (policyholderName, policyholderCode) and the person who acted for it."
+  type SaleRecord { acceptedAt: String! language: String! documents: [RecordedDocument!]! demandsAndNeeds: String! policyholderName: String policyholderCode: String actingPerson: ActingPerson }
   extend type InsuranceOffer {
     "The insurer's terms and IPID for this offer's product in the language (et, ru, en), the versions that apply on the quote's start date."
     documents(language: String): [InsuranceDocument!]!
@@ -43,6 +45,9 @@ export function reshapeSaleRecord(record: SaleRecord | null | undefined) {
     language: record.language,
     demandsAndNeeds: record.demandsAndNeeds,
     documents: (record.documents ?? []).map((document) => ({ ...document, version: document.versionLabel })),
+    policyholderName: record.policyholder?.name ?? null,
+    policyholderCode: record.policyholder?.code ?? null,
+    actingPerson: record.policyholder?.actingPerson ?? null,
   };
 }
 

@@ -9,7 +9,7 @@ import type { CatalogueDocument, DocumentCatalogue } from '../insurance-document
 import type { TermCatalogue } from '../terms/term-catalogue';
 import { demandsAndNeeds, insurersAnswered, type ComparisonSort, type InsurerAnswers } from './demands-and-needs';
 
-import type { Fields, RecordedDocument, SaleRecord } from '../rows/rows';
+import type { Fields, Policyholder, RecordedDocument, SaleRecord } from '../rows/rows';
 
 export type { RecordedDocument, SaleRecord };
 
@@ -30,6 +30,8 @@ export interface NeedsSource {
 interface RecordableLine extends Omit<NeedsSource, 'quoteId'> {
   offerId: string;
   insurerId: string;
+  /** Whom the sale was for: a company with the person who acted for it. */
+  policyholder?: Policyholder;
 }
 
 /**
@@ -107,6 +109,7 @@ export function saleRecords(strapi: Core.Strapi, catalogue: () => DocumentCatalo
         language,
         documents,
         demandsAndNeeds: await statement({ ...line, quoteId: quoteIdOf(line.offerId) }, language, sort),
+        ...(line.policyholder?.actingPerson ? { policyholder: line.policyholder } : {}),
       };
       return { ...line, saleRecord };
     }));

@@ -7,6 +7,15 @@ import type { Settings } from './settings-schema';
 /** How long the vehicle register may take before the customer is asked to type the vehicle. */
 export const registerTimeoutMs = (settings: Settings) => envNumber(settings.REGISTER_TIMEOUT_MS, 2000);
 
+/** How long the e-Business Register may take before the quote form takes the company as typed. */
+export const businessRegisterTimeoutMs = (settings: Settings) => envNumber(settings.BUSINESS_REGISTER_TIMEOUT_MS, 3000);
+/** Company lookups of the quote form per client address and over all clients: each is a paid query at RIK. */
+export const companyLookupLimits = (settings: Settings) => ({
+  perAddress: { burst: envNumber(settings.COMPANY_LOOKUP_RATE_BURST, 20), perMinute: envNumber(settings.COMPANY_LOOKUP_RATE_PER_MINUTE, 10) },
+  global: { burst: 200, perMinute: 600 },
+});
+/** The sandbox register's one user, whom the CMS's client is configured as (derived from APP_KEYS, as the bank's merchant). */
+export const businessRegisterSandboxUser = (settings: Settings) => ({ username: 'tarkus-sandbox', password: sandboxSecret('business-register-sandbox', settings) });
 export const insurerTimeoutMs = (settings: Settings) => Number(settings.INSURER_TIMEOUT_MS ?? 2000);
 /** Quote requests per client address, and over all clients together. */
 export const quoteRateLimits = (settings: Settings) => ({

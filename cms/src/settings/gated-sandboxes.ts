@@ -1,6 +1,6 @@
 import type { Environment } from './environment';
 import {
-  captchaIsSandbox, idCardIsSandbox, insurersAreSandbox, mobileIdIsSandbox, mailIsFileProvider, paymentsAreSandbox, registerIsSandbox, scriptsSandboxEnabled, smartIdIsSandbox,
+  businessRegisterIsSandbox, captchaIsSandbox, idCardIsSandbox, insurersAreSandbox, mobileIdIsSandbox, mailIsFileProvider, paymentsAreSandbox, registerIsSandbox, scriptsSandboxEnabled, smartIdIsSandbox,
 } from './outside-choice';
 
 /**
@@ -15,6 +15,8 @@ import {
  *   their tariff books in the CMS (INSURERS=none: no insurer adapter) until a real insurer's adapter exists.
  * - vehicle register: the sandbox knows a few made-up plates; live without a register (VEHICLE_REGISTER=none)
  *   the customer types the vehicle.
+ * - business register: the sandbox's made-up companies let demo persons buy for them; live without it
+ *   (BUSINESS_REGISTER=off) the quote form takes a company as typed and nobody buys for a company.
  * Not gated: SCRIPTS (stand-ins for analytics and widgets: nothing a customer pays for or loses).
  */
 export const gatedSandboxes = [
@@ -26,6 +28,7 @@ export const gatedSandboxes = [
   { system: 'e-mail', variable: 'EMAIL_PROVIDER', live: 'nodemailer', isSandbox: mailIsFileProvider },
   { system: 'insurers', variable: 'INSURERS', live: 'none', isSandbox: insurersAreSandbox },
   { system: 'vehicle register', variable: 'VEHICLE_REGISTER', live: 'none', isSandbox: registerIsSandbox },
+  { system: 'business register', variable: 'BUSINESS_REGISTER', live: 'live (or off)', isSandbox: businessRegisterIsSandbox },
 ] as const;
 
 /** Sandboxes that run in production too, for want of a real implementation; reported, not refused. */

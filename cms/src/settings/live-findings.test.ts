@@ -85,11 +85,16 @@ describe('what keeps a configuration from serving a live site (the CMS start and
   });
 
   it('names every sandbox still selected and what each real service misses', () => {
-    expect(texts({}, 'sandbox').map((text) => text.split(' ')[0])).toEqual(['SMART_ID', 'MOBILE_ID', 'ID_CARD', 'PAYMENTS', 'CAPTCHA', 'EMAIL_PROVIDER', 'INSURERS', 'VEHICLE_REGISTER']);
+    expect(texts({}, 'sandbox').map((text) => text.split(' ')[0])).toEqual(['SMART_ID', 'MOBILE_ID', 'ID_CARD', 'PAYMENTS', 'CAPTCHA', 'EMAIL_PROVIDER', 'INSURERS', 'VEHICLE_REGISTER', 'BUSINESS_REGISTER']);
     expect(texts({ ...liveEnv, MONTONIO_SECRET_KEY: '', CAPTCHA_SECRET_KEY: '', SMTP_HOST: '' })).toEqual([
       'MONTONIO_SECRET_KEY must be set when PAYMENTS=montonio',
       'CAPTCHA_SECRET_KEY must be set when CAPTCHA=recaptcha',
       'SMTP_HOST must be set when EMAIL_PROVIDER=nodemailer',
     ]);
+    expect(texts({ ...liveEnv, BUSINESS_REGISTER_URL: 'http://ariregxmlv6.rik.ee/', BUSINESS_REGISTER_PASSWORD: '' })).toEqual([
+      'BUSINESS_REGISTER_URL must be an https address (is http://ariregxmlv6.rik.ee/)',
+      'BUSINESS_REGISTER_PASSWORD must be set when BUSINESS_REGISTER=live',
+    ]);
+    expect(texts({ ...liveEnv, BUSINESS_REGISTER: 'off' })).toEqual([]);
   });
 });

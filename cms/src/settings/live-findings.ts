@@ -10,7 +10,7 @@ import type { Environment } from './environment';
  * The CMS refuses to start on these (settings.ts) and `npm run check:live` prints them: one list for both.
  */
 
-export const outsideSystems = ['Smart-ID', 'Mobile-ID', 'ID card', 'payments', 'captcha', 'e-mail', 'insurers', 'vehicle register'] as const;
+export const outsideSystems = ['Smart-ID', 'Mobile-ID', 'ID card', 'payments', 'captcha', 'e-mail', 'insurers', 'vehicle register', 'business register'] as const;
 export type OutsideSystem = (typeof outsideSystems)[number];
 
 /**
@@ -158,5 +158,13 @@ export function liveFindings(env: Environment, readFile: ReadFile): Finding[] {
 
   if ((env.INSURERS || 'sandbox') === 'sandbox') sandbox('insurers', 'INSURERS', 'none', 'its prices are made up');
   if ((env.VEHICLE_REGISTER || 'sandbox') === 'sandbox') sandbox('vehicle register', 'VEHICLE_REGISTER', 'none', 'it knows a few made-up plates');
+
+  const businessRegister = env.BUSINESS_REGISTER || 'sandbox';
+  if (businessRegister === 'sandbox') sandbox('business register', 'BUSINESS_REGISTER', 'live with its settings, or BUSINESS_REGISTER=off', 'its made-up companies let demo persons buy for them');
+  if (businessRegister === 'live') {
+    needed('business register', 'BUSINESS_REGISTER_URL', 'BUSINESS_REGISTER=live', 'https');
+    needed('business register', 'BUSINESS_REGISTER_USERNAME', 'BUSINESS_REGISTER=live');
+    needed('business register', 'BUSINESS_REGISTER_PASSWORD', 'BUSINESS_REGISTER=live');
+  }
   return found;
 }

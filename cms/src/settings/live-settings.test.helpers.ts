@@ -20,5 +20,6 @@ export const liveEnv: Record<string, string> = {
   CAPTCHA: 'recaptcha', CAPTCHA_SECRET_KEY: 'captcha-secret',
   EMAIL_PROVIDER: 'nodemailer', SMTP_HOST: 'smtp.example.ee',
   INSURERS: 'none', VEHICLE_REGISTER: 'none',
+  BUSINESS_REGISTER: 'live', BUSINESS_REGISTER_URL: 'https://ariregxmlv6.rik.ee/', BUSINESS_REGISTER_USERNAME: 'tarkus', BUSINESS_REGISTER_PASSWORD: 'register-secret',
 };
 

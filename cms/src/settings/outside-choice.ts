@@ -19,8 +19,14 @@ export const mailIsFileProvider = (env: Environment) => (env.EMAIL_PROVIDER ?? '
 export const insurersAreSandbox = (env: Environment) => (env.INSURERS ?? 'sandbox') === 'sandbox';
 export const registerIsSandbox = (env: Environment) => (env.VEHICLE_REGISTER ?? 'sandbox') === 'sandbox';
 export const scriptsSandboxEnabled = (env: Environment) => (env.SCRIPTS ?? 'sandbox') === 'sandbox';
+export const businessRegisterIsSandbox = (env: Environment) => (env.BUSINESS_REGISTER || 'sandbox') === 'sandbox';
 
 export type InsurersChoice = { mode: 'sandbox'; delays?: string; offerValidSeconds?: string } | { mode: 'none' };
+/** The e-Business Register: its sandbox, RIK's XML services, or none (companies typed by hand, nobody acts for one). */
+export type BusinessRegisterChoice =
+  | { mode: 'sandbox'; silentCodes: string[] }
+  | { mode: 'live'; url: string; username: string; password: string }
+  | { mode: 'off' };
 export type VehicleRegisterChoice = { mode: 'sandbox'; delayMs: number; silentPlates: string[] } | { mode: 'none' };
 export type { EIdChoice, IdCardChoice, MobileIdChoice, SmartIdChoice } from './e-id-choice';
 export type PaymentsChoice = { mode: 'sandbox' } | { mode: 'montonio'; url: string; accessKey: string; secretKey: string };
@@ -32,6 +38,7 @@ export type SandboxesChoice = { inProcess: true } | { inProcess: false; url: str
 export interface OutsideChoice {
   insurers: InsurersChoice;
   vehicleRegister: VehicleRegisterChoice;
+  businessRegister: BusinessRegisterChoice;
   eId: EIdChoice;
   payments: PaymentsChoice;
   captcha: CaptchaChoice;
@@ -57,6 +64,12 @@ export function outsideChoice(settings: Settings): OutsideChoice {
       settings.VEHICLE_REGISTER === 'none'
         ? { mode: 'none' }
         : { mode: 'sandbox', delayMs: envNumber(settings.SANDBOX_REGISTER_DELAY_MS, 0), silentPlates: list(settings.SANDBOX_REGISTER_SILENT_PLATES).map((plate) => plate.replace(/[\s-]/g, '').toUpperCase()).filter(Boolean) },
+    businessRegister:
+      settings.BUSINESS_REGISTER === 'off'
+        ? { mode: 'off' }
+        : settings.BUSINESS_REGISTER === 'live'
+          ? { mode: 'live', url: given(settings, 'BUSINESS_REGISTER_URL'), username: given(settings, 'BUSINESS_REGISTER_USERNAME'), password: given(settings, 'BUSINESS_REGISTER_PASSWORD').trim() }
+          : { mode: 'sandbox', silentCodes: list(settings.SANDBOX_BUSINESS_REGISTER_SILENT) },
     eId: eIdChoice(settings),
     payments:
       settings.PAYMENTS === 'sandbox'

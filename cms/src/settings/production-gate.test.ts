@@ -1,13 +1,13 @@
 import { checkSiteStage } from './production-gate';
 
-const live = { SMART_ID: 'live', MOBILE_ID: 'off', ID_CARD: 'live', PAYMENTS: 'montonio', CAPTCHA: 'recaptcha', EMAIL_PROVIDER: 'nodemailer', INSURERS: 'none', VEHICLE_REGISTER: 'none' };
+const live = { SMART_ID: 'live', MOBILE_ID: 'off', ID_CARD: 'live', PAYMENTS: 'montonio', CAPTCHA: 'recaptcha', EMAIL_PROVIDER: 'nodemailer', INSURERS: 'none', VEHICLE_REGISTER: 'none', BUSINESS_REGISTER: 'live' };
 
 describe('the production gate: which settings start the CMS', () => {
   it('refuses production on the default settings (every sandbox) and names each variable to set', () => {
     const check = checkSiteStage({ NODE_ENV: 'production' });
     expect(check.ok).toBe(false);
     if (check.ok) return;
-    for (const name of ['SMART_ID=live (or off)', 'MOBILE_ID', 'ID_CARD', 'PAYMENTS', 'CAPTCHA', 'EMAIL_PROVIDER', 'INSURERS=none', 'VEHICLE_REGISTER=none', 'SITE_STAGE=staging']) expect(check.refusal).toContain(name);
+    for (const name of ['SMART_ID=live (or off)', 'MOBILE_ID', 'ID_CARD', 'PAYMENTS', 'CAPTCHA', 'EMAIL_PROVIDER', 'INSURERS=none', 'VEHICLE_REGISTER=none', 'BUSINESS_REGISTER=live (or off)', 'SITE_STAGE=staging']) expect(check.refusal).toContain(name);
     expect(check.refusal).not.toContain('\n');
   });
 
@@ -20,12 +20,13 @@ describe('the production gate: which settings start the CMS', () => {
     ['EMAIL_PROVIDER', { EMAIL_PROVIDER: 'file' }],
     ['INSURERS', { INSURERS: 'sandbox' }],
     ['VEHICLE_REGISTER', { VEHICLE_REGISTER: 'sandbox' }],
+    ['BUSINESS_REGISTER', { BUSINESS_REGISTER: 'sandbox' }],
   ])('refuses production with only %s on its sandbox, and names only that one', (name, sandbox) => {
     const check = checkSiteStage({ NODE_ENV: 'production', ...live, ...sandbox });
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.refusal).toContain(`${name}=`);
-    for (const other of ['SMART_ID=', 'MOBILE_ID=', 'ID_CARD=', 'PAYMENTS=', 'CAPTCHA=', 'EMAIL_PROVIDER=', 'INSURERS=', 'VEHICLE_REGISTER='].filter((variable) => variable !== `${name}=`)) {
+    for (const other of ['SMART_ID=', 'MOBILE_ID=', 'ID_CARD=', 'PAYMENTS=', 'CAPTCHA=', 'EMAIL_PROVIDER=', 'INSURERS=', 'VEHICLE_REGISTER=', 'BUSINESS_REGISTER='].filter((variable) => variable !== `${name}=`)) {
       expect(check.refusal).not.toContain(other);
     }
   });
@@ -39,7 +40,7 @@ describe('the production gate: which settings start the CMS', () => {
     expect(checkSiteStage({ NODE_ENV: 'production', SITE_STAGE: 'staging' })).toEqual({
       ok: true,
       stage: 'staging',
-      sandboxes: ['Smart-ID', 'Mobile-ID', 'ID card', 'payments', 'captcha', 'e-mail', 'insurers', 'vehicle register'],
+      sandboxes: ['Smart-ID', 'Mobile-ID', 'ID card', 'payments', 'captcha', 'e-mail', 'insurers', 'vehicle register', 'business register'],
     });
   });
 
@@ -49,7 +50,7 @@ describe('the production gate: which settings start the CMS', () => {
 
   it('changes nothing outside production: sandboxes start, and the site says it is a test site', () => {
     expect(checkSiteStage({})).toMatchObject({ ok: true, stage: 'staging' });
-    expect(checkSiteStage({ NODE_ENV: 'development', PAYMENTS: 'sandbox', ...{ E_ID: 'live' } })).toMatchObject({ ok: true, stage: 'staging', sandboxes: ['payments', 'captcha', 'e-mail', 'insurers', 'vehicle register'] });
+    expect(checkSiteStage({ NODE_ENV: 'development', PAYMENTS: 'sandbox', ...{ E_ID: 'live' } })).toMatchObject({ ok: true, stage: 'staging', sandboxes: ['payments', 'captcha', 'e-mail', 'insurers', 'vehicle register', 'business register'] });
     expect(checkSiteStage({ NODE_ENV: 'development', ...live })).toMatchObject({ ok: true, stage: 'live' });
   });
 

@@ -1,6 +1,6 @@
 import { envNumber } from './environment';
-import { sandboxSecret } from './commerce-settings';
-import { idCardIsSandbox, mobileIdIsSandbox, paymentsAreSandbox, smartIdIsSandbox } from './outside-choice';
+import { businessRegisterSandboxUser, sandboxSecret } from './commerce-settings';
+import { businessRegisterIsSandbox, idCardIsSandbox, mobileIdIsSandbox, paymentsAreSandbox, smartIdIsSandbox } from './outside-choice';
 import type { Settings } from './settings-schema';
 
 /** The one merchant the sandbox bank knows: the CMS's client and the sandbox derive it from the same APP_KEYS. */
@@ -16,9 +16,11 @@ const notificationDelays = (value: string | undefined): number[] | undefined => 
   return value.trim() === 'none' ? [] : value.split(',').map(Number);
 };
 
+const codes = (setting: string | undefined) => new Set((setting ?? '').split(',').map((code) => code.trim()).filter(Boolean));
+
 const optionalNumber = (value: string | undefined) => (value ? Number(value) : undefined);
 
-/** Which of the e-ID, ID card and payment sandboxes run, and how they behave (sandbox-services.ts). */
+/** Which of the e-ID, ID card, payment and business register sandboxes run, and how they behave (sandbox-services.ts). */
 export function sandboxServiceSettings(settings: Settings) {
   return {
     eId: smartIdIsSandbox(settings) || mobileIdIsSandbox(settings),
@@ -31,6 +33,10 @@ export function sandboxServiceSettings(settings: Settings) {
     notificationRetryDelaysMs: notificationDelays(settings.PAYMENT_SANDBOX_RETRY_MS),
     abandonAfterMs: optionalNumber(settings.PAYMENT_SANDBOX_ABANDON_MS),
     lateConfirmationMs: optionalNumber(settings.PAYMENT_SANDBOX_CONFIRM_MS),
+    /** The business register's sandbox: its one user, and the codes it is silent about or says are deleted (tests). */
+    businessRegister: businessRegisterIsSandbox(settings)
+      ? { ...businessRegisterSandboxUser(settings), silentCodes: codes(settings.SANDBOX_BUSINESS_REGISTER_SILENT), deletedCodes: codes(settings.SANDBOX_BUSINESS_REGISTER_DELETED) }
+      : null,
   };
 }
 export type SandboxServiceSettings = ReturnType<typeof sandboxServiceSettings>;

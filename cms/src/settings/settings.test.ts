@@ -13,6 +13,7 @@ describe('the CMS settings, checked at start', () => {
     expect(outsideChoice(readSettings({}))).toEqual({
       insurers: { mode: 'sandbox', delays: undefined, offerValidSeconds: undefined },
       vehicleRegister: { mode: 'sandbox', delayMs: 0, silentPlates: [] },
+      businessRegister: { mode: 'sandbox', silentCodes: [] },
       eId: { smartId: { mode: 'sandbox', deviceLinkScheme: 'smart-id' }, mobileId: { mode: 'sandbox' }, idCard: { mode: 'sandbox' } },
       payments: { mode: 'sandbox' },
       captcha: { mode: 'sandbox', siteKey: 'sandbox-site-key' },
@@ -95,12 +96,14 @@ describe('the CMS settings, checked at start', () => {
       PAYMENTS: 'montonio', MONTONIO_URL: 'https://stargate.invalid', MONTONIO_ACCESS_KEY: 'access', MONTONIO_SECRET_KEY: 'secret',
       CAPTCHA: 'recaptcha', CAPTCHA_SECRET_KEY: 'captcha-secret', CAPTCHA_HOSTNAMES: ' www.tarkus.ee, ,tarkus.ee', CAPTCHA_SITE_KEY: 'site-key\n',
       INSURERS: 'none', VEHICLE_REGISTER: 'none', EMAIL_PROVIDER: 'nodemailer', SMTP_HOST: 'smtp.example.ee', SANDBOXES_IN_PROCESS: 'false', SANDBOX_URL: 'http://127.0.0.1:1338',
+      BUSINESS_REGISTER: 'live', BUSINESS_REGISTER_URL: 'https://ariregxmlv6.rik.ee/', BUSINESS_REGISTER_USERNAME: 'tarkus', BUSINESS_REGISTER_PASSWORD: 'secret\n',
     }));
     expect(choice).toMatchObject({
       payments: { mode: 'montonio', url: 'https://stargate.invalid', accessKey: 'access', secretKey: 'secret' },
       captcha: { mode: 'recaptcha', secretKey: 'captcha-secret', hostnames: ['www.tarkus.ee', 'tarkus.ee'], siteKey: 'site-key' },
       insurers: { mode: 'none' },
       vehicleRegister: { mode: 'none' },
+      businessRegister: { mode: 'live', url: 'https://ariregxmlv6.rik.ee/', username: 'tarkus', password: 'secret' },
       mail: { mode: 'nodemailer' },
       sandboxes: { inProcess: false, url: 'http://127.0.0.1:1338' },
     });

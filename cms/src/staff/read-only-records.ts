@@ -11,6 +11,7 @@ import { readActions } from './admin-refusal';
 const readOnlyTypes = new Set([
   'api::background-job.background-job',
   'api::cart.cart',
+  'api::company-confirmation.company-confirmation',
   'api::customer.customer',
   'api::customer-session.customer-session',
   'api::login-attempt.login-attempt',

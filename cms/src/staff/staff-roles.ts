@@ -13,6 +13,7 @@ export const personalDataTypes = [
   'api::customer-session.customer-session',
   'api::login-attempt.login-attempt',
   'api::cart.cart',
+  'api::company-confirmation.company-confirmation',
   'api::quote-request.quote-request',
   'api::offer.offer',
   'api::payment-order.payment-order',

@@ -30,3 +30,4 @@ export * from './office-due';
 export * from './reference-number';
 export * from './invoice';
 export * from './term-keys';
+export * from './company-representation';

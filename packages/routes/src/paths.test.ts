@@ -4,6 +4,7 @@ import { pageRouteKeys, routeKeys, routeTable, type RouteKey } from './route-tab
 
 const sampleParams: Partial<Record<RouteKey, Record<string, string>>> = {
   careersJob: { slug: 'kindlustusnoustaja' },
+  companyConfirm: { token: 'Vb3x9QmR2kLp7TnY4sWd6HfJ' },
   cascoOffer: { id: 'off_7Qm2' },
   cascoConfirm: { id: 'off_7Qm2', price: '41250' },
   trafficOffer: { id: 'off_9Zx1' },
@@ -17,8 +18,8 @@ const sampleParams: Partial<Record<RouteKey, Record<string, string>>> = {
 };
 
 describe('route table', () => {
-  it('holds the 27 routes of the spec, 6 offer routes of the other products and the broker\'s and privacy pages (issue 31), each ending in a slash', () => {
-    expect(routeKeys).toHaveLength(35);
+  it('holds the 27 routes of the spec, 6 offer routes of the other products, the broker\'s and privacy pages (issue 31) and a company purchase\'s confirmation (issue 44), each ending in a slash', () => {
+    expect(routeKeys).toHaveLength(36);
     expect(routeTable.brokerInfo.kind).toBe('static');
     expect(routeTable.privacy.kind).toBe('static');
     for (const key of routeKeys) expect(routeTable[key].pattern).toMatch(/\/$/);
@@ -47,7 +48,7 @@ describe('route table', () => {
   });
 
   it('has a CMS page for every route but the job page', () => {
-    expect(pageRouteKeys).toHaveLength(34);
+    expect(pageRouteKeys).toHaveLength(35);
     expect(pageRouteKeys).not.toContain('careersJob');
   });
 });

@@ -67,6 +67,8 @@ export const routeTable = {
   payment: clientOnly('/ostukorv/maksmine/', { guard: 'customer' }),
   paymentReturn: clientOnly('/ostukorv/tagasi/'),
   policies: clientOnly('/ise-dev/poliisid/', { guard: 'customer' }),
+  // Issue 44: a second representative of a company confirms a purchase made for it (the link of their e-mail).
+  companyConfirm: clientOnly('/ostukorv/ettevotte-kinnitus/{token}/', { guard: 'customer' }),
   // Issue 31: the broker's disclosures (IDD Art. 18-19) and the customers' privacy notice (GDPR Art. 13).
   brokerInfo: page('/maakleri-teave/'),
   privacy: page('/privaatsus/'),

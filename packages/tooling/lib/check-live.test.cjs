@@ -27,6 +27,10 @@ const good = {
   SMTP_HOST: 'smtp.example.ee',
   INSURERS: 'none',
   VEHICLE_REGISTER: 'none',
+  BUSINESS_REGISTER: 'live',
+  BUSINESS_REGISTER_URL: 'https://ariregxmlv6.rik.ee/',
+  BUSINESS_REGISTER_USERNAME: 'tarkus',
+  BUSINESS_REGISTER_PASSWORD: 'register-secret',
 };
 
 let dir;
@@ -58,6 +62,7 @@ test('a complete live configuration: a ready line per outside system, exit 0', (
     'e-mail: ready: SMTP smtp.example.ee:587',
     'insurers: ready: none (editors price from the tariff books in the CMS)',
     'vehicle register: ready: none (customers type their vehicle)',
+    'business register: ready: live, https://ariregxmlv6.rik.ee/',
     'Ready: every outside system is set up for the live site.',
   ]);
   expect(status).toBe(0);
@@ -80,6 +85,7 @@ test('a configuration with gaps: each problem named by its setting and system, e
     'e-mail: EMAIL_PROVIDER selects the sandbox (EMAIL_PROVIDER=file): mail is written to files, nobody receives it; set EMAIL_PROVIDER=nodemailer with its settings',
     'insurers: ready: none (editors price from the tariff books in the CMS)',
     'vehicle register: ready: none (customers type their vehicle)',
+    'business register: ready: live, https://ariregxmlv6.rik.ee/',
     'Not ready: 6 problems (docs/going-live.md).',
   ]);
   expect(status).toBe(1);

@@ -13,6 +13,7 @@ const extrasPage = lazy(() => import(/* webpackChunkName: "extras-page" */ './ca
 const paymentPage = lazy(() => import(/* webpackChunkName: "payment-page" */ './payment/payment-page'));
 const returnPage = lazy(() => import(/* webpackChunkName: "return-page" */ './payment/return-page'));
 const loginPage = lazy(() => import(/* webpackChunkName: "login-page" */ './login/login-page'));
+const companyConfirmPage = lazy(() => import(/* webpackChunkName: "company-confirm-page" */ './company/company-confirm-page'));
 const policiesPage = lazy(() => import(/* webpackChunkName: "policies-page" */ './policies/policies-page'));
 
 /** The flows of the client-only routes, each loaded with its route; a route's guard runs before its flow. */
@@ -34,6 +35,7 @@ const flows: Partial<Record<RouteKey, ComponentType<ClientRouteProps>>> = {
   paymentReturn: returnPage,
   login: loginPage,
   policies: policiesPage,
+  companyConfirm: companyConfirmPage,
 };
 
 export function ClientRouteFlow({ routeKey, params, search, loginMethods }: { routeKey: RouteKey } & ClientRouteProps) {

@@ -7,7 +7,7 @@ const site = 'http://localhost:8000';
 describe('where the CMS finds the e-ID and bank sandboxes', () => {
   it('serves them itself by default', () => {
     const outside = configureOutsideSystems('http://127.0.0.1:1337', site, readSettings({ APP_KEYS: 'a,b' }));
-    expect(outside.sandboxes.map((sandbox) => sandbox.prefix)).toEqual(['/sandbox/e-id', '/sandbox/id-card', '/sandbox/payments']);
+    expect(outside.sandboxes.map((sandbox) => sandbox.prefix)).toEqual(['/sandbox/e-id', '/sandbox/id-card', '/sandbox/payments', '/sandbox/business-register']);
     outside.close();
   });
 

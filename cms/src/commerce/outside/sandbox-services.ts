@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'http';
+import { createBusinessRegisterSandbox } from '../../adapters/business-register/business-register-sandbox';
 import { createEidSandbox } from '../../adapters/e-id-sandbox/sandbox-service';
 import { createWebEidSandbox } from '../../adapters/e-id-sandbox/web-eid-sandbox';
 import { createPaymentSandbox } from '../../adapters/payments/payment-sandbox';
@@ -15,7 +16,8 @@ export interface SandboxEntry {
 }
 
 /**
- * The e-ID, ID card and payment sandboxes the settings ask for (E_ID=sandbox, PAYMENTS=sandbox), answering
+ * The e-ID, ID card, payment and business register sandboxes the settings ask for (E_ID=sandbox, PAYMENTS=sandbox,
+ * BUSINESS_REGISTER=sandbox), answering
  * as if reached at `sandboxUrl` (the bank's payment page and the device links name it).
  */
 export function createSandboxes(sandboxUrl: string, settings: SandboxServiceSettings): { sandboxes: SandboxEntry[]; close(): void } {
@@ -47,6 +49,9 @@ export function createSandboxes(sandboxUrl: string, settings: SandboxServiceSett
     });
     sandboxes.push({ prefix: '/sandbox/payments', strip: false, handle: sandbox.handle });
     closers.push(() => sandbox.close());
+  }
+  if (settings.businessRegister) {
+    sandboxes.push({ prefix: '/sandbox/business-register', strip: true, handle: createBusinessRegisterSandbox(settings.businessRegister) });
   }
   return { sandboxes, close: () => closers.forEach((close) => close()) };
 }

@@ -3,6 +3,7 @@ import { emailAddress, insuredObjectKey, invoiceDueDate, isInvoiceOverdue, mayPa
 import { localizePath, type Locale } from '@kindlustus/routes';
 import type { OrderLine, PaymentOrderRow } from '../../rows/rows';
 import type { CartService } from '../cart/cart-service';
+import { checkActingRight } from '../company/acting-right';
 import { offerHolds } from '../cart/offer-holds';
 import type { ApiContext } from '../../http/koa-context';
 import { databaseRateLimiter } from '../../rate-limits/rate-limit';
@@ -157,6 +158,11 @@ export function createPaymentStart(deps: PaymentDeps, now: () => Date) {
     const customer = await customers().findOne({ where: { personalCode: session.personalCode } });
     const payer = { personalCode: session.personalCode, name: [customer?.givenName, customer?.surname].filter(Boolean).join(' ') };
     const frozen = orderLines(view, payer);
+    // The right to act for each company among the policyholders, asked of the register now: before any payment method.
+    if (deps.actingRight) {
+      const acting = await checkActingRight(deps.actingRight, session.personalCode, frozen);
+      if (!acting.ok) return acting;
+    }
     // Which documents were shown is derived here, from the offers in the cart at this moment, never taken from the browser.
     let lines: OrderLine[] = frozen;
     try {

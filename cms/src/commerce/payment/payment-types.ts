@@ -1,3 +1,4 @@
+import type { ActingRightDeps } from '../company/acting-right';
 import type { Core } from '@strapi/strapi';
 import type { PaymentProvider, PaymentStatus } from '../../adapters/payments/payment-provider';
 import type { PaymentOrderRow } from '../../rows/rows';
@@ -23,6 +24,11 @@ export interface PaymentDeps {
   onInvoiced?: (order: { id: number; reference: string }) => Promise<unknown>;
   /** Records on each order line what the customer was shown and accepted (documents, demands and needs). */
   saleRecords?: SaleRecords;
+  /**
+   * The right to represent a company the cart's policies are for (company/acting-right.ts), checked again before
+   * any payment method is asked; without it every policyholder code is taken as typed (no company check).
+   */
+  actingRight?: ActingRightDeps;
   /** Refuse a payment while a line lacks its insurer's terms or IPID (a live site: see saleDocumentsRequired). */
   documentsRequired?: boolean;
   /** How long an order with no word from the provider keeps its offers from another payment (the provider's own expiry). */

@@ -10,7 +10,11 @@ export function policyDocumentData(policy: PolicyRow, brokerName: string): Polic
     insurerName: policy.insurerName!,
     product: policy.product,
     insuredObject: policy.insuredObject ?? '',
-    policyholder: { name: policy.policyholder?.name ?? '', code: policy.policyholder?.code ?? policy.personalCode },
+    policyholder: {
+      name: policy.policyholder?.name ?? '',
+      code: policy.policyholder?.code ?? policy.personalCode,
+      ...(policy.policyholder?.actingPerson ? { actingPerson: policy.policyholder.actingPerson } : {}),
+    },
     startDate: String(policy.startDate),
     endDate: String(policy.endDate),
     premium: policy.premium,

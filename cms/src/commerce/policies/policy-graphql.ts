@@ -100,7 +100,7 @@ export function registerPolicyGraphql(strapi: Core.Strapi, services: () => Comme
           refundsDue: await services().payments.refundsDue(session.personalCode),
           refunds: await services().payments.refunds(session.personalCode),
         };
-        for (const row of await services().policies.ownedBy(session.personalCode)) {
+        for (const row of await services().policies.ownedBy(session.personalCode, await services().companies.representedCodes(session.personalCode))) {
           const standing = services().policies.standing(row);
           const renewal = standing === 'expired' ? null : await services().renewals.renewalOf(row);
           groups[standing]!.push({ ...reshapePolicy(row, standing), renewal: renewal ? { form: renewal.form, token: services().renewals.linkToken(row) } : null });
@@ -109,7 +109,7 @@ export function registerPolicyGraphql(strapi: Core.Strapi, services: () => Comme
       },
       policy: async (_: unknown, { id }: { id: string }, { koaContext }: Context) => {
         const session = await services().sessions.current(koaContext);
-        const row = session ? await services().policies.findOwned(session.personalCode, id) : null;
+        const row = session ? await services().policies.findOwned(session.personalCode, id, await services().companies.representedCodes(session.personalCode)) : null;
         return row ? reshapePolicy(row, services().policies.standing(row)) : null;
       },
       policyRenewal: async (_: unknown, { token }: { token: string }) => {

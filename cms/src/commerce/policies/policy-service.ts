@@ -96,6 +96,8 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
       insuredObject: line.insuredObject,
       objectKey: line.objectKey ?? null,
       policyholder: line.policyholder,
+      // A company's policy is listed for everyone who may represent the company (ownedBy): its code, queryable.
+      policyholderCode: line.policyholder.code,
       startDate,
       endDate: policyEndDate(startDate, line.periodMonths),
       premium: line.premium,
@@ -138,13 +140,17 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
     return refused;
   }
 
-  async function ownedBy(personalCode: string): Promise<PolicyRow[]> {
-    return policies().findMany({ where: { personalCode }, orderBy: [{ startDate: 'desc' }, { id: 'desc' }], limit: 200 });
+  /** Who may see a policy: the person who bought it, and whoever represents the company it is for (`companyCodes`, from the register now). */
+  const visibleTo = (personalCode: string, companyCodes: readonly string[]) =>
+    companyCodes.length ? { $or: [{ personalCode }, { policyholderCode: { $in: [...companyCodes] } }] } : { personalCode };
+
+  async function ownedBy(personalCode: string, companyCodes: readonly string[] = []): Promise<PolicyRow[]> {
+    return policies().findMany({ where: visibleTo(personalCode, companyCodes), orderBy: [{ startDate: 'desc' }, { id: 'desc' }], limit: 200 });
   }
 
-  async function findOwned(personalCode: string, publicId: string): Promise<PolicyRow | null> {
+  async function findOwned(personalCode: string, publicId: string, companyCodes: readonly string[] = []): Promise<PolicyRow | null> {
     if (typeof publicId !== 'string') return null;
-    return policies().findOne({ where: { publicId, personalCode } });
+    return policies().findOne({ where: { publicId, ...visibleTo(personalCode, companyCodes) } });
   }
 
   /** The order's policies, concluding ones too (they have no number or document yet). */

@@ -1,5 +1,5 @@
-import { parsePlate } from '@kindlustus/domain';
-import type { Fields, QuoteRequestRow } from '../../rows/rows';
+import { isRegistryCode, parsePlate } from '@kindlustus/domain';
+import type { Fields, Policyholder, QuoteRequestRow } from '../../rows/rows';
 
 type QuoteParts = Pick<QuoteRequestRow, 'input' | 'vehicle'>;
 
@@ -19,10 +19,15 @@ export function describeInsuredObject(quote: QuoteParts | null): string {
   return '';
 }
 
-/** Who the policy is for: the quote's policyholder code (or company), named when it is the payer. */
-export function policyholderOf(quote: QuoteParts | null, payer: { personalCode: string; name: string }): { name: string; code: string } {
+/**
+ * Who the policy is for: the quote's policyholder code (or company), named when it is the payer; a company
+ * (a registry code) with the payer as the person who acted for it.
+ */
+export function policyholderOf(quote: QuoteParts | null, payer: { personalCode: string; name: string }): Policyholder {
   const input = (quote?.input ?? {}) as Fields;
-  if (typeof input.companyCode === 'string') return { name: String(input.companyName ?? ''), code: input.companyCode };
+  const actingPerson = { name: payer.name, personalCode: payer.personalCode };
+  if (typeof input.companyCode === 'string') return { name: String(input.companyName ?? ''), code: input.companyCode, actingPerson };
   const code = typeof input.policyholderCode === 'string' ? input.policyholderCode : payer.personalCode;
+  if (isRegistryCode(code)) return { name: typeof input.policyholderName === 'string' ? input.policyholderName : '', code, actingPerson };
   return { name: code === payer.personalCode ? payer.name : '', code };
 }

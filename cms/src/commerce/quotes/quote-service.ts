@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { isOfferValid, parsePlate, productOfForm, quoteForms, todayInTallinn, typedVehicleFields, validateQuote, type FieldError, type ProductKey, type QuoteForm } from '@kindlustus/domain';
+import { isOfferValid, isRegistryCode, parsePlate, productOfForm, quoteForms, todayInTallinn, typedVehicleFields, validateQuote, type FieldError, type ProductKey, type QuoteForm } from '@kindlustus/domain';
 import { isDeskInsurer } from '../../adapters/insurers/desk-insurer';
 import type { Insurer, InsurerQuoteRequest } from '../../adapters/insurers/insurer';
 import { quoteAll } from '../../adapters/insurers/quote-all';
 import { lookupWithin, typedVehicle, type Vehicle, type VehicleLookup, type VehicleRegister } from '../../adapters/vehicle-register/vehicle-register';
+import type { CompanyService } from '../company/company-service';
 import type { Desk } from '../desk/desk-service';
 import type { InsurerCatalogue } from '../insurers/insurer-catalogue';
 import { newPublicId } from '../login/client-identity';
@@ -42,12 +43,14 @@ export interface QuoteServiceDeps {
   /** How long the register may take before the customer is asked to type the vehicle. */
   registerTimeoutMs: number;
   insurerTimeoutMs: number;
+  /** The e-Business Register's lookup: a company policyholder that is deleted or in liquidation is refused. */
+  companies?: Pick<CompanyService, 'lookup'>;
   /** The broker desk, which opens a case per insurer our staff answer; without it those insurers are not asked. */
   desk?: Pick<Desk, 'open'>;
   now?: () => Date;
 }
 
-export function createQuoteService({ strapi, insurers, register, registerTimeoutMs, insurerTimeoutMs, desk, now = () => new Date() }: QuoteServiceDeps) {
+export function createQuoteService({ strapi, insurers, register, registerTimeoutMs, insurerTimeoutMs, desk, companies, now = () => new Date() }: QuoteServiceDeps) {
   const requests = tableQuery(strapi, 'api::quote-request.quote-request');
   const offers = tableQuery(strapi, 'api::offer.offer');
   const offerWrites = rowWrites(strapi, 'api::offer.offer');
@@ -68,6 +71,22 @@ export function createQuoteService({ strapi, insurers, register, registerTimeout
     input: Fields;
     vehicle: Vehicle | null;
     request: InsurerQuoteRequest;
+  }
+
+  /**
+   * A company among the policyholders that the register says is deleted or in liquidation; the register's name
+   * replaces the typed one. Unanswered, the company is taken as typed: the payment start checks it again.
+   */
+  async function refusedCompany(value: Fields): Promise<{ field: string; code: string } | null> {
+    if (!companies) return null;
+    for (const field of ['companyCode', 'policyholderCode'] as const) {
+      const code = value[field];
+      if (typeof code !== 'string' || !isRegistryCode(code)) continue;
+      const found = await companies.lookup(code);
+      if (found.refusal) return { field, code: found.refusal };
+      if (field === 'companyCode' && found.company) value.companyName = found.company.name;
+    }
+    return null;
   }
 
   async function prepareQuote(form: QuoteForm, input: unknown): Promise<Outcome<PreparedQuote>> {
@@ -91,6 +110,8 @@ export function createQuoteService({ strapi, insurers, register, registerTimeout
         vehicle = typedVehicle(value.plate, value as Parameters<typeof typedVehicle>[1]);
       }
     }
+    const companyRefusal = await refusedCompany(value);
+    if (companyRefusal) return reject(409, companyRefusal.code, { errors: [companyRefusal], input });
     const request = { product, input: value, vehicle, today } as InsurerQuoteRequest;
     return { ok: true, value: { form, product, input: value, vehicle, request } };
   }

@@ -8,8 +8,8 @@ export interface PolicyDocumentData {
   product: ProductKey;
   /** Already described, e.g. '123 ABC · Toyota Corolla 2018' or an address. */
   insuredObject: string;
-  /** code: personal or registry code. */
-  policyholder: { name: string; code: string };
+  /** code: personal or registry code; actingPerson: who bought for a company. */
+  policyholder: { name: string; code: string; actingPerson?: { name: string; personalCode: string } };
   /** 'YYYY-MM-DD', a Europe/Tallinn calendar date: the first day of cover. */
   startDate: string;
   /** 'YYYY-MM-DD': the last day of cover. */

@@ -12,6 +12,8 @@ export interface DocumentTexts {
   policyholder: string;
   name: string;
   code: string;
+  /** Who bought for a company policyholder. */
+  actingPerson: string;
   insuredObject: string;
   insurerAndProduct: string;
   insurer: string;
@@ -61,6 +63,7 @@ export const documentTexts: Record<Locale, DocumentTexts> = {
     policyholder: 'Kindlustusvõtja',
     name: 'Nimi',
     code: 'Isikukood või registrikood',
+    actingPerson: 'Ettevõtte nimel tegutses',
     insuredObject: 'Kindlustusobjekt',
     insurerAndProduct: 'Kindlustusandja ja kindlustusliik',
     insurer: 'Kindlustusandja',
@@ -104,6 +107,7 @@ export const documentTexts: Record<Locale, DocumentTexts> = {
     policyholder: 'Страхователь',
     name: 'Имя или наименование',
     code: 'Личный/регистрационный код',
+    actingPerson: 'От имени предприятия действовал(а)',
     insuredObject: 'Объект страхования',
     insurerAndProduct: 'Страховщик и вид страхования',
     insurer: 'Страховщик',
@@ -147,6 +151,7 @@ export const documentTexts: Record<Locale, DocumentTexts> = {
     policyholder: 'Policyholder',
     name: 'Name',
     code: 'Personal or registry code',
+    actingPerson: 'Acting for the company',
     insuredObject: 'Insured object',
     insurerAndProduct: 'Insurer and type of insurance',
     insurer: 'Insurer',

@@ -41,7 +41,11 @@ export function writeContent(layout: Layout, data: PolicyDocumentData, language:
   const blocks: Block[] = [
     {
       heading: t.policyholder,
-      lines: [{ text: data.policyholder.name, style: strong }, { text: `${t.code}: ${data.policyholder.code}` }],
+      lines: [
+        { text: data.policyholder.name, style: strong },
+        { text: `${t.code}: ${data.policyholder.code}` },
+        ...(data.policyholder.actingPerson ? [{ text: `${t.actingPerson}: ${data.policyholder.actingPerson.name} (${data.policyholder.actingPerson.personalCode})` }] : []),
+      ],
     },
     { heading: t.insuredObject, lines: [{ text: data.insuredObject }] },
     {

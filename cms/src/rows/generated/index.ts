@@ -3,6 +3,7 @@
 
 import type { BackgroundJobRow, BackgroundJobColumns, BackgroundJobDatetime } from './background-job';
 import type { CartRow, CartColumns, CartDatetime } from './cart';
+import type { CompanyConfirmationRow, CompanyConfirmationColumns, CompanyConfirmationDatetime } from './company-confirmation';
 import type { CustomerRow, CustomerColumns, CustomerDatetime } from './customer';
 import type { CustomerSessionRow, CustomerSessionColumns, CustomerSessionDatetime } from './customer-session';
 import type { DataRequestRow, DataRequestColumns, DataRequestDatetime } from './data-request';
@@ -29,6 +30,7 @@ export type * from './components';
 export type * from './system';
 export type * from './background-job';
 export type * from './cart';
+export type * from './company-confirmation';
 export type * from './customer';
 export type * from './customer-session';
 export type * from './data-request';
@@ -55,6 +57,7 @@ export type * from './tariff-book';
 export interface GeneratedRows {
   'api::background-job.background-job': BackgroundJobRow;
   'api::cart.cart': CartRow;
+  'api::company-confirmation.company-confirmation': CompanyConfirmationRow;
   'api::customer.customer': CustomerRow;
   'api::customer-session.customer-session': CustomerSessionRow;
   'api::data-request.data-request': DataRequestRow;
@@ -82,6 +85,7 @@ export interface GeneratedRows {
 export interface Columns {
   'api::background-job.background-job': BackgroundJobColumns;
   'api::cart.cart': CartColumns;
+  'api::company-confirmation.company-confirmation': CompanyConfirmationColumns;
   'api::customer.customer': CustomerColumns;
   'api::customer-session.customer-session': CustomerSessionColumns;
   'api::data-request.data-request': DataRequestColumns;
@@ -109,6 +113,7 @@ export interface Columns {
 export interface DatetimeAttributes {
   'api::background-job.background-job': BackgroundJobDatetime;
   'api::cart.cart': CartDatetime;
+  'api::company-confirmation.company-confirmation': CompanyConfirmationDatetime;
   'api::customer.customer': CustomerDatetime;
   'api::customer-session.customer-session': CustomerSessionDatetime;
   'api::data-request.data-request': DataRequestDatetime;

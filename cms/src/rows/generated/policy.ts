@@ -18,6 +18,7 @@ export type PolicyRow = SystemRow & {
   insuredObject: string | null;
   objectKey: string | null;
   policyholder: unknown;
+  policyholderCode: string | null;
   startDate: string;
   endDate: string;
   premium: number;
@@ -50,6 +51,7 @@ export type PolicyColumns = SystemColumns & {
   insured_object: string | null;
   object_key: string | null;
   policyholder: unknown;
+  policyholder_code: string | null;
   start_date: string | number | Date | null;
   end_date: string | number | Date | null;
   premium: number | string | null;

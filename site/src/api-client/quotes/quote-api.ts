@@ -1,9 +1,9 @@
 import type { QuoteForm } from '@kindlustus/domain';
 import { attempt, rejection } from '../api-attempt';
 import { apolloClient } from '../apollo-client';
-import { addToCartMutation, confirmOfferMutation, customerQuoteQuery, offerQuery, policyRenewalQuery, startQuoteMutation, vehicleQuery } from './quote-operations';
-import { networkRejection, type ApiResult, type Offer, type Quote, type Renewal, type VehicleCheck } from './quote-types';
-import { reshapeOffer, reshapeQuote, reshapeRejection, reshapeRenewal, reshapeVehicleCheck } from './reshape-quote';
+import { addToCartMutation, companyLookupQuery, confirmOfferMutation, customerQuoteQuery, offerQuery, policyRenewalQuery, startQuoteMutation, vehicleQuery } from './quote-operations';
+import { networkRejection, type ApiResult, type CompanyCheck, type Offer, type Quote, type Renewal, type VehicleCheck } from './quote-types';
+import { reshapeCompanyCheck, reshapeOffer, reshapeQuote, reshapeRejection, reshapeRenewal, reshapeVehicleCheck } from './reshape-quote';
 
 /**
  * The quote side of the provider API as domain functions over the one Apollo client. A network
@@ -15,6 +15,14 @@ export function lookUpVehicle(plate: string): Promise<ApiResult<VehicleCheck>> {
   return attempt(async () => {
     const { data } = await apolloClient().query({ query: vehicleQuery, variables: { plate } });
     return data ? { ok: true, value: reshapeVehicleCheck(data.vehicle) } : { ok: false, rejection: networkRejection };
+  });
+}
+
+/** The e-Business Register's answer for a registry code typed in a quote form. */
+export function lookUpCompany(registryCode: string): Promise<ApiResult<CompanyCheck>> {
+  return attempt(async () => {
+    const { data } = await apolloClient().query({ query: companyLookupQuery, variables: { registryCode }, fetchPolicy: 'no-cache' });
+    return data ? { ok: true, value: reshapeCompanyCheck(data.companyLookup) } : { ok: false, rejection: networkRejection };
   });
 }
 

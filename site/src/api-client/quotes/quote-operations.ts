@@ -43,6 +43,12 @@ export const vehicleQuery = graphql(
   [vehicleFields],
 );
 
+export const companyLookupQuery = graphql(`
+  query CompanyLookup($registryCode: String!) {
+    companyLookup(registryCode: $registryCode) { registryCode valid registerAnswered found refusal limited company { name address vatNumber } }
+  }
+`);
+
 export const startQuoteMutation = graphql(
   `
   mutation StartQuote($form: String!, $input: JSON!, $language: String) {

@@ -20,6 +20,17 @@ export interface VehicleInfo {
 
 /** What the register says about a plate: no plate at all, not in the register, or the vehicle. */
 /** registerDown: the register did not answer; the form asks for make, model, year and power. */
+/**
+ * What the e-Business Register says about a typed registry code: the company (its name fills the form), a
+ * company refused with its reason (companyDeleted, companyInLiquidation), unknown, or no answer (the typed name is taken, to be checked).
+ */
+export type CompanyCheck =
+  | { kind: 'invalid' }
+  | { kind: 'unknown'; registryCode: string }
+  | { kind: 'registerDown'; registryCode: string }
+  | { kind: 'refused'; registryCode: string; reason: string; name: string }
+  | { kind: 'found'; registryCode: string; name: string; address: string; vatNumber: string | null };
+
 export type VehicleCheck = { kind: 'invalid' } | { kind: 'unknown'; plate: string } | { kind: 'registerDown'; plate: string } | { kind: 'found'; vehicle: VehicleInfo };
 
 /** One step of the tariff that made a premium: a base or added amount in cents, or a loading in basis points. */

@@ -2,8 +2,8 @@ import type { FieldError } from '@kindlustus/domain';
 import { isQuoteForm, productKeys, type ProductKey, type QuoteForm } from '@kindlustus/domain/quote-forms';
 import type { ResultOf } from '../graphql';
 import { reshapeInsurerLogo } from '../insurer-logo';
-import type { customerQuoteQuery, offerQuery, startQuoteMutation, vehicleQuery } from './quote-operations';
-import type { ApiRejection, Offer, OfferStatus, Quote, Renewal, VehicleCheck, VehicleInfo } from './quote-types';
+import type { companyLookupQuery, customerQuoteQuery, offerQuery, startQuoteMutation, vehicleQuery } from './quote-operations';
+import type { ApiRejection, CompanyCheck, Offer, OfferStatus, Quote, Renewal, VehicleCheck, VehicleInfo } from './quote-types';
 
 /** The API's answers reshaped into the site's domain types (the only place that knows their shape). */
 type QuoteData = NonNullable<ResultOf<typeof customerQuoteQuery>['customerQuote']>;
@@ -24,6 +24,15 @@ export function reshapeRenewal(renewal: { form: string; input: unknown; policyNu
 
 export function reshapeVehicle(vehicle: VehicleData): VehicleInfo {
   return { ...vehicle };
+}
+
+export function reshapeCompanyCheck(lookup: ResultOf<typeof companyLookupQuery>['companyLookup']): CompanyCheck {
+  const { registryCode } = lookup;
+  if (!lookup.valid) return { kind: 'invalid' };
+  if (!lookup.registerAnswered || lookup.limited) return { kind: 'registerDown', registryCode };
+  if (!lookup.company) return { kind: 'unknown', registryCode };
+  if (lookup.refusal) return { kind: 'refused', registryCode, reason: lookup.refusal, name: lookup.company.name };
+  return { kind: 'found', registryCode, name: lookup.company.name, address: lookup.company.address, vatNumber: lookup.company.vatNumber ?? null };
 }
 
 export function reshapeVehicleCheck(lookup: ResultOf<typeof vehicleQuery>['vehicle']): VehicleCheck {

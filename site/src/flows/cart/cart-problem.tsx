@@ -13,6 +13,13 @@ const messageKeys: Record<string, `${string}:${string}`> = {
   documentsUnavailable: 'cart:documentsUnavailable',
   documentsMissing: 'cart:documentsMissing',
   invoiceNotAllowed: 'cart:invoiceNotAllowed',
+  // Issue 44: the right to represent the company the policy is for, checked again at payment.
+  notRepresentative: 'forms:notRepresentative',
+  companyDeleted: 'forms:companyDeleted',
+  companyInLiquidation: 'forms:companyInLiquidation',
+  companyNotFound: 'forms:companyNotFound',
+  secondRepresentativeNeeded: 'forms:secondRepresentativeNeeded',
+  businessRegisterUnavailable: 'forms:businessRegisterUnavailable',
 };
 
 /** Why a cart or payment step did not go through, in the page's language. */

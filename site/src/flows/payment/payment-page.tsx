@@ -13,6 +13,7 @@ import { PurchaseSteps } from '../../kit/purchase-steps';
 import { primaryAction, secondaryButton } from '../../kit/styles';
 import { useCustomer } from '../account/customer-gate';
 import { CartProblem } from '../cart/cart-problem';
+import { JointConfirmationRequest } from './joint-confirmation-request';
 import { CartTotals } from '../cart/cart-totals';
 import { useCart } from '../cart/use-cart';
 import { CheckAnswers } from './check-answers';
@@ -48,6 +49,8 @@ export default function PaymentPage() {
   const [version, setVersion] = useState(0);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** A company whose representatives act jointly: the second one is asked to confirm. */
+  const [jointCompany, setJointCompany] = useState<{ registryCode: string; companyName: string } | null>(null);
   /** The customer's own payment that already holds these offers (another tab): continue it rather than start one. */
   const [openPayment, setOpenPayment] = useState<string | null>(null);
   useEffect(() => {
@@ -112,6 +115,8 @@ export default function PaymentPage() {
       return;
     }
     setProblem(started.ok ? 'paymentUnavailable' : started.rejection.code);
+    const joint = started.ok ? undefined : started.rejection.errors.find((error) => error.code === 'secondRepresentativeNeeded');
+    setJointCompany(joint ? { registryCode: String(joint.params?.registryCode ?? ''), companyName: String(joint.params?.companyName ?? '') } : null);
     setOpenPayment(started.openOrder?.paymentUrl ?? null);
   };
   const summary: SummaryItem[] = (Object.keys(errors) as Field[]).map((field) => ({ fieldId: `payment-${field}`, label: labels[field], message: errors[field]! }));
@@ -153,6 +158,7 @@ export default function PaymentPage() {
         <Checkbox id="payment-needs" name="demandsAndNeeds" label={t('cart:demandsAndNeedsConfirm')} initial={needs} error={errors.needs ?? null} onChange={setNeeds} />
         <div aria-live="polite">
           {problem ? <CartProblem code={problem} /> : null}
+          {jointCompany ? <JointConfirmationRequest {...jointCompany} /> : null}
           {openPayment ? (
             <p sx={{ m: 0 }}>
               {t('cart:paymentOpenElsewhere')} <a href={openPayment} data-testid="continue-open-payment">{t('cart:continueOpenPayment')}</a>

@@ -7,7 +7,7 @@ import type { FieldError, QuoteForm as QuoteFormKey } from '@kindlustus/domain';
 import { localizePath } from '@kindlustus/routes';
 import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
-import type { Quote, VehicleCheck } from '../../api-client/quotes/quote-types';
+import type { CompanyCheck, Quote, VehicleCheck } from '../../api-client/quotes/quote-types';
 import { ErrorSummary, type SummaryItem } from '../../kit/error-summary';
 import { primaryAction } from '../../kit/styles';
 import { QuoteResults } from '../offers/quote-results';
@@ -21,6 +21,7 @@ import { controlId, QuoteField } from './quote-field';
 import { prefillFromRenewal } from './renewal-link';
 import { renewalTokenIn, withoutRenewalToken } from './renewal-param';
 import { VehicleCard } from './vehicle-card';
+import { CompanyCard } from './company-card';
 import { warmOffersPage } from './warm-offers-page';
 import { PrivacyNoticeLink } from '../../kit/privacy-notice-link';
 
@@ -61,6 +62,33 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
   /** The register did not answer: make, model, year and power are asked (and sent) instead. */
   const registerDown = vehicle?.kind === 'registerDown';
   const lookedUp = useRef('');
+  const [company, setCompany] = useState<CompanyCheck | null>(null);
+  const companyAsked = useRef('');
+  /** The field whose registry code the e-Business Register is asked about (employer health: the company; others: a policyholder code). */
+  const companyField = specs.find((spec) => spec.name === 'companyCode' || spec.name === 'policyholderCode')?.name;
+
+  // A registry code (8 digits; a personal code has 11) is looked up; the register's name replaces the typed one.
+  const lookUpCompanyCode = (code: string) => {
+    const wanted = code.trim();
+    if (wanted === companyAsked.current) return;
+    companyAsked.current = wanted;
+    if (!/^\d{8}$/.test(wanted)) {
+      setCompany(null);
+      return;
+    }
+    void loadQuoteApi()
+      .then(({ lookUpCompany }) => lookUpCompany(wanted))
+      .then((result) => {
+        if (companyAsked.current !== wanted) return;
+        const check = result.ok && result.value.kind !== 'invalid' ? result.value : null;
+        setCompany(check);
+        const nameControl = formRef.current?.querySelector<HTMLInputElement>('input[name="companyName"]');
+        if (check?.kind === 'found' && nameControl) {
+          nameControl.value = check.name;
+          saveDraft(form, readForm(formRef.current!, specs));
+        }
+      });
+  };
 
   // Asked as soon as the plate could be one (no pause after typing): an answer for a plate since
   // changed is dropped, and a plate no kind allows is not sent at all.
@@ -124,6 +152,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     writeForm(element, specs, values);
     setToggles(Object.fromEntries([...revealingToggles(specs)].map((name) => [name, values[name] === true])));
     if (typeof values.plate === 'string' && values.plate) lookUpPlate(values.plate);
+    if (companyField && typeof values[companyField] === 'string') lookUpCompanyCode(values[companyField] as string);
     const lastQuote = loadQuoteId(form);
     if (lastQuote && form !== 'casco') setQuote({ id: lastQuote, initial: null });
     saveDraft(form, values);
@@ -136,6 +165,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     const values = readForm(element, specs);
     saveDraft(form, values);
     if (typeof values.plate === 'string') lookUpPlate(values.plate);
+    if (companyField && typeof values[companyField] === 'string') lookUpCompanyCode(values[companyField] as string);
   };
 
   const messageOf = (error: FieldError) => t(`forms:${error.code}`, { ...error.params });
@@ -177,7 +207,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
       if (result.rejection.code === 'vehicleDetailsNeeded' && typeof values.plate === 'string') setVehicle({ kind: 'registerDown', plate: values.plate });
       const shown = showErrors(result.rejection.errors);
       if (!shown) {
-        setProblem(t(['tooManyRequests', 'deskLimitReached', 'networkError'].includes(result.rejection.code) ? `forms:${result.rejection.code}` : 'forms:submitFailed'));
+        setProblem(t(['tooManyRequests', 'deskLimitReached', 'networkError', 'companyDeleted', 'companyInLiquidation'].includes(result.rejection.code) ? `forms:${result.rejection.code}` : 'forms:submitFailed'));
         setSummaryVersion((version) => version + 1);
       }
       return;
@@ -233,6 +263,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
               onToggle={(name, checked) => setToggles((current) => (revealingToggles(specs).has(name) ? { ...current, [name]: checked } : current))}
             />,
             ...(spec.name === 'plate' ? [<VehicleCard key="vehicle" check={vehicle} />] : []),
+            ...(spec.name === companyField ? [<CompanyCard key="company" check={company} />] : []),
           ]);
           return section.folded ? (
             <details key={section.legend} open={section.fields.some((spec) => errors[spec.name]) || undefined} sx={{ border: '1px solid', borderColor: 'border', borderRadius: 4, p: 4 }}>

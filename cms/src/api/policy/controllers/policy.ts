@@ -5,7 +5,7 @@ export default {
   async document(ctx: Context) {
     const services = commerce(strapi);
     const session = await services.sessions.current(ctx);
-    const policy = session ? await services.policies.findOwned(session.personalCode, ctx.params.id) : null;
+    const policy = session ? await services.policies.findOwned(session.personalCode, ctx.params.id, await services.companies.representedCodes(session.personalCode)) : null;
     ctx.set('Cache-Control', 'private, no-store');
     if (!policy) {
       // The same answer whether the policy is someone else's or does not exist.
