@@ -4,7 +4,7 @@
  * reference and text. Debits and reversals are left out; an entry of several transactions (a batch) gives a
  * credit for each of its TxDtls.
  */
-import { all, first, readXmlTree, textAt, XmlRefused, type XmlElement } from './xml-tree';
+import { all, first, readXmlTree, textAt, XmlRefused, type XmlElement } from '../adapters/xml-tree';
 
 export interface StatementCreditLine {
   /** The credit's own key, the same each time the same statement is read: the bank's reference when it gives one. */

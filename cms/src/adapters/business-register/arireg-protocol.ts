@@ -107,14 +107,8 @@ export function readRepresentationAnswer(xml: string): Company[] {
   });
 }
 
-export interface GeneralData {
-  registryCode: string;
-  name: string;
-  legalForm: string;
-  status: CompanyStatus;
-  address: string;
-  vatNumber: string | null;
-}
+/** What `detailandmed_v1` says of a company: everything but its representatives (`esindus_v2`). */
+export type GeneralData = Omit<Company, 'representatives'>;
 
 /** The company of a `detailandmed_v1` answer, or null when the register knows no such code. */
 export function readDetailAnswer(xml: string): GeneralData | null {

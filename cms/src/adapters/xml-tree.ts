@@ -66,3 +66,8 @@ export function textAt(element: XmlElement | undefined, path: string): string | 
   const text = found?.text.trim();
   return text ? text : null;
 }
+
+const escapes: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' };
+
+/** Text for an XML document: the five special characters escaped. */
+export const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => escapes[character]!);
