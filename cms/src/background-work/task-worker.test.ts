@@ -2,7 +2,7 @@ import type { ClaimedTask, TaskQueue } from './task-queue';
 import { startTaskWorker } from './task-worker';
 
 /** A queue in memory that counts how often the worker asks the database for a task. */
-function fakeQueue() {
+function fakeQueue(claimMs = 1) {
   const due: ClaimedTask[] = [];
   let claims = 0;
   let claimsInFlight = 0;
@@ -16,7 +16,7 @@ function fakeQueue() {
       claims += 1;
       claimsInFlight += 1;
       mostClaimsAtOnce = Math.max(mostClaimsAtOnce, claimsInFlight);
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      await new Promise((resolve) => setTimeout(resolve, claimMs));
       claimsInFlight -= 1;
       return due.shift() ?? null;
     },
@@ -80,6 +80,15 @@ describe('the task worker', () => {
     worker.stop();
     await settle();
     // One claim per poll, never one per lane at once.
+    expect(fake.mostClaimsAtOnce()).toBe(1);
+  });
+
+  it('does not start a poll while the last one still waits for a slow database', async () => {
+    const fake = fakeQueue(70);
+    const worker = startTaskWorker({ queue: fake.queue, handlers: { mail: fake.handler }, pollMs: 20, lanes: 4, log });
+    await settle(() => fake.claims() >= 3);
+    worker.stop();
+    await settle();
     expect(fake.mostClaimsAtOnce()).toBe(1);
   });
 });

@@ -41,10 +41,10 @@ export function startTaskWorker(options: TaskWorkerOptions) {
   }
 
   /** `spread`: a task found starts another lane, for tasks this process did not enqueue (a backlog, retries). */
-  async function lane(spread: boolean): Promise<void> {
+  async function lane(spread: boolean, asked?: () => void): Promise<void> {
     active += 1;
     try {
-      let task = await queue.claim();
+      let task = await queue.claim().finally(asked);
       if (task && spread) start(1, true);
       for (; task && !stopped; task = stopped ? null : await queue.claim()) await run(task);
     } catch (error) {
@@ -66,8 +66,16 @@ export function startTaskWorker(options: TaskWorkerOptions) {
     start(tasks, false);
   }
 
-  // A poll asks with one lane; only when it finds a task do the others join in.
-  const poll = () => start(1, true);
+  // A poll asks with one lane; only when it finds a task do the others join in. A poll still waiting for the
+  // database's answer (a slow database) is not joined by the next one: one question at a time.
+  let polling = false;
+  const poll = () => {
+    if (polling || stopped || active >= options.lanes) return;
+    polling = true;
+    void lane(true, () => {
+      polling = false;
+    });
+  };
   const timer = setInterval(poll, options.pollMs);
   timer.unref();
   setImmediate(poll);
