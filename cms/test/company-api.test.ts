@@ -78,7 +78,11 @@ describe.each(targets)('companies buying, with the right to represent checked, o
     expect((await cms.smartIdLogin(board, '40504040001')).outcome).toBe('ok');
     expect((await board.query(CHOICES)).data.actingChoices).toEqual({
       registerAnswered: true,
-      companies: [{ right: 'alone', company: { registryCode: '16000019', name: 'Metsatöö Test OÜ' } }, { right: 'jointly', company: { registryCode: '16000025', name: 'Kahe Allkirja AS' } }],
+      companies: [
+        { right: 'alone', company: { registryCode: '16000019', name: 'Metsatöö Test OÜ' } },
+        { right: 'jointly', company: { registryCode: '16000025', name: 'Kahe Allkirja AS' } },
+        { right: 'alone', company: { registryCode: '10539549', name: 'Metsavedu Test OÜ' } },
+      ],
     });
     const shareholder = graphqlClient(cms.url());
     expect((await cms.smartIdLogin(shareholder, '30303039914')).outcome).toBe('ok');

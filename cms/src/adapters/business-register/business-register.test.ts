@@ -39,7 +39,7 @@ describe('the business register client against its sandbox (the same SOAP messag
   });
 
   it('lists the companies a person is named in', async () => {
-    expect((await client().companiesOf('40504040001')).map((company) => company.registryCode)).toEqual(['16000019', '16000025', '16000031']);
+    expect((await client().companiesOf('40504040001')).map((company) => company.registryCode)).toEqual(['16000019', '16000025', '16000031', '10539549']);
     expect(await client().companiesOf('60001019906')).toHaveLength(1);
     expect(await client().companiesOf('38001085718')).toEqual([]);
   });

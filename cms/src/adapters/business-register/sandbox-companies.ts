@@ -6,6 +6,8 @@ import type { Company } from '@kindlustus/domain';
  * - Metsatöö Test OÜ: 40504040001 and Mary Änn are board members, each alone; 30303039914 is only a shareholder (no right).
  * - Kahe Allkirja AS: 40504040001 and 30303039914, only jointly.
  * - Lõpetamisel Test OÜ: in liquidation; Vana Test OÜ: deleted.
+ * - Metsavedu Test OÜ (10539549, the registry code of the sample quotes and the tests' forestry machines): 40504040001
+ *   acts alone.
  */
 export const sandboxCompanies: Company[] = [
   {
@@ -34,5 +36,12 @@ export const sandboxCompanies: Company[] = [
     registryCode: '16000048', name: 'Vana Test OÜ', legalForm: 'OÜ', status: 'deleted',
     address: 'Ida-Viru maakond, Narva linn, Narva linn, Puškini tn 10, 20308', vatNumber: null,
     representatives: [{ personalCode: '30303039914', givenName: 'OK', surname: 'TESTNUMBER', role: 'boardMember', alone: true }],
+  },
+  {
+    registryCode: '10539549', name: 'Metsavedu Test OÜ', legalForm: 'OÜ', status: 'active',
+    address: 'Lääne-Viru maakond, Rakvere linn, Rakvere linn, Tallinna tn 5, 44306', vatNumber: 'EE100539549',
+    representatives: [
+      { personalCode: '40504040001', givenName: 'OK', surname: 'TESTNUMBER', role: 'boardMember', alone: true },
+    ],
   },
 ];
