@@ -22,7 +22,7 @@ import { until } from './waiting';
  */
 const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
 const traffic = sampleQuoteInputs(todayInTallinn()).traffic as Record<string, unknown>;
-const company = '10060701';
+const company = '10539549';
 const buyer = '40504040001';
 const INVOICE_FIELDS = 'id status amount method paymentUrl policies { id policyNumber } invoice { number reference dueDate account accountHolder amount documentUrl received overdue }';
 const PAY_BY = `mutation($key: String!, $method: String) { startPayment(idempotencyKey: $key, language: "en", email: "arved@metsavedu.ee", termsAccepted: true, demandsAndNeedsConfirmed: true, method: $method) { order { ${INVOICE_FIELDS} } rejection { status code } } }`;

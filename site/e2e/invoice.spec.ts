@@ -14,7 +14,7 @@ import { escape } from './quote-helpers';
  * invoice instead of the bank; staff import a bank statement (camt.053) in the office that pays it; the customer
  * then sees the order paid and the policy issued. On a desktop and on a phone.
  */
-const company = '10060701';
+const company = '10539549';
 const buyer = '40504040001';
 const sample = readFileSync(path.resolve(__dirname, '../../cms/src/invoices/statement-samples/camt053-001-02.xml'), 'utf8');
 
