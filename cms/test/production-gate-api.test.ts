@@ -25,6 +25,10 @@ const liveSystems = {
   SMTP_HOST: 'smtp.invalid',
   INSURERS: 'none',
   VEHICLE_REGISTER: 'none',
+  BUSINESS_REGISTER: 'live',
+  BUSINESS_REGISTER_URL: 'https://ariregxml.invalid/',
+  BUSINESS_REGISTER_USERNAME: 'tarkus',
+  BUSINESS_REGISTER_PASSWORD: 'secret',
 };
 
 describe('production never runs on sandboxes by accident', () => {
@@ -61,7 +65,7 @@ describe('production never runs on sandboxes by accident', () => {
     const { output } = await refusedStart({ SITE_STAGE: '' });
     const refusal = output.split('\n').find((line) => line.includes('Refusing to start in production'));
     expect(refusal).toBeDefined();
-    for (const name of ['SMART_ID=', 'MOBILE_ID=', 'ID_CARD=', 'PAYMENTS=', 'SITE_STAGE=staging']) expect(refusal).toContain(name);
+    for (const name of ['SMART_ID=', 'MOBILE_ID=', 'ID_CARD=', 'PAYMENTS=', 'BUSINESS_REGISTER=', 'SITE_STAGE=staging']) expect(refusal).toContain(name);
   });
 
   it('refuses to start on a setting it does not know, naming the variable and the values it takes', async () => {
