@@ -7,10 +7,13 @@ import { panelStyle } from '../../kit/styles';
  * deleted or liquidating company refused with the reason, an unknown code, or a register that did not answer
  * (the typed name is taken and checked later).
  */
+const emptyRegion = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+
 export function CompanyCard({ check }: { check: CompanyCheck | null }) {
   const { t } = useTranslation();
   return (
-    <div aria-live="polite" data-testid="company-card">
+    // Empty, the live region stays in the page (so its first answer is announced) but out of the form's flow: no gap.
+    <div aria-live="polite" data-testid="company-card" sx={check ? undefined : emptyRegion}>
       {check?.kind === 'found' ? (
         <div sx={{ ...panelStyle, bg: 'muted' }}>
           <p sx={{ fontWeight: 'bold', mt: 0 }}>{t('quote:companyFromRegister')}</p>
