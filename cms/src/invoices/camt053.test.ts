@@ -23,6 +23,38 @@ describe('camt.053 bank statement', () => {
     expect(credit).toEqual({ key: 'EE382200221020145685:LHV-8841230', amount: 125000, currency: 'EUR', bookedOn: '2026-11-26', reference: '1213 1295 2', text: 'Poliis arve 2026-9', payer: 'Kuusk & Kask OÜ' });
   });
 
+  // Test data of an independent camt reader (statement-samples/README.md), not written from our own reading.
+  it('reads an independent reader\'s 001.02 sample: the booked credit with its structured reference and payer', () => {
+    expect(parseCamt053(sample('genkgo-camt053.v2.minimal.xml'))).toEqual({
+      statementIds: ['253EURNL26VAYB8060476890'],
+      account: 'NL26VAYB8060476890',
+      credits: [{ key: 'NL26VAYB8060476890:253EURNL26VAYB8060476890:1:1', amount: 885, currency: 'EUR', bookedOn: '2014-12-31', reference: '4654654654654654', text: null, payer: 'NAME NAME' }],
+    });
+  });
+
+  it('reads amounts written with up to five decimals, as ISO 20022 allows', () => {
+    expect(parseCamt053(sample('genkgo-camt053.v2.five.decimals.xml')).credits).toEqual([
+      { key: 'NL26VAYB8060476890:253EURNL26VAYB8060476890:1:1', amount: 885, currency: 'EUR', bookedOn: '2014-12-31', reference: null, text: 'Transaction Description', payer: null },
+    ]);
+  });
+
+  it('reads an independent reader\'s 001.08 sample: the entry\'s booked amount, not a transaction amount in another currency', () => {
+    expect(parseCamt053(sample('genkgo-camt053.v8.xml'))).toEqual({
+      statementIds: ['253EURNL26VAYB8060476890'],
+      account: 'NL26VAYB8060476890',
+      credits: [{ key: 'NL26VAYB8060476890:AAAASESS-FP-CN_98765/01', amount: 885, currency: 'EUR', bookedOn: '2014-12-31', reference: '4654654654654654', text: null, payer: 'NAME NAME' }],
+    });
+  });
+
+  it('leaves out an entry not yet booked (pending or for information), in either version\'s status', () => {
+    const entry = (status: string) =>
+      `<Document><BkToCstmrStmt><Stmt><Id>S</Id><Ntry><Amt Ccy="EUR">10.00</Amt><CdtDbtInd>CRDT</CdtDbtInd>${status}<NtryRef>R1</NtryRef></Ntry></Stmt></BkToCstmrStmt></Document>`;
+    expect(parseCamt053(entry('<Sts>PDNG</Sts>')).credits).toEqual([]);
+    expect(parseCamt053(entry('<Sts><Cd>INFO</Cd></Sts>')).credits).toEqual([]);
+    expect(parseCamt053(entry('<Sts><Cd>BOOK</Cd></Sts>')).credits.map((credit) => credit.amount)).toEqual([1000]);
+    expect(parseCamt053(entry('')).credits.map((credit) => credit.amount)).toEqual([1000]);
+  });
+
   it('gives the same keys each time the same statement is read', () => {
     const keys = () => parseCamt053(sample('camt053-001-02.xml')).credits.map((credit) => credit.key);
     expect(keys()).toEqual(keys());
@@ -49,6 +81,9 @@ describe('camt.053 bank statement', () => {
     expect(amountInCents('1234.56')).toBe(123456);
     expect(amountInCents('1250')).toBe(125000);
     expect(amountInCents('-5')).toBeNull();
+    expect(amountInCents('8.850')).toBe(885);
+    expect(amountInCents('8.85000')).toBe(885);
     expect(amountInCents('1.234')).toBeNull();
+    expect(amountInCents('1.000000')).toBeNull();
   });
 });

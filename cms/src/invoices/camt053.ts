@@ -1,7 +1,7 @@
 /**
  * A bank statement in ISO 20022 camt.053 (BankToCustomerStatement, any version: Estonian banks give 001.02,
  * newer ones 001.08 and later): the credits on the broker's account, each with its amount, booking day,
- * reference and text. Debits and reversals are left out; an entry of several transactions (a batch) gives a
+ * reference and text. Debits, reversals and entries not yet booked are left out; an entry of several transactions (a batch) gives a
  * credit for each of its TxDtls.
  */
 import { all, first, readXmlTree, textAt, XmlRefused, type XmlElement } from '../adapters/xml-tree';
@@ -34,9 +34,12 @@ export class StatementRefused extends Error {
   }
 }
 
-/** "1234.5" → 123450 cents, without floating point; null when it is no ISO 20022 amount. */
+/**
+ * "1234.5" → 123450 cents, without floating point. ISO 20022 amounts may carry up to five decimals ("8.850"); beyond
+ * the cent they must be zeros (a euro amount has two). Null when it is no such amount.
+ */
 export function amountInCents(text: string | null): number | null {
-  const match = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(text ?? '');
+  const match = /^(\d{1,15})(?:\.(\d{1,2})(0{0,3}))?$/.exec(text ?? '');
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
@@ -56,6 +59,9 @@ const joinedText = (element: XmlElement | undefined, path: string) => {
 /** The payer's name: RltdPties/Dbtr/Nm (001.02) or RltdPties/Dbtr/Pty/Nm (001.08 and later). */
 const payerOf = (transaction: XmlElement | undefined) => textAt(transaction, 'RltdPties/Dbtr/Nm') ?? textAt(transaction, 'RltdPties/Dbtr/Pty/Nm');
 
+/** Booked (Sts BOOK in 001.02, Sts/Cd BOOK from 001.08 on; no status: booked): a pending or informational entry is not money on the account. */
+const booked = (entry: XmlElement) => (textAt(entry, 'Sts/Cd') ?? textAt(entry, 'Sts') ?? 'BOOK') === 'BOOK';
+
 export function parseCamt053(xml: string): ParsedStatement {
   let tree: XmlElement;
   try {
@@ -73,7 +79,7 @@ export function parseCamt053(xml: string): ParsedStatement {
     const iban = textAt(statement, 'Acct/Id/IBAN') ?? textAt(statement, 'Acct/Id/Othr/Id');
     account ??= iban;
     all(statement, 'Ntry').forEach((entry, entryIndex) => {
-      if (textAt(entry, 'CdtDbtInd') !== 'CRDT' || textAt(entry, 'RvslInd') === 'true') return;
+      if (textAt(entry, 'CdtDbtInd') !== 'CRDT' || textAt(entry, 'RvslInd') === 'true' || !booked(entry)) return;
       const entryAmount = amountOf(first(entry, 'Amt'));
       const bookedOn = (textAt(entry, 'BookgDt/Dt') ?? textAt(entry, 'BookgDt/DtTm'))?.slice(0, 10) ?? null;
       const entryReference = textAt(entry, 'AcctSvcrRef') ?? textAt(entry, 'NtryRef');
@@ -90,8 +96,10 @@ export function parseCamt053(xml: string): ParsedStatement {
       }
       transactions.forEach((transaction, index) => {
         if ((textAt(transaction, 'CdtDbtInd') ?? 'CRDT') !== 'CRDT') return;
-        // 001.08+: TxDtls/Amt; 001.02: TxDtls/AmtDtls/TxAmt/Amt; one transaction alone may leave it to the entry.
-        const amount = amountOf(first(transaction, 'Amt') ?? first(transaction, 'AmtDtls/TxAmt/Amt')) ?? (transactions.length === 1 ? entryAmount : null);
+        // One transaction: the entry's amount is what was booked on the account (the transaction's may be in the
+        // payer's currency). A batch: each transaction's own, 001.08+ TxDtls/Amt or 001.02 TxDtls/AmtDtls/TxAmt/Amt.
+        const ownAmount = () => amountOf(first(transaction, 'Amt') ?? first(transaction, 'AmtDtls/TxAmt/Amt'));
+        const amount = transactions.length === 1 ? (entryAmount ?? ownAmount()) : ownAmount();
         if (!amount) return;
         credits.push({
           key: keyOf(transaction, index),
