@@ -43,7 +43,7 @@ describe.each(targets)('paying by invoice on %s', (target) => {
   let broker: string;
   let db: Knex;
   const mailFolder = mkdtempSync(path.join(tmpdir(), 'invoice-mail-'));
-  const plates = ['789 GHI', '321 JKL', '654 MNO', '987 PRS', '111 TAR', '222 TLN', '444 NRV'];
+  const plates = ['789 GHI', '321 JKL', '654 MNO', '987 PRS', '111 TAR', '222 TLN', '444 NRV', '555 PRN'];
 
   beforeAll(async () => {
     booted = await bootCms(target, { ...purchaseSuiteEnv, EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300', QUOTE_RATE_PER_MINUTE: '600', BROKER_IBAN: 'EE38 2200 2210 2014 5685' });
@@ -167,6 +167,31 @@ describe.each(targets)('paying by invoice on %s', (target) => {
     const rest = await importStatement(statementPaying(reference, 500, `REST-${reference}`));
     expect(rest.body.data.credits.find((credit: any) => credit.reference === reference)).toMatchObject({ outcome: 'paid' });
     await paidWithPolicy(client, order.id);
+  });
+
+  it('pays too much: paid with the policy and flagged; staff record the overpayment returned with the bank\'s reference, once', async () => {
+    const { client, order } = await invoiceOrder();
+    const reference = order.invoice.reference.replace(/\s/g, '');
+    const over = await importStatement(statementPaying(reference, order.amount + 1250, `OVER-${reference}`));
+    expect(over.body.data.credits.find((credit: any) => credit.reference === reference)).toMatchObject({ outcome: 'overpaid', difference: 1250 });
+    await paidWithPolicy(client, order.id);
+    const documentId = await documentIdOf(order.id);
+    const invoiceLine = async () => (await office('today')).body.groups.find((group: any) => group.key === 'invoices')?.lines.find((entry: any) => entry.title.includes(order.invoice.number));
+    expect((await invoiceLine()).detail).toContain('enammakse 12,50\u00a0€ tagastada');
+
+    // Refused: no bank reference, more than was paid over, a person's mistake kept apart from the state.
+    expect((await office(`invoices/${documentId}/overpayment-returned`, { reference: '' })).body.error).toMatchObject({ status: 422, field: 'reference' });
+    expect((await office(`invoices/${documentId}/overpayment-returned`, { reference: 'TAGASI-1', amountEuros: 13 })).body.error).toMatchObject({ status: 422, field: 'amountEuros' });
+
+    const returned = await office(`invoices/${documentId}/overpayment-returned`, { reference: 'TAGASI-1' });
+    expect(returned.status).toBe(200);
+    expect(returned.body.data).toMatchObject({ status: 'PAID', flag: null, received: order.amount });
+    expect(returned.body.data.credits.at(-1)).toMatchObject({ key: 'returned:TAGASI-1', amount: -1250, source: 'returned' });
+    expect(await invoiceLine()).toBeUndefined();
+    // Twice, or with nothing left over: refused; the policy stays.
+    expect((await office(`invoices/${documentId}/overpayment-returned`, { reference: 'TAGASI-1' })).body.error).toMatchObject({ status: 409 });
+    expect((await office(`invoices/${documentId}/overpayment-returned`, { reference: 'TAGASI-2' })).body.error).toMatchObject({ status: 409, field: 'state' });
+    expect((await client.query(ORDER, { id: order.id })).data.paymentOrder).toMatchObject({ status: 'PAID', invoice: { received: order.amount } });
   });
 
   it('lists a credit with an unknown reference as unmatched and pays nothing with it', async () => {

@@ -49,8 +49,8 @@ export interface InvoiceCredit {
   amount: number;
   bookedOn: string | null;
   payer: string | null;
-  /** statement: imported from a camt.053 statement; staff: marked paid in the office. */
-  source: 'statement' | 'staff';
+  /** statement: imported from a camt.053 statement; staff: marked paid in the office; returned: an overpayment staff sent back (a negative amount). */
+  source: 'statement' | 'staff' | 'returned';
   at: string;
 }
 

@@ -35,7 +35,7 @@ export interface StatementImport {
 }
 
 export type ImportOutcome = { ok: true; value: StatementImport } | { ok: false; code: StatementRefused['code']; message: string };
-export type MarkOutcome = { ok: true; value: PaymentOrderRow } | { ok: false; status: number; code: 'orderNotFound' | 'notAnInvoice' | 'alreadyPaid' | 'changedMeanwhile' };
+export type MarkOutcome = { ok: true; value: PaymentOrderRow } | { ok: false; status: number; code: 'orderNotFound' | 'notAnInvoice' | 'alreadyPaid' | 'changedMeanwhile' | 'noOverpayment' | 'returnAmount' | 'returnRecorded' };
 
 const isOpen = (order: PaymentOrderRow) => order.status === 'PENDING';
 
@@ -133,7 +133,30 @@ export function createInvoicePayments(deps: PaymentDeps, now: () => Date, issueI
     return { ok: true, value: (await orders().findOne({ where: { id: order.id } })) ?? order };
   }
 
-  return { importStatement, markPaid };
+  /**
+   * Staff returned what was paid above the invoice (by bank transfer, `bankReference`): counted as a negative credit,
+   * so what was received is the invoice's amount again and the flag leaves today's work. `amount` (cents) defaults to
+   * the whole overpayment and may not exceed it.
+   */
+  async function returnOverpayment(orderId: number, bankReference: string, amount: number | null, staff: string): Promise<MarkOutcome> {
+    const order = await orders().findOne({ where: { id: orderId } });
+    if (!order) return { ok: false, status: 404, code: 'orderNotFound' };
+    if (order.method !== 'invoice') return { ok: false, status: 409, code: 'notAnInvoice' };
+    const received = Number(order.invoiceReceived ?? 0);
+    const overpaid = received - order.amount;
+    if (order.status !== 'PAID' || overpaid <= 0) return { ok: false, status: 409, code: 'noOverpayment' };
+    const returned = amount ?? overpaid;
+    if (!Number.isInteger(returned) || returned <= 0 || returned > overpaid) return { ok: false, status: 422, code: 'returnAmount' };
+    const key = `returned:${bankReference}`;
+    if ((order.invoiceCredits ?? []).some((credit) => credit.key === key)) return { ok: false, status: 409, code: 'returnRecorded' };
+    const credit: InvoiceCredit = { key, amount: -returned, bookedOn: todayInTallinn(now()), payer: staff, source: 'returned', at: now().toISOString() };
+    const data = { invoiceReceived: received - returned, invoiceCredits: [...(order.invoiceCredits ?? []), credit], flag: returned === overpaid ? null : order.flag };
+    const moved = await orderWrites.patch({ id: order.id, status: 'PAID', invoiceReceived: order.invoiceReceived ?? 0 }, data);
+    if (!moved) return { ok: false, status: 409, code: 'changedMeanwhile' };
+    return { ok: true, value: (await orders().findOne({ where: { id: order.id } })) ?? order };
+  }
+
+  return { importStatement, markPaid, returnOverpayment };
 }
 
 export type InvoicePayments = ReturnType<typeof createInvoicePayments>;

@@ -54,6 +54,7 @@ export function registerHandlingRoutes(strapi: Core.Strapi, terms: () => TermCat
       route('POST', 'refunds/:id/done', orderUid, (ctx, id) => refunds.done(id, bodyOf(ctx))),
       route('GET', 'invoices/:id/view', orderUid, (_ctx, id) => invoices.view(id)),
       route('POST', 'invoices/:id/paid', orderUid, (ctx, id) => invoices.markPaid(id, staffOf(ctx))),
+      route('POST', 'invoices/:id/overpayment-returned', orderUid, (ctx, id) => invoices.overpaymentReturned(id, bodyOf(ctx), staffOf(ctx))),
       route('POST', 'statements', orderUid, (ctx) => invoices.importStatement(ctx)),
       route('GET', 'data-requests/:id/view', requestUid, (_ctx, id) => requests.view(id)),
       route('POST', 'data-requests/:id/approve', requestUid, decide('approve')),

@@ -18,6 +18,9 @@ const markRefusals: Record<string, string> = {
   alreadyPaid: 'arve on juba makstud',
   changedMeanwhile: 'arvele laekus samal ajal makse: vaadake uuesti',
   orderNotFound: 'tellimust ei leitud',
+  noOverpayment: 'arvel ei ole enammakset, mida tagastada',
+  returnRecorded: 'selle viitega tagastus on juba märgitud',
+  returnAmount: 'summa peab olema üle 0 ja kuni enammakse suurune',
 };
 const importRefusals: Record<string, string> = {
   invalidXml: 'fail ei ole korrektne XML',
@@ -54,6 +57,19 @@ export function invoiceHandling(strapi: Core.Strapi, invoices: () => InvoicePaym
     return view(documentId);
   }
 
+  /** The overpayment returned: the bank's reference of the transfer (required) and the euros returned (default: all of it). */
+  async function overpaymentReturned(documentId: string, given: Fields, staff: string): Promise<Handled<Fields>> {
+    const order = await find(documentId);
+    if (!order || order.method !== 'invoice') return notFound();
+    const reference = typeof given.reference === 'string' ? given.reference.trim() : '';
+    if (reference.length < 3 || reference.length > 100) return refused(422, 'reference', 'sisestage tagasikande panga viide (3–100 märki)');
+    const euros = given.amountEuros === undefined || given.amountEuros === null || given.amountEuros === '' ? null : Number(String(given.amountEuros).replace(',', '.'));
+    if (euros !== null && !Number.isFinite(euros)) return refused(422, 'amountEuros', markRefusals.returnAmount!);
+    const outcome = await invoices().returnOverpayment(order.id, reference, euros === null ? null : Math.round(euros * 100), staff);
+    if (!outcome.ok) return refused(outcome.status, outcome.code === 'returnAmount' ? 'amountEuros' : outcome.code === 'returnRecorded' ? 'reference' : 'state', markRefusals[outcome.code] ?? outcome.code);
+    return view(documentId);
+  }
+
   /** The statement file of a multipart upload (field `statement`), read as UTF-8 (camt.053 is UTF-8 by the standard). */
   async function importStatement(ctx: Context): Promise<Handled<StatementImport>> {
     const files = (ctx.request as unknown as { files?: Record<string, unknown> }).files ?? {};
@@ -66,5 +82,5 @@ export function invoiceHandling(strapi: Core.Strapi, invoices: () => InvoicePaym
     return handled(outcome.value);
   }
 
-  return { view, markPaid, importStatement };
+  return { view, markPaid, overpaymentReturned, importStatement };
 }

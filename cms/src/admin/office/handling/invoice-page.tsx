@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { Badge, Button, Flex, Grid, Typography } from '@strapi/design-system';
 import { BackButton, Layouts, Page } from '@strapi/strapi/admin';
 import { FactList, Section } from './fact-list';
+import { OverpaymentReturn } from './overpayment-return';
 import { useHandling } from './handling-fetch';
 import { formatCents, formatDay, formatMoment } from './office-format';
 
@@ -15,18 +16,22 @@ interface InvoiceView {
   };
   amount: number;
   received: number;
-  credits: Array<{ key: string; amount: number; bookedOn: string | null; payer: string | null; source: 'statement' | 'staff'; at: string }>;
+  credits: Array<{ key: string; amount: number; bookedOn: string | null; payer: string | null; source: 'statement' | 'staff' | 'returned'; at: string }>;
 }
 
 const statusWords: Record<string, string> = { PENDING: 'Tasumata', PAID: 'Makstud', REFUND_DUE: 'Makstud, osa tagastada' };
 
+const creditSource = (credit: InvoiceView['credits'][number]) =>
+  credit.source === 'staff' ? 'töötaja märge' : credit.source === 'returned' ? `enammakse tagastatud ${credit.key.replace(/^returned:/, '')}` : `väljavõte ${credit.bookedOn ?? ''}`;
+
 /** /admin/office/invoices/:documentId: an invoice a company pays by transfer; staff mark it paid when the money arrived without its reference. */
 export function InvoicePage() {
   const { documentId = '' } = useParams();
-  const { data, refusal, busy, act } = useHandling<InvoiceView>('invoices', documentId);
+  const { data, refusal, busy, act, errorAt } = useHandling<InvoiceView>('invoices', documentId);
 
   if (!data) return refusal ? <Page.Error /> : <Page.Loading />;
   const open = data.status === 'PENDING';
+  const overpaid = data.status === 'PAID' ? data.received - data.amount : 0;
   return (
     <Page.Main>
       <Page.Title>{`Arve ${data.facts.invoiceNumber}`}</Page.Title>
@@ -49,13 +54,14 @@ export function InvoicePage() {
           <Grid.Item col={6} direction="column" alignItems="stretch">
             <Section title="Laekumised">
               {data.credits.length ? data.credits.map((credit) => (
-                <Typography key={credit.key}>{`${formatCents(credit.amount)} · ${credit.source === 'staff' ? 'töötaja märge' : `väljavõte ${credit.bookedOn ?? ''}`}${credit.payer ? ` · ${credit.payer}` : ''}`}</Typography>
+                <Typography key={credit.key}>{`${formatCents(credit.amount)} · ${creditSource(credit)}${credit.payer ? ` · ${credit.payer}` : ''}`}</Typography>
               )) : <Typography textColor="neutral600">Laekumisi ei ole.</Typography>}
               {refusal?.field === 'state' ? <Typography textColor="danger600" role="alert">{refusal.message}</Typography> : null}
               {open ? (
                 <Flex justifyContent="flex-end"><Button loading={busy} onClick={() => act('paid', {})}>Märgi makstuks</Button></Flex>
               ) : null}
             </Section>
+            {overpaid > 0 ? <OverpaymentReturn overpaid={overpaid} busy={busy} errorAt={errorAt} onReturned={(body) => act('overpayment-returned', body)} /> : null}
           </Grid.Item>
         </Grid.Root>
       </Layouts.Content>
