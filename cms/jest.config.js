@@ -3,7 +3,7 @@
  * CMS_TEST_DATABASES (test/global-setup.ts). These suites run once, on SQLite: a run on PostgreSQL
  * alone (`npm test` runs one jest process per database) leaves them to the SQLite one.
  */
-const sqliteOnlySuites = ['api-schema', 'http-limits-api', 'insurer-logos-api', 'production-gate-api', 'public-endpoints-fuzz-api'];
+const sqliteOnlySuites = ['api-schema', 'document-worker', 'http-limits-api', 'insurer-logos-api', 'production-gate-api', 'public-endpoints-fuzz-api'];
 const databases = (process.env.CMS_TEST_DATABASES ?? '').split(',').filter(Boolean);
 const withoutSqlite = databases.length > 0 && !databases.includes('sqlite');
 /** A test or hook may take a CMS boot (test/strapi-process.ts) and a minute more. */

@@ -5,6 +5,7 @@
 import { dottedDate, formatEuros, printedReference, tallinnDate } from '@kindlustus/domain';
 import type { Locale } from '@kindlustus/routes';
 import type { Core } from '@strapi/strapi';
+import path from 'node:path';
 import { sendMail } from '../adapters/mail/send-mail';
 import type { TaskQueue } from '../background-work/task-queue';
 import type { TaskHandler } from '../background-work/task-worker';
@@ -14,6 +15,7 @@ import type { PaymentOrderRow } from '../rows/rows';
 import type { InvoiceIssuer } from '../settings/commerce-settings';
 import type { TermCatalogue } from '../terms/term-catalogue';
 import { productName } from '../terms/term-words';
+import { renderOnWorker, type WorkerRenderer } from '../policy-papers/document/document-renderer';
 import { renderInvoiceDocument, type InvoiceDocumentData } from './invoice-document';
 import { invoiceTexts } from './invoice-texts';
 
@@ -26,6 +28,12 @@ export interface InvoiceMailDeps {
   issuer: InvoiceIssuer;
   wake: () => void;
 }
+
+const invoiceRenderer: WorkerRenderer<[InvoiceDocumentData, Locale]> = {
+  module: path.join(__dirname, 'invoice-document.js'),
+  name: 'renderInvoiceDocument',
+  render: renderInvoiceDocument,
+};
 
 const languageOf = (order: PaymentOrderRow): Locale => (order.language === 'ru' || order.language === 'en' ? order.language : 'et');
 
@@ -56,7 +64,7 @@ export function createInvoiceMail(deps: InvoiceMailDeps) {
 
   /** The invoice's PDF in the order's language. */
   async function pdf(order: PaymentOrderRow): Promise<Uint8Array> {
-    return renderInvoiceDocument(await documentData(order), languageOf(order));
+    return renderOnWorker(invoiceRenderer, await documentData(order), languageOf(order));
   }
 
   /** Sends the order's invoice unless it was sent; the mark is written after the mail server took it. */

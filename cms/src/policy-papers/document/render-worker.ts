@@ -1,9 +1,9 @@
-/** The worker thread of document-renderer.ts: renders the documents it is sent, one after the other. */
-import type { Locale } from '@kindlustus/routes';
+/**
+ * The worker thread of document-renderer.ts: renders the documents it is sent, one after the other, each with the
+ * renderer its message names (a compiled module of this CMS and its export).
+ */
 import { deflateSync } from 'node:zlib';
 import { parentPort } from 'node:worker_threads';
-import { renderPolicyDocument, type PolicyDocumentData } from './policy-document';
-import type { TermWords } from '../../terms/term-words';
 
 // pdf-lib compresses every stream with pako, zlib in JavaScript: a fifth of a document's time. In this
 // thread, which runs nothing but pdf-lib, pako's deflate is Node's native zlib (the same format and level).
@@ -15,10 +15,15 @@ pako.deflate = (input) => deflateSync(input);
 // instead of first come, first done.
 let queue: Promise<void> = Promise.resolve();
 
-parentPort!.on('message', ({ id, data, language, terms }: { id: number; data: PolicyDocumentData; language: Locale; terms: TermWords }) => {
+type Renderer = (...args: unknown[]) => Promise<Uint8Array>;
+
+parentPort!.on('message', ({ id, module, name, args }: { id: number; module: string; name: string; args: unknown[] }) => {
   queue = queue.then(async () => {
     try {
-      const pdf = await renderPolicyDocument(data, language, terms);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const render = (require(module) as Record<string, Renderer>)[name];
+      if (typeof render !== 'function') throw new Error(`${module} has no renderer ${name}`);
+      const pdf = await render(...args);
       parentPort!.postMessage({ id, pdf }, [pdf.buffer as ArrayBuffer]);
     } catch (error) {
       parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
