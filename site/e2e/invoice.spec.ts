@@ -86,3 +86,41 @@ for (const { name, viewport, plate, locale } of [
     await expect(returned.getByTestId('policy').first()).toHaveAttribute('data-policy-number', /\S/);
   });
 }
+
+test('an invoice paid too much: staff find it in today\'s work and record the overpayment returned', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const customer = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const { reference, cents } = await invoiceOrder(customer, 'ru', '530 ARV');
+
+  const office = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(office, await staffMember(office.request, 'broker'));
+  await office.goto(`${cmsUrl}/admin/office`);
+  await office.getByRole('link', { name: 'Impordi pangaväljavõte' }).click();
+  await office.locator('input[type="file"][name="statement"]').setInputFiles({ name: 'valjavote.xml', mimeType: 'application/xml', buffer: Buffer.from(statementPaying(reference, cents + 1000)) });
+  await office.getByRole('button', { name: 'Impordi' }).click();
+  const overpaid = office.locator('[data-statement-outcome="overpaid"]');
+  await expect(overpaid).toContainText(`viitenumber ${reference}`, { timeout: 30_000 });
+  await expect(overpaid).toContainText('tagastada 10,00\u00a0€');
+  const order = /tellimus (\S+)/.exec((await overpaid.textContent())!)![1]!;
+
+  // Paid: the customer has the policy while the difference waits to be returned.
+  await customer.reload();
+  await expect(customer.getByTestId('payment-return')).toHaveAttribute('data-state', 'paid', { timeout: 30_000 });
+
+  await office.goto(`${cmsUrl}/admin/office`);
+  const line = office.getByRole('listitem').filter({ hasText: order });
+  await expect(line).toContainText('enammakse 10,00\u00a0€ tagastada', { timeout: 30_000 });
+  await line.locator('a[data-office-line]').click();
+  await expect(office.getByRole('heading', { name: 'Enammakse tagastamine' })).toBeVisible({ timeout: 30_000 });
+  await expect(office.getByLabel('Tagastatud summa (€)')).toHaveValue('10');
+  await office.getByRole('button', { name: 'Enammakse tagastatud' }).click();
+  await expect(office.getByText('sisestage tagasikande panga viide (3–100 märki)')).toBeVisible();
+  await office.getByLabel('Panga viide').fill(`TAGASI-${reference}`);
+  await office.getByRole('button', { name: 'Enammakse tagastatud' }).click();
+  await expect(office.getByText(`enammakse tagastatud TAGASI-${reference}`)).toBeVisible({ timeout: 15_000 });
+  await expect(office.getByRole('button', { name: 'Enammakse tagastatud' })).toHaveCount(0);
+
+  await office.goto(`${cmsUrl}/admin/office`);
+  await expect(office.getByRole('heading', { name: 'Tänased tööd' })).toBeVisible({ timeout: 30_000 });
+  await expect(office.getByRole('listitem').filter({ hasText: order })).toHaveCount(0);
+});
