@@ -1,14 +1,20 @@
 import type { Core } from '@strapi/strapi';
-import { rowWrites } from './row-writes';
+import { columnValues, tableMetadata } from './column-values';
+import { runInStrapi } from './prepared-statements';
+import { columnOf, quoted } from './sql-compile';
 
 /**
- * Moves these quotes from client `from` to `to` and links them to the person, in one UPDATE. Only a quote
- * linked to nobody or to this person already is changed: one linked to another person keeps its code.
+ * Moves these quotes from client `from` to `to` and links them to the person, in one UPDATE (Strapi's
+ * updateMany cannot keep a column's own value where set: a quote linked already keeps its code).
  */
 export async function moveQuotesToClient(strapi: Core.Strapi, ids: number[], from: string, to: string, personalCode: string): Promise<void> {
   if (!ids.length) return;
-  await rowWrites(strapi, 'api::quote-request.quote-request').patch(
-    { clientId: from, id: { $in: ids }, $or: [{ personalCode: null }, { personalCode }] },
-    { clientId: to, personalCode },
-  );
+  const { tableName, attributes } = tableMetadata(strapi, 'api::quote-request.quote-request');
+  // `id` is Strapi's own column, not among the attributes.
+  const column = (name: string) => columnOf(attributes, name) ?? quoted(name);
+  const { updatedAt } = columnValues(attributes, { updatedAt: new Date() }, false)!;
+  await runInStrapi(strapi, {
+    sql: `UPDATE ${quoted(tableName)} SET ${column('clientId')} = ?, ${column('personalCode')} = COALESCE(${column('personalCode')}, ?), ${column('updatedAt')} = ? WHERE ${column('clientId')} = ? AND ${column('id')} IN (${ids.map(() => '?').join(', ')})`,
+    values: [to, personalCode, updatedAt, from, ...ids],
+  });
 }
