@@ -34,6 +34,8 @@ describe.each(targets)('background jobs on %s', (target) => {
   const url = () => cms.url;
 
   beforeAll(async () => {
+    // A CMS of its own, not a shared one (commerce-cms.ts): it restarts it with a process killed inside a background
+    // task.
     booted = await bootCms(target, {
       ...purchaseSuiteEnv,
       EMAIL_FOLDER: mailFolder,

@@ -1,8 +1,7 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'fs';
-import { tmpdir } from 'os';
+import { existsSync, readdirSync, readFileSync } from 'fs';
 import path from 'path';
+import { sharedCommerceCms } from './commerce-cms';
 import { adminToken, request, type Answer } from './http';
-import { bootCms } from './strapi-process';
 
 /** Job applications: the careers form's endpoint with captcha and CV checks, and the HR side in the admin. */
 const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
@@ -10,22 +9,22 @@ const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2048, 0x20), 
 const applicationsApi = '/content-manager/collection-types/api::job-application.job-application';
 
 describe.each(targets)('job applications on %s', (target) => {
-  let booted: Awaited<ReturnType<typeof bootCms>>;
   let url: string;
   let admin: string;
-  const mailFolder = mkdtempSync(path.join(tmpdir(), 'mail-'));
-  const cvFolder = mkdtempSync(path.join(tmpdir(), 'cv-'));
+  let mailFolder: string;
+  let cvFolder: string;
   let jobId: string;
 
   beforeAll(async () => {
-    booted = await bootCms(target, { EMAIL_FOLDER: mailFolder, CV_FOLDER: cvFolder, APPLY_RATE_BURST: '100', APPLY_RATE_PER_MINUTE: '600', HOUSEKEEPING_INTERVAL_MS: '1000' });
-    url = booted.cms.url;
-    admin = await adminToken(url, booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
+    // The run's shared office CMS (commerce-cms.ts): seeded with the jobs; its CV folder is this suite's alone, and
+    // in its mail folder each test reads only the mail naming its own applicant.
+    const cms = await sharedCommerceCms(target, 'office');
+    ({ url } = cms);
+    mailFolder = cms.env.EMAIL_FOLDER!;
+    cvFolder = cms.env.CV_FOLDER!;
+    admin = await adminToken(url, cms.env.ADMIN_EMAIL!, cms.env.ADMIN_PASSWORD!);
     const jobs = await request(url, '/api/jobs?locale=en');
     jobId = jobs.body.data.find((job: { contactEmail?: string }) => job.contactEmail).documentId;
-  });
-  afterAll(async () => {
-    await booted?.stop();
   });
 
   const captchaToken = async (outcome = 'pass') =>

@@ -1,18 +1,45 @@
+import { mkdirSync } from 'fs';
+import path from 'path';
 import { commerceFlows } from './commerce-flows';
 import { commerceEnv } from './commerce-operations';
 import { sharedCms } from './shared-cms';
 import { bootCms, startStrapi, type StrapiProcess } from './strapi-process';
 
+/** A folder of this run's (removed with the shared CMSs at its end: global-teardown.ts), made if missing. */
+function runFolder(name: string): string {
+  const dir = process.env.CMS_SHARED_DIR;
+  if (!dir) throw new Error('CMS_SHARED_DIR is not set: run the suites with cms/jest.config.js (its global setup)');
+  const folder = path.join(dir, name);
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
 /**
  * The settings of the run's shared CMSs (shared-cms.ts), one CMS per set and database. `commerce`: the provider
  * API suite's, on an empty database, with one plate the sandbox register never answers for
- * (vehicle-typed-api.test.ts; no other suite quotes it). `seeded`: the same with the committed content
- * (the global texts, pages and insurers' logos). A suite on either must not change what the others read
- * (insurers, tariff books, roles, public permissions) nor count rows it did not make.
+ * (vehicle-typed-api.test.ts; no other suite quotes it) and a folder of extra e-ID identities that only
+ * identity-api.test.ts fills (foreign people, whom no other suite logs in). `seeded`: the same with the committed
+ * content (the global texts, pages and insurers' logos). `office`: the broker desk's, the office's day's and the job
+ * applications' suites, seeded, selling only with the insurer's terms and IPID as a live site, the office's summary
+ * due from midnight, the desk's caps per e-mail and address low enough to reach, a CV folder only the careers suite
+ * counts, and one mail folder, in which each suite reads only the mails to its own addresses or applicants. A suite
+ * on any of them must not change what the others read (insurers, tariff books, roles, public permissions) nor count
+ * rows or mails it did not make. The getters make the run's folders when a set is first asked for.
  */
 export const sharedSettings = {
-  commerce: { ...commerceEnv, SANDBOX_REGISTER_SILENT_PLATES: '777XYZ' },
+  get commerce() {
+    return { ...commerceEnv, SANDBOX_REGISTER_SILENT_PLATES: '777XYZ', E_ID_SANDBOX_EXTRA_IDENTITIES: runFolder('extra-identities') };
+  },
   seeded: { ...commerceEnv, SEED: 'true' },
+  get office() {
+    return {
+      SEED: 'true', EMAIL_FOLDER: runFolder('office-mail'), CV_FOLDER: runFolder('office-cvs'), JOB_POLL_MS: '300', HOUSEKEEPING_INTERVAL_MS: '500',
+      QUOTE_RATE_BURST: '100', QUOTE_RATE_PER_MINUTE: '600', APPLY_RATE_BURST: '100', APPLY_RATE_PER_MINUTE: '600',
+      SALE_DOCUMENTS_REQUIRED: 'true',
+      OFFICE_MAIL_SUMMARY_HOUR: '0', OFFICE_REMINDER_MINUTES: '60',
+      DESK_CASES_PER_EMAIL_PER_DAY: '2', DESK_CASES_PER_ADDRESS_PER_DAY: '3',
+    };
+  },
 } satisfies Record<string, Record<string, string>>;
 export type SharedSettings = keyof typeof sharedSettings;
 

@@ -25,6 +25,8 @@ const COMPANY_POLICIES = `{ myPolicies { active { id policyholderName policyhold
 
 describe.each(targets)('companies buying, with the right to represent checked, on %s', (target) => {
   const mailFolder = path.join(mkdtempSync(path.join(tmpdir(), 'company-api-')), 'mail');
+  // A CMS of its own, not a shared one (commerce-cms.ts): it restarts it with the business register silent, a company
+  // deleted and the register off.
   const cms = useCommerceCms(target, { extraEnv: { EMAIL_FOLDER: mailFolder, SANDBOX_BUSINESS_REGISTER_SILENT: '16000054' } });
   const lookup = async (code: string) => (await graphqlClient(cms.url()).query(LOOKUP, { code })).data.companyLookup;
 

@@ -6,6 +6,8 @@ const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
 const all = 'pagination[pageSize]=100';
 
 describe.each(targets)('content API on %s', (target) => {
+  // A CMS of its own, not a shared one (commerce-cms.ts): it edits the seeded pages and global texts everyone reads,
+  // and restarts it.
   const { api, restart, started } = useSeededCms(target);
   let env: Record<string, string>;
   let admin: string;

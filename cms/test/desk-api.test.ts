@@ -1,15 +1,12 @@
-import { mkdtempSync } from 'fs';
-import { tmpdir } from 'os';
-import path from 'path';
 import { todayInTallinn } from '@kindlustus/domain';
 import { localizePath } from '@kindlustus/routes';
 import type { Knex } from 'knex';
 import { ageRows, connectTestDatabase } from './aged-rows';
+import { sharedCommerceCms } from './commerce-cms';
 import { graphqlClient } from './graphql';
 import { casesApi, deskTools, type Line } from './desk-support';
 import { adminToken, request } from './http';
 import { readMails } from './mail-folder';
-import { bootCms } from './strapi-process';
 import { ADD, CONFIRM, POLL } from './purchase-operations';
 import { until } from './waiting';
 
@@ -21,25 +18,22 @@ import { until } from './waiting';
 const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
 
 describe.each(targets)('the broker desk on %s', (target) => {
-  let booted: Awaited<ReturnType<typeof bootCms>>;
   let url: string;
   let token: string;
   let db: Knex;
-  const mailFolder = mkdtempSync(path.join(tmpdir(), 'desk-mail-'));
+  let mailFolder: string;
 
   beforeAll(async () => {
-    booted = await bootCms(target, {
-      SEED: 'true', EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300', HOUSEKEEPING_INTERVAL_MS: '500', QUOTE_RATE_BURST: '100', QUOTE_RATE_PER_MINUTE: '600',
-      // As on a live site: no sale without the insurer's terms and IPID.
-      SALE_DOCUMENTS_REQUIRED: 'true',
-    });
-    db = connectTestDatabase(booted.env);
-    url = booted.cms.url;
-    token = await adminToken(url, booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
+    // The run's shared office CMS (commerce-cms.ts): seeded, and as on a live site no sale without the insurer's terms
+    // and IPID. Its mail folder is shared: each test reads only the mails to its own customer's address.
+    const cms = await sharedCommerceCms(target, 'office');
+    mailFolder = cms.env.EMAIL_FOLDER!;
+    db = connectTestDatabase(cms.env);
+    url = cms.url;
+    token = await adminToken(url, cms.env.ADMIN_EMAIL!, cms.env.ADMIN_PASSWORD!);
   });
   afterAll(async () => {
     await db?.destroy();
-    await booted?.stop();
   });
 
   const { deskQuote, save, uploaded, login, pay } = deskTools(() => ({ url, token }));

@@ -1,12 +1,9 @@
-import { mkdtempSync } from 'fs';
-import { tmpdir } from 'os';
-import path from 'path';
 import type { Knex } from 'knex';
 import { connectTestDatabase } from './aged-rows';
+import { sharedCommerceCms } from './commerce-cms';
 import { deskTools, inputs, START, type Line } from './desk-support';
 import { graphqlClient } from './graphql';
 import { adminToken } from './http';
-import { bootCms } from './strapi-process';
 
 /**
  * The broker desk is not flooded: the same request again joins its open case (told so, and never shown another's
@@ -15,21 +12,21 @@ import { bootCms } from './strapi-process';
 const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
 
 describe.each(targets)('the broker desk’s inbox on %s', (target) => {
-  let booted: Awaited<ReturnType<typeof bootCms>>;
   let url: string;
   let token: string;
   let db: Knex;
   const { deskQuote, save } = deskTools(() => ({ url, token }));
 
   beforeAll(async () => {
-    booted = await bootCms(target, { SEED: 'true', EMAIL_FOLDER: mkdtempSync(path.join(tmpdir(), 'desk-flood-mail-')), QUOTE_RATE_BURST: '100', QUOTE_RATE_PER_MINUTE: '600', DESK_CASES_PER_EMAIL_PER_DAY: '2', DESK_CASES_PER_ADDRESS_PER_DAY: '3' });
-    db = connectTestDatabase(booted.env);
-    url = booted.cms.url;
-    token = await adminToken(url, booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
+    // The run's shared office CMS (commerce-cms.ts), whose caps are 2 open cases per e-mail and 3 per client address a
+    // day: this suite's e-mails and its clients' addresses are its own.
+    const cms = await sharedCommerceCms(target, 'office');
+    db = connectTestDatabase(cms.env);
+    url = cms.url;
+    token = await adminToken(url, cms.env.ADMIN_EMAIL!, cms.env.ADMIN_PASSWORD!);
   });
   afterAll(async () => {
     await db?.destroy();
-    await booted?.stop();
   });
 
   it('merges the same request again into the open case (also when another browser replays it), and tells the customer so', async () => {

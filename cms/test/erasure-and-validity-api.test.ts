@@ -32,6 +32,8 @@ describe.each(targets)('erasure during a purchase and validity at issue on %s', 
 
   beforeAll(async () => {
     // The sandbox bank abandons an unfinished payment only after a minute: the erasure must wait for the customer.
+    // A CMS of its own, not a shared one (commerce-cms.ts): it buys with the sandbox register's few plates (one motor
+    // policy per vehicle) for demo people whom it then erases, and its bank abandons a payment only after a minute.
     booted = await bootCms(target, { ...commerceEnv, EMAIL_FOLDER: mailFolder, HOUSEKEEPING_INTERVAL_MS: '500', PAYMENT_SANDBOX_ABANDON_MS: '60000' });
     db = connectTestDatabase(booted.env);
   });

@@ -29,6 +29,8 @@ describe('HTTP limits (sqlite)', () => {
   };
 
   beforeAll(async () => {
+    // A CMS of its own, not a shared one (commerce-cms.ts): its request timeout holds for every request the process
+    // answers.
     booted = await bootCms('sqlite', { SEED: 'false', HTTP_REQUEST_TIMEOUT_MS: String(requestTimeoutMs) });
     url = booted.cms.url;
     site = await startSiteServer(url, siteDir);

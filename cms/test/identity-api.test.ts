@@ -1,10 +1,10 @@
 import { generateKeyPairSync, type KeyObject, type X509Certificate } from 'crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'fs';
-import { tmpdir } from 'os';
+import { writeFileSync } from 'fs';
 import path from 'path';
 import { clientAuth, extendedKeyUsage, keyUsage, makeCertificate, smartIdAuthenticationProfile } from '../src/adapters/e-id/test-certificates.test.helpers';
+import { sharedCommerceCms } from './commerce-cms';
 import { graphqlClient, siteOrigin } from './graphql';
-import { bootCms } from './strapi-process';
+import type { SharedCms } from './shared-cms';
 import { until } from './waiting';
 
 /**
@@ -36,21 +36,19 @@ function addLithuanian(dir: string, code: string, publicKey: KeyObject, privateK
 }
 
 describe.each(targets)('who may log in, on %s', (target) => {
-  let booted: Awaited<ReturnType<typeof bootCms>>;
-  const extras = mkdtempSync(path.join(tmpdir(), 'foreign-identities-'));
-  const url = () => booted.cms.url;
+  // The run's shared CMS (commerce-cms.ts): the Lithuanians go into its extra identities' folder, which the e-ID
+  // sandboxes read at each login; no other suite logs a foreign person in.
+  let cms: SharedCms;
+  const url = () => cms.url;
 
   beforeAll(async () => {
+    cms = await sharedCommerceCms(target);
+    const extras = cms.env.E_ID_SANDBOX_EXTRA_IDENTITIES!;
     // Smart-ID's keys are RSA in SK's authentication profile; an ID card's EC with clientAuth.
     const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
     addLithuanian(extras, '30303039914', rsa.publicKey, rsa.privateKey, smartIdAuthenticationProfile());
     const ec = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
     addLithuanian(extras, '40504040001', ec.publicKey, ec.privateKey, [keyUsage(0x80, 7), extendedKeyUsage(clientAuth)]);
-    booted = await bootCms(target, { SEED: 'false', E_ID_SANDBOX_DELAY_MS: '300', E_ID_SANDBOX_EXTRA_IDENTITIES: extras, SITE_URL: siteOrigin });
-  });
-  afterAll(async () => {
-    await booted?.stop();
-    rmSync(extras, { recursive: true, force: true });
   });
 
   const pollUntilDone = (client: Client, loginId: string) =>

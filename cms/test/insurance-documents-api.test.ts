@@ -42,6 +42,8 @@ describe.each(targets)('insurance documents on %s', (target) => {
   beforeAll(async () => {
     // With the seed: it gives the sandbox insurers their documents.
     // As on a live site: no payment without the insurer's terms and IPID for every line.
+    // A CMS of its own, not a shared one (commerce-cms.ts): it adds an insurer and versions of the documents every
+    // offer shows.
     booted = await bootCms(target, { ...purchaseSuiteEnv, SEED: 'true', EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300', SALE_DOCUMENTS_REQUIRED: 'true' });
     token = await adminToken(url(), booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
   });

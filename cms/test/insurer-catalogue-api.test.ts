@@ -25,6 +25,8 @@ describe.each(targets)('the insurer catalogue on %s', (target) => {
   const today = todayInTallinn();
 
   beforeAll(async () => {
+    // A CMS of its own, not a shared one (commerce-cms.ts): it switches insurers off, unpublishes them and saves
+    // tariff books, which every quote reads.
     booted = await bootCms(target, { QUOTE_RATE_BURST: '1000', QUOTE_RATE_PER_MINUTE: '10000' });
     url = booted.cms.url;
     token = await adminToken(url, booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
@@ -164,6 +166,7 @@ const onceOnSqlite = targets.includes('sqlite') ? describe : () => undefined;
 onceOnSqlite('the insurer catalogue without insurer adapters (INSURERS=none)', () => {
   let booted: Awaited<ReturnType<typeof bootCms>>;
   beforeAll(async () => {
+    // A CMS of its own, not a shared one (commerce-cms.ts): it has no insurers at all.
     booted = await bootCms('sqlite', { INSURERS: 'none', QUOTE_RATE_BURST: '1000', QUOTE_RATE_PER_MINUTE: '10000' });
   });
   afterAll(async () => {

@@ -46,6 +46,8 @@ describe.each(targets)('paying by invoice on %s', (target) => {
   const plates = ['789 GHI', '321 JKL', '654 MNO', '987 PRS', '111 TAR', '222 TLN', '444 NRV', '555 PRN'];
 
   beforeAll(async () => {
+    // A CMS of its own, not a shared one (commerce-cms.ts): it buys with the sandbox register's few plates (one motor
+    // policy per vehicle), which the shared CMSs' buyers use too.
     booted = await bootCms(target, { ...purchaseSuiteEnv, EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300', QUOTE_RATE_PER_MINUTE: '600', BROKER_IBAN: 'EE38 2200 2210 2014 5685' });
     url = booted.cms.url;
     db = connectTestDatabase(booted.env);

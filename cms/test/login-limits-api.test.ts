@@ -25,6 +25,8 @@ describe.each(targets)('login limits, application limits and the quote hand-over
   beforeAll(async () => {
     // The defaults per code and address (3 prompts, then one each 5 minutes) and per address (5 starts);
     // six prompts per code a day, so that a test can reach the daily cap.
+    // A CMS of its own, not a shared one (commerce-cms.ts): its daily cap of six prompts a person and its application
+    // limit would refuse the other suites' logins and applications.
     booted = await bootCms(target, {
       SEED: 'false', E_ID_SANDBOX_DELAY_MS: '200', SITE_URL: siteOrigin, LOGIN_PERSON_DAILY_CAP: '6',
       QUOTE_RATE_BURST: '100', APPLY_RATE_BURST: '2', APPLY_RATE_PER_MINUTE: '1',

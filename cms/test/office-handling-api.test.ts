@@ -33,6 +33,8 @@ describe.each(targets)('the office handling pages on %s', (target) => {
   const mailFolder = mkdtempSync(path.join(tmpdir(), 'office-mail-'));
 
   beforeAll(async () => {
+    // A CMS of its own, not a shared one (commerce-cms.ts): it adds an insurer priced from its tariff book, which
+    // every quote then asks.
     booted = await bootCms(target, { ...purchaseSuiteEnv, SEED: 'true', EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300', QUOTE_RATE_PER_MINUTE: '600' });
     url = booted.cms.url;
     db = connectTestDatabase(booted.env);

@@ -16,6 +16,8 @@ const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
 
 // The provider API suite's title from before it was split by subject: every test keeps its full name.
 describe.each(targets)('login, cart, payment and policies on %s', (target) => {
+  // A CMS of its own, not a shared one (commerce-cms.ts): it restarts it with a process killed before a policy is
+  // issued.
   const { url, env, restart, smartIdLogin, atTheBank, loggedInWithCart, paidOrder, notify } = useCommerceCms(target);
 
   describe('payment', () => {

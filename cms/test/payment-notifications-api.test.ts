@@ -16,6 +16,7 @@ const REFUNDED_ORDER = `query($id: ID!) { paymentOrder(id: $id) { id status amou
 const REFUNDS = `{ myPolicies { refunds { orderId amount currency full refundedAt } refundsDue { orderId } } }`;
 
 describe.each(targets)('payment notifications on %s', (target) => {
+  // A CMS of its own, not a shared one (commerce-cms.ts): it restarts it with the sandbox bank's retries off.
   const { url, env, restart, paidOrder, loggedInWithCart, notify } = useCommerceCms(target);
   const derive = (purpose: string) => createHash('sha256').update(`${purpose}:${env().APP_KEYS}`).digest('base64url');
   // The sandbox bank's merchant keys, derived from APP_KEYS as the CMS derives them (sandboxMerchant).

@@ -35,6 +35,8 @@ describe.each(targets)('one payment per offer on %s', (target) => {
   const plates = ['789 GHI', '321 JKL', '654 MNO', '987 PRS'];
 
   beforeAll(async () => {
+    // A CMS of its own, not a shared one (commerce-cms.ts): it buys with the sandbox register's few plates (one motor
+    // policy per vehicle), and its bank abandons a payment only after ten minutes.
     booted = await bootCms(target, {
       ...purchaseSuiteEnv,
       EMAIL_FOLDER: mailFolder,

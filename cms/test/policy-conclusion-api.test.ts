@@ -35,6 +35,8 @@ describe.each(targets)('policies concluded by staff on %s', (target) => {
   const mailsTo = (address: string) => readMails(mailFolder).filter((mail) => mail.to === address);
 
   beforeAll(async () => {
+    // A CMS of its own, not a shared one (commerce-cms.ts): it adds an insurer priced from its tariff book, which
+    // every quote then asks.
     booted = await bootCms(target, { ...purchaseSuiteEnv, EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300' });
     token = await adminToken(url(), booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
     // An insurer whose traffic insurance is priced from its tariff book: no API concludes its policies.

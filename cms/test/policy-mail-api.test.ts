@@ -48,6 +48,8 @@ describe.each(targets)('policy e-mails on %s', (target) => {
   const url = () => booted.cms.url;
 
   beforeAll(async () => {
+    // A CMS of its own, not a shared one (commerce-cms.ts): its mail folder is a file until a test makes it a folder
+    // (sending fails meanwhile), and its renewal window makes every policy one ending soon.
     booted = await bootCms(target, {
       ...purchaseSuiteEnv,
       // Seeded: the seed gives the sandbox insurers the logos the e-mails show.

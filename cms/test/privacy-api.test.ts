@@ -36,6 +36,8 @@ describe.each(targets)('personal data on %s', (target) => {
   const url = () => booted.cms.url;
 
   beforeAll(async () => {
+    // A CMS of its own, not a shared one (commerce-cms.ts): it erases and ages customers' data, and buys with the
+    // sandbox register's few plates.
     booted = await bootCms(target, { ...purchaseSuiteEnv, EMAIL_FOLDER: mailFolder, HOUSEKEEPING_INTERVAL_MS: '500', BROKER_EMAIL: 'maakler@tarkus.ee' });
     db = connectTestDatabase(booted.env);
   });

@@ -24,6 +24,8 @@ describe('public endpoints under bad input (sqlite)', () => {
   let url: string;
 
   beforeAll(async () => {
+    // A CMS of its own, not a shared one (commerce-cms.ts): introspection off and no rate limits, as the fuzzing
+    // needs (the schema suite reads the schema).
     booted = await bootCms('sqlite', {
       GRAPHQL_INTROSPECTION: 'false',
       QUOTE_RATE_BURST: '100000', QUOTE_RATE_PER_MINUTE: '100000', APPLY_RATE_BURST: '100000', APPLY_RATE_PER_MINUTE: '100000',

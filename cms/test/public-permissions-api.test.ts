@@ -11,6 +11,8 @@ const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
 describe.each(targets)('an edit of the public role on %s', (target) => {
   let booted: Awaited<ReturnType<typeof bootCms>>;
   beforeAll(async () => {
+    // A CMS of its own, not a shared one (commerce-cms.ts): it withdraws a read from the public role, which every
+    // suite's visitors use.
     booted = await bootCms(target, { SEED: 'false' });
   });
   afterAll(async () => booted?.stop());

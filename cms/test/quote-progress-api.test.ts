@@ -71,6 +71,7 @@ describe.each(targets)('quotes whose offers arrive as insurers answer, on %s', (
   };
 
   beforeAll(async () => {
+    // A CMS of its own, not a shared one (commerce-cms.ts): it restarts it.
     booted = await bootCms(target, env);
     cms = booted.cms;
     client = graphqlClient(cms.url);

@@ -221,6 +221,7 @@ describe.each(targets)('quotes and offers on %s', (target) => {
 describe.each(targets)('slow insurers and busy clients on %s', (target) => {
   let booted: Awaited<ReturnType<typeof bootCms>>;
   beforeAll(async () => {
+    // A CMS of its own, not a shared one (commerce-cms.ts): a slow insurer and a limit of four quotes a client.
     booted = await bootCms(target, { SEED: 'false', SANDBOX_INSURER_DELAYS: 'emajoe:home=2000', INSURER_TIMEOUT_MS: '300', QUOTE_RATE_BURST: '4', QUOTE_RATE_PER_MINUTE: '4' });
   });
   afterAll(async () => {

@@ -53,6 +53,7 @@ describe.each(targets)('CMS replicas behind a round-robin proxy on %s', (target)
   const mailFolder = mkdtempSync(path.join(tmpdir(), 'replicas-mail-'));
 
   beforeAll(async () => {
+    // A CMS of its own, not a shared one (commerce-cms.ts): several CMS processes on one database.
     booted = await bootCms(target, { ...replicaEnv, EMAIL_FOLDER: mailFolder });
     replicas.push(booted.cms);
     // The second starts once the first has made the schema, and uses the first one's sandboxes.

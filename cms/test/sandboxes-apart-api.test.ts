@@ -26,6 +26,7 @@ describe.each(targets)('sandboxes in a process of their own, CMS on %s', (target
 
   beforeAll(async () => {
     sandboxes = await startSandboxServer({ port: 0, settings: readSettings({ APP_KEYS: appKeys, E_ID_SANDBOX_DELAY_MS: '300', PAYMENT_SANDBOX_RETRY_MS: '0,300,600,1000' }) });
+    // A CMS of its own, not a shared one (commerce-cms.ts): its sandboxes run in a process of their own.
     booted = await bootCms(target, { APP_KEYS: appKeys, SANDBOXES_IN_PROCESS: 'false', SANDBOX_URL: sandboxes.url, SEED: 'false', SITE_URL: siteOrigin });
   });
   afterAll(async () => {

@@ -42,6 +42,8 @@ describe.each(targets)('sessions, cookies and limits on %s', (target) => {
   beforeAll(async () => {
     // The limits per address are the defaults (5 login starts, 10 quotes); the prompts per person are
     // login-limits-api.test.ts's.
+    // A CMS of its own, not a shared one (commerce-cms.ts): the default limits per address and five prompts a person,
+    // which the shared sets raise.
     booted = await bootCms(target, { SEED: 'false', E_ID_SANDBOX_DELAY_MS: '200', SITE_URL: siteOrigin, LOGIN_PERSON_RATE_BURST: '5' });
   });
   afterAll(async () => {
@@ -163,6 +165,8 @@ describe.each(targets)('the global caps on %s', (target) => {
   const url = () => booted.cms.url;
 
   beforeAll(async () => {
+    // A CMS of its own, not a shared one (commerce-cms.ts): global caps of three, which every other suite would
+    // reach.
     booted = await bootCms(target, {
       SEED: 'false',
       LOGIN_GLOBAL_RATE_BURST: '3', LOGIN_GLOBAL_RATE_PER_MINUTE: '1',

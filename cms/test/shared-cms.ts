@@ -8,9 +8,10 @@ import { until } from './waiting';
 /**
  * A CMS shared by the suites of one jest run that need no fresh one: booted by the first suite that asks for
  * it (per database and settings), used by the others, stopped with its database at the end of the run
- * (global-teardown.ts). A suite that changes what others read, restarts the CMS, or needs settings or a mail
- * folder of its own boots its own CMS (strapi-process.ts's bootCms). Each sharing suite's clients get
- * addresses of their own (graphql.ts), so the limits per address stay the suite's.
+ * (global-teardown.ts). A suite that changes what others read, restarts the CMS, or needs settings of its own
+ * boots its own CMS (strapi-process.ts's bootCms); a mail folder may be the set's, where each suite reads only
+ * the mails to its own addresses. Each sharing suite's clients get addresses of their own (graphql.ts), so the
+ * limits per address stay the suite's.
  */
 export interface SharedCms {
   readonly url: string;
