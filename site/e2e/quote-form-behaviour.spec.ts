@@ -85,18 +85,38 @@ test('fields the browser puts back on a history navigation keep the rest of the 
   await expect(form.getByRole('radio', { name: q('et', 'coverLevelPartial'), exact: true })).toBeChecked();
 });
 
-test('a static product page loads no form, rules or API code until the form is used', async ({ page }) => {
+test('a static page loads the form, rules and API code only once its form is near view after the load, before anything is typed', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  const quoteCode = () => scripts.filter((path) => /quote-(form|api|rules)/.test(path));
+  const loadedAndIdle = async () => {
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve)));
+  };
+  // A short phone screen: the form starts below the hero, more than half a screen under the visible part.
+  await page.setViewportSize({ width: 390, height: 240 });
+
+  // A page without a form, read to its end, fetches none of it.
+  await openInteractive(page, localizePath('trafficFaq', 'en'));
+  await page.mouse.wheel(0, 20_000);
+  await loadedAndIdle();
+  expect(quoteCode()).toEqual([]);
+
   await openInteractive(page, localizePath('trafficLanding', 'en'));
-  await page.waitForLoadState('networkidle');
-  expect(scripts.filter((path) => /quote-(form|api|rules)/.test(path))).toEqual([]);
-  await field(quoteForm(page, 'traffic'), 'en', 'plate').fill('123 ABC');
+  const form = quoteForm(page, 'traffic');
+  const block = page.locator('section', { has: form }).last();
+  expect(await block.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(360);
+  await loadedAndIdle();
+  expect(quoteCode()).toEqual([]);
+
+  // Its block's top scrolled to 100 px under the screen's edge (near, not yet seen), the form gets its code ready untouched.
+  await block.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - 100));
+  const expected = ['quote-form', 'quote-rules', 'quote-api'];
+  await expect.poll(() => expected.filter((name) => quoteCode().some((path) => path.includes(name)))).toEqual(expected);
+  await field(form, 'en', 'plate').fill('123 ABC');
   await expect(page.getByTestId('vehicle-card')).toContainText('Toyota');
-  expect(scripts.some((path) => path.includes('quote-form'))).toBe(true);
-  expect(scripts.some((path) => path.includes('quote-api'))).toBe(true);
 });
 
 test('a client-only page names its flow and API scripts in its HTML and fetches them only once its own scripts are in; a static page names none', async ({ request, page }) => {

@@ -3,6 +3,7 @@ import { ProductIcon } from '../kit/product-icon';
 import { productOfForm } from '@kindlustus/domain/quote-forms';
 import { hydratingServerHtml } from '../app/hydration';
 import { activateForms, activateOnFirstUse, whenFormNeeded } from '../flows/quote/form-activation';
+import { activateNearViewWhenIdle } from '../flows/quote/activate-near-view';
 import { loadDraft } from '../flows/quote/form-draft';
 import { warmQuoteCode } from '../flows/quote/warm-quote-code';
 import { renewalTokenIn } from '../flows/quote/renewal-param';
@@ -15,8 +16,8 @@ export interface QuoteFormView { kind: 'blocks.quote-form'; form: QuoteFormKey; 
 export const reshapeQuoteForm = (block: StrapiBlocks['blocks.quote-form']): QuoteFormView | null =>
   isQuoteForm(block.form) ? { kind: 'blocks.quote-form', form: block.form, heading: block.heading, intro: block.intro ?? null } : null;
 
-// The form's code, the shared rules and the API client load together, only when the form is used; the
-// build renders it into the page, so the fields are there from the first paint.
+// The form's code, the shared rules and the API client load together, when the form is used or comes near
+// view once the page has loaded; the build renders it into the page, so the fields are there from the first paint.
 const QuoteForm = lazy(() =>
   whenFormNeeded().then(() => {
     warmQuoteCode();
@@ -29,14 +30,19 @@ export function QuoteFormBlock({ block }: { block: QuoteFormView }) {
   const headingId = `quote-form-${block.form}-heading`;
   // Read while the page hydrates: React hydrates the form's Suspense boundary later, on its own.
   const fromServerHtml = useRef(typeof window !== 'undefined' && hydratingServerHtml());
+  const section = useRef<HTMLElement>(null);
   // A draft of this tab (a reload, the back button) or a renewal link's answers come back at once;
-  // otherwise the form waits for use.
+  // otherwise the form waits for use, or for being near view once the page has loaded.
   useEffect(() => {
-    if (fromServerHtml.current && !loadDraft(block.form) && !renewalTokenIn(window.location.search)) activateOnFirstUse();
-    else activateForms();
+    if (!fromServerHtml.current || loadDraft(block.form) || renewalTokenIn(window.location.search)) {
+      activateForms();
+      return undefined;
+    }
+    activateOnFirstUse();
+    return section.current ? activateNearViewWhenIdle(section.current) : undefined;
   }, [block.form]);
   return (
-    <section sx={sectionStyle} aria-labelledby={headingId}>
+    <section ref={section} sx={sectionStyle} aria-labelledby={headingId}>
       <h2 id={headingId} sx={{ ...headingStyle, display: 'flex', alignItems: 'center', gap: 3 }}>
         <ProductIcon product={productOfForm(block.form)} />
         {block.heading}

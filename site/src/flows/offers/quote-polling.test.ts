@@ -5,8 +5,9 @@ const quote = (complete: boolean, deskPending: number) => ({ complete, deskPendi
 
 describe('reading a quote again', () => {
   it('asks quickly while insurers’ systems answer, and stops after the time they have', () => {
-    expect(nextPollDelay(null, 0, 0)).toBe(50);
-    expect(nextPollDelay(quote(false, 0), 1, 60)).toBe(100);
+    expect(nextPollDelay(quote(false, 0), 0, 0)).toBe(0);
+    expect(nextPollDelay(quote(false, 0), 1, 5)).toBe(50);
+    expect(nextPollDelay(quote(false, 0), 2, 60)).toBe(100);
     expect(nextPollDelay(quote(false, 0), 9, 10_000)).toBe(1000);
     expect(nextPollDelay(quote(false, 0), 9, 31_000)).toBeNull();
   });

@@ -1,10 +1,11 @@
 import type { Quote } from '../../api-client/quotes/quote-types';
 
 /**
- * How often the offers are asked for while insurers are still answering: quickly at first (an insurer's
- * system often answers within a tenth of a second of the start, and its offer should show then), then calmer.
+ * How often the offers are asked for while insurers are still answering: at once after the quote's start
+ * has answered (an insurer's system often answers within milliseconds of it, and its offer should show
+ * then, not after a timer), then quickly, then calmer.
  */
-const pollDelays = [50, 100, 200, 400, 600, 1000];
+const pollDelays = [0, 50, 100, 200, 400, 600, 1000];
 const maxPollMs = 30_000;
 /** While only our broker's staff are answering (hours, not seconds): now and then, and only while the page is seen. */
 export const deskPollMs = 20_000;

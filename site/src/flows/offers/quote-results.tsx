@@ -62,8 +62,8 @@ function useQuote(quoteId: string, initial: Quote | null) {
       void poll();
     };
     document.addEventListener('visibilitychange', onVisible);
-    if (!initial) timer = setTimeout(poll, 0);
-    else schedule();
+    // The first read goes at once, with or without the start's answer.
+    schedule();
     return () => {
       stopped = true;
       clearTimeout(timer);

@@ -1,7 +1,8 @@
 /**
  * The quote forms are pre-rendered and work as plain HTML fields until their script is needed. On a
  * page that arrived as HTML the script loads when the customer first focuses, touches or submits a
- * quote form, so nothing of it is downloaded for a visitor who only reads; after a client-side
+ * quote form, or earlier once the form is near view and the page has loaded (activate-near-view.ts),
+ * so nothing of it is downloaded for a visitor who only reads the top of a page; after a client-side
  * navigation it loads at once. A submit before the form's script has mounted is held (the browser's own
  * post would lose the page) and replayed once the form is ready.
  */
