@@ -1,5 +1,6 @@
 import { actingRightOf, companyRefusal, isRegistryCode, type Company } from '@kindlustus/domain';
 import { askWithin, type BusinessRegister } from '../../adapters/business-register/business-register';
+import { reject, type Outcome } from '../quotes/quote-service';
 
 export interface CompanyLookup {
   registryCode: string;
@@ -38,12 +39,29 @@ export function createCompanyService(register: BusinessRegister, timeoutMs: numb
     });
   }
 
+  /**
+   * Whether `personalCode` may act for `registryCode` now, asked of the register (never taken from the list shown):
+   * the company and the right, or why not. 400 invalidRegistryCode, 503 businessRegisterUnavailable, 404
+   * companyNotFound, 403 notRepresentative, 409 companyDeleted / companyInLiquidation.
+   */
+  async function actingChoice(personalCode: string, input: string): Promise<Outcome<ActingChoice>> {
+    const registryCode = input.trim();
+    if (!isRegistryCode(registryCode)) return reject(400, 'invalidRegistryCode');
+    const answer = await askWithin(() => register.company(registryCode), timeoutMs);
+    if (!answer.answered) return reject(503, 'businessRegisterUnavailable');
+    const company = answer.value;
+    if (!company) return reject(404, 'companyNotFound');
+    const right = actingRightOf(company, personalCode);
+    if (right.kind === 'none') return reject(right.reason === 'notRepresentative' ? 403 : 409, right.reason);
+    return { ok: true, value: { company, right: right.kind } };
+  }
+
   /** The registry codes whose policies `personalCode` sees: the companies they may act for now (alone or jointly). */
   async function representedCodes(personalCode: string): Promise<string[]> {
     return ((await choicesOf(personalCode)) ?? []).map((choice) => choice.company.registryCode);
   }
 
-  return { lookup, choicesOf, representedCodes };
+  return { lookup, choicesOf, actingChoice, representedCodes };
 }
 
 export type CompanyService = ReturnType<typeof createCompanyService>;
