@@ -21,6 +21,9 @@ const REQUEST = `mutation($code: String!, $email: String!) { requestCompanyConfi
 const READ = `query($token: String!) { companyConfirmation(token: $token) { confirmation { companyName confirmed } rejection { status code } } }`;
 const CONFIRM_PURCHASE = `mutation($token: String!) { confirmCompanyPurchase(token: $token) { confirmation { companyName confirmed } rejection { status code } } }`;
 const START = `mutation($input: JSON!) { requestQuote(form: "employer-health", input: $input, language: "en") { quote { id offers { id status } } rejection { status code errors { field code } } } }`;
+const ME_ACTING = `{ me { customer { personalCode } actingFor { registryCode name } } }`;
+const CHOOSE = `mutation($code: String) { chooseActingFor(registryCode: $code) { actingFor { registryCode name } right rejection { status code } } }`;
+const MY_CONFIRMATIONS = `{ myData }`;
 const COMPANY_POLICIES = `{ myPolicies { active { id policyholderName policyholderCode } upcoming { id policyholderName policyholderCode saleRecord { policyholderCode actingPerson { name personalCode } } } } }`;
 
 describe.each(targets)('companies buying, with the right to represent checked, on %s', (target) => {
@@ -92,6 +95,39 @@ describe.each(targets)('companies buying, with the right to represent checked, o
     expect((await graphqlClient(cms.url()).query(CHOICES)).data.actingChoices).toBeNull();
   });
 
+  it('keeps the company a person chose after login in that login\'s session: alone or jointly, re-asked of the register, never another\'s', async () => {
+    const board = graphqlClient(cms.url());
+    expect((await cms.smartIdLogin(board, '40504040001')).outcome).toBe('ok');
+    const actingFor = async (client: Client) => (await client.query(ME_ACTING)).data.me.actingFor;
+    const choose = async (client: Client, code: string | null) => (await client.query(CHOOSE, { code })).data.chooseActingFor;
+    // For herself until she chooses.
+    expect(await actingFor(board)).toBeNull();
+    expect(await choose(board, '16000019')).toEqual({ actingFor: { registryCode: '16000019', name: 'Metsatöö Test OÜ' }, right: 'alone', rejection: null });
+    expect(await actingFor(board)).toEqual({ registryCode: '16000019', name: 'Metsatöö Test OÜ' });
+    expect(await choose(board, '16000025')).toEqual({ actingFor: { registryCode: '16000025', name: 'Kahe Allkirja AS' }, right: 'jointly', rejection: null });
+    // Refused with the reason; the earlier choice stands.
+    expect(await choose(board, '16000031')).toEqual({ actingFor: null, right: null, rejection: { status: 409, code: 'companyInLiquidation' } });
+    expect(await choose(board, '16000054')).toEqual({ actingFor: null, right: null, rejection: { status: 503, code: 'businessRegisterUnavailable' } });
+    expect(await choose(board, '10000001')).toEqual({ actingFor: null, right: null, rejection: { status: 404, code: 'companyNotFound' } });
+    expect(await choose(board, '1600001')).toEqual({ actingFor: null, right: null, rejection: { status: 400, code: 'invalidRegistryCode' } });
+    expect(await actingFor(board)).toEqual({ registryCode: '16000025', name: 'Kahe Allkirja AS' });
+
+    // A person without a right (a shareholder; a deleted company's former board member) is refused; nobody logged in is asked to log in.
+    const shareholder = graphqlClient(cms.url());
+    expect((await cms.smartIdLogin(shareholder, '30303039914')).outcome).toBe('ok');
+    expect(await choose(shareholder, '16000019')).toEqual({ actingFor: null, right: null, rejection: { status: 403, code: 'notRepresentative' } });
+    expect(await choose(shareholder, '16000048')).toEqual({ actingFor: null, right: null, rejection: { status: 409, code: 'companyDeleted' } });
+    expect(await actingFor(shareholder)).toBeNull();
+    expect(await choose(graphqlClient(cms.url()), '16000019')).toEqual({ actingFor: null, right: null, rejection: { status: 401, code: 'loginRequired' } });
+
+    // Another person logging in on the same browser does not inherit the choice, nor does her own next login.
+    expect((await cms.smartIdLogin(board, '30303039914')).outcome).toBe('ok');
+    expect((await board.query(ME_ACTING)).data.me).toEqual({ customer: { personalCode: '30303039914' }, actingFor: null });
+    expect((await cms.smartIdLogin(board, '40504040001')).outcome).toBe('ok');
+    expect(await actingFor(board)).toBeNull();
+    expect(await choose(board, null)).toEqual({ actingFor: null, right: null, rejection: null });
+  });
+
   it('refuses the payment of a person without the right, with the reason', async () => {
     const client = graphqlClient(cms.url());
     expect((await cms.smartIdLogin(client, '30303039914')).outcome).toBe('ok');
@@ -102,6 +138,7 @@ describe.each(targets)('companies buying, with the right to represent checked, o
   it('checks the right again at payment: a company deleted since, or a register that does not answer, stops the purchase', async () => {
     const client = graphqlClient(cms.url());
     expect((await cms.smartIdLogin(client, '40504040001')).outcome).toBe('ok');
+    expect((await client.query(CHOOSE, { code: '16000019' })).data.chooseActingFor.right).toBe('alone');
     const offerId = await companyOfferInCart(client, '16000019');
     /** The same logged-in browser against the CMS started again (on another port, the same database). */
     const sameBrowser = () => {
@@ -112,6 +149,8 @@ describe.each(targets)('companies buying, with the right to represent checked, o
     await cms.restart({ SANDBOX_BUSINESS_REGISTER_SILENT: '16000019' });
     expect((await pay(sameBrowser())).data.startPayment.rejection).toEqual({ status: 503, code: 'businessRegisterUnavailable' });
     await cms.restart({ SANDBOX_BUSINESS_REGISTER_DELETED: '16000019' });
+    // The choice made while the company was active is no right to buy: the payment asks the register again.
+    expect((await sameBrowser().query(ME_ACTING)).data.me.actingFor).toEqual({ registryCode: '16000019', name: 'Metsatöö Test OÜ' });
     expect((await pay(sameBrowser())).data.startPayment.rejection).toEqual({ status: 409, code: 'companyDeleted' });
     await cms.restart({ BUSINESS_REGISTER: 'off' });
     expect((await pay(sameBrowser())).data.startPayment.rejection).toEqual({ status: 503, code: 'businessRegisterUnavailable' });
@@ -151,6 +190,7 @@ describe.each(targets)('companies buying, with the right to represent checked, o
   it('makes a joint purchase wait for a second representative, who confirms by the e-mailed link with their own login', async () => {
     const buyer = graphqlClient(cms.url());
     expect((await cms.smartIdLogin(buyer, '40504040001')).outcome).toBe('ok');
+    expect((await buyer.query(CHOOSE, { code: '16000025' })).data.chooseActingFor.right).toBe('jointly');
     await companyOfferInCart(buyer, '16000025');
     expect((await pay(buyer)).data.startPayment.rejection).toEqual({ status: 409, code: 'secondRepresentativeNeeded' });
 
@@ -176,6 +216,14 @@ describe.each(targets)('companies buying, with the right to represent checked, o
     expect(started.rejection).toBeNull();
     expect(started.order.paymentUrl).toEqual(expect.any(String));
     expect((await graphqlClient(cms.url()).query(READ, { token: 'x'.repeat(32) })).data.companyConfirmation.rejection).toEqual({ status: 404, code: 'confirmationNotFound' });
+
+    // Both find it in their data export, each without the other's personal code.
+    const asBuyer = (await buyer.query(MY_CONFIRMATIONS)).data.myData.companyConfirmations;
+    expect(asBuyer.requested).toEqual([expect.objectContaining({ registryCode: '16000025', requestedBy: '40504040001', secondRepresentativeEmail: 'teine@example.ee', confirmedAt: expect.any(String) })]);
+    expect(JSON.stringify(asBuyer)).not.toContain('30303039914');
+    const asSecond = (await second.query(MY_CONFIRMATIONS)).data.myData.companyConfirmations;
+    expect(asSecond).toEqual({ requested: [], confirmed: [expect.objectContaining({ companyName: 'Kahe Allkirja AS', confirmedBy: '30303039914', email: 'teine@example.ee' })] });
+    expect(JSON.stringify(asSecond)).not.toContain('40504040001');
   });
 
 });

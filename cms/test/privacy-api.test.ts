@@ -1,3 +1,4 @@
+import { randomBytes } from 'crypto';
 import { mkdtempSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
@@ -81,6 +82,19 @@ describe.each(targets)('personal data on %s', (target) => {
     return { client, policy: paid.policies[0] as { id: string; policyNumber: string }, quoteId };
   }
 
+  /** A company confirmation as joint-confirmations.ts stores it, between the two test persons (mari 30303039914, jaan 40504040001). */
+  async function confirmationRow(requestedBy: string, confirmedBy: string | null, offerIds: string[], email: string): Promise<string> {
+    const stamp = (at: Date) => (target === 'postgres' ? at : at.getTime());
+    const tokenHash = randomBytes(32).toString('hex');
+    await db('company_confirmations').insert({
+      document_id: randomBytes(12).toString('hex'), token_hash: tokenHash, registry_code: '16000025', company_name: 'Kahe Allkirja AS', requested_by: requestedBy,
+      requested_by_name: 'OK TESTNUMBER', offer_ids: JSON.stringify(offerIds), email, language: 'et', expires_at: stamp(new Date(Date.now() + 86_400_000)),
+      confirmed_by: confirmedBy, confirmed_at: confirmedBy ? stamp(new Date()) : null, created_at: stamp(new Date()), updated_at: stamp(new Date()), published_at: stamp(new Date()),
+    });
+    return tokenHash;
+  }
+  const confirmations: Record<'maris' | 'confirmedByMari' | 'jaans', string> = { maris: '', confirmedByMari: '', jaans: '' };
+
   let mari: Awaited<ReturnType<typeof buyer>>;
   let jaan: Awaited<ReturnType<typeof buyer>>;
 
@@ -125,17 +139,29 @@ describe.each(targets)('personal data on %s', (target) => {
 
   it('gives a customer exactly their own data, machine-readable, and nobody\'s to a stranger', async () => {
     jaan = await buyer('40504040001', '321 PRV', 'jaan.privacy@example.ee');
+    // Mari asked for a confirmation Jaan gave; she confirmed one of Jaan's (his policy rests on it); one of Jaan's waits.
+    const jaansOffer = (await db('policies').where({ public_id: jaan.policy.id }).first('offer_id')).offer_id as string;
+    confirmations.maris = await confirmationRow('30303039914', '40504040001', ['no-longer-an-offer'], 'asked.by.mari@example.ee');
+    confirmations.confirmedByMari = await confirmationRow('40504040001', '30303039914', [jaansOffer], 'asked.of.mari@example.ee');
+    confirmations.jaans = await confirmationRow('40504040001', null, ['another-offer'], 'asked.by.jaan@example.ee');
     const mine = (await mari.client.query(MY_DATA)).data.myData;
+    expect(mine.companyConfirmations).toEqual({
+      requested: [expect.objectContaining({ registryCode: '16000025', companyName: 'Kahe Allkirja AS', requestedBy: '30303039914', secondRepresentativeEmail: 'asked.by.mari@example.ee', confirmedAt: expect.any(String) })],
+      confirmed: [expect.objectContaining({ registryCode: '16000025', requestedByName: 'OK TESTNUMBER', confirmedBy: '30303039914', email: 'asked.of.mari@example.ee', offerIds: [jaansOffer] })],
+    });
     expect(mine.customer).toMatchObject({ personalCode: '30303039914' });
     expect(mine.policies.map((policy: { policyNumber: string }) => policy.policyNumber)).toEqual([mari.policy.policyNumber]);
     expect(mine.orders.map((order: { email: string }) => order.email)).toEqual(['mari.privacy@example.ee']);
     expect(mine.quotes.map((entry: { publicId: string }) => entry.publicId)).toContain(mari.quoteId);
     expect(mine.quotes[0].offers.length).toBeGreaterThan(0);
     const text = JSON.stringify(mine);
-    for (const theirs of ['40504040001', '321 PRV', 'jaan.privacy@example.ee', jaan.policy.policyNumber, 'still.thinking@example.ee']) expect(text).not.toContain(theirs);
+    for (const theirs of ['40504040001', '321 PRV', 'jaan.privacy@example.ee', jaan.policy.policyNumber, 'still.thinking@example.ee', 'asked.by.jaan@example.ee']) expect(text).not.toContain(theirs);
     expect(text).not.toMatch(/"(clientId|tokenHash|idempotencyScope|paymentUrl)"/);
+    for (const hash of Object.values(confirmations)) expect(text).not.toContain(hash);
     const theirs = (await jaan.client.query(MY_DATA)).data.myData;
     expect(theirs.policies.map((policy: { policyNumber: string }) => policy.policyNumber)).toEqual([jaan.policy.policyNumber]);
+    expect(theirs.companyConfirmations.requested.map((entry: { secondRepresentativeEmail: string }) => entry.secondRepresentativeEmail)).toEqual(['asked.of.mari@example.ee', 'asked.by.jaan@example.ee']);
+    expect(theirs.companyConfirmations.confirmed.map((entry: { email: string }) => entry.email)).toEqual(['asked.by.mari@example.ee']);
     expect(JSON.stringify(theirs)).not.toContain('30303039914');
     expect((await graphqlClient(url()).query(MY_DATA)).data.myData).toBeNull();
   });
@@ -195,6 +221,12 @@ describe.each(targets)('personal data on %s', (target) => {
     expect(outcome.deleted).toMatchObject({ quotes: 2, policies: 0, customer: false });
     expect(outcome.deleted.offers).toBeGreaterThan(0);
     expect(outcome.kept).toMatchObject({ orders: 1, policies: 1 });
+    // Her company confirmations go, but the one Jaan's policy rests on (its legal record); Jaan's own is untouched.
+    expect(outcome.deleted.companyConfirmations).toBe(1);
+    expect(outcome.kept.companyConfirmations).toBe(1);
+    const left = (await db('company_confirmations').select('token_hash')).map((row: { token_hash: string }) => row.token_hash);
+    expect(left).toEqual(expect.arrayContaining([confirmations.confirmedByMari, confirmations.jaans]));
+    expect(left).not.toContain(confirmations.maris);
     // Jaan's data is untouched.
     expect((await jaan.client.query(MY_DATA)).data.myData.quotes).toHaveLength(1);
   });

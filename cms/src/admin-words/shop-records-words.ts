@@ -64,6 +64,7 @@ export const customerSessionWords: ModelWords = {
   sortOrder: 'DESC',
   fields: facts({
     tokenHash: 'Seansi räsi', personalCode: 'Isikukood', method: 'Sisselogimise viis', expiresAt: 'Aegub hiljemalt', idleExpiresAt: 'Aegub tegevuseta', loggedInAt: 'Sisse loginud',
+    actingForCode: 'Esindatava ettevõtte registrikood', actingForName: 'Esindatav ettevõte',
   }),
 };
 

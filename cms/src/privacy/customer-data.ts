@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { addDays, todayInTallinn } from '@kindlustus/domain';
 import { readPrivacySettings } from './privacy-settings';
 import { legalRecordsFrom } from './legal-records';
+import { eraseCompanyConfirmations, exportCompanyConfirmations } from './company-confirmation-records';
 import { deleteOrders, deletePolicies, deleteQuotes, deleteUnpaidOrders, endedUnpaidStates, openOrderStates, quotesWithContract } from './record-links';
 
 import type { RowOf, TableUid } from '../rows/rows';
@@ -19,7 +20,8 @@ const all = <U extends TableUid>(strapi: Core.Strapi, uid: U, personalCode: stri
 
 /**
  * What the shop holds about one person (GDPR Art. 15 and 20), found by their personal code: the customer record,
- * quotes with their offers, carts, orders, policies, login attempts and their requests. Nothing about anyone else:
+ * quotes with their offers, carts, orders, policies, login attempts, the company confirmations they asked for or gave,
+ * and their requests. Nothing about anyone else:
  * every record is selected by the person's own code (offers through their own quotes).
  */
 export async function exportCustomerData(strapi: Core.Strapi, personalCode: string, now: Date = new Date()) {
@@ -38,20 +40,21 @@ export async function exportCustomerData(strapi: Core.Strapi, personalCode: stri
     orders: (await all(strapi, 'api::payment-order.payment-order', personalCode)).map(clean),
     policies: (await all(strapi, 'api::policy.policy', personalCode)).map(clean),
     loginAttempts: (await all(strapi, 'api::login-attempt.login-attempt', personalCode)).map(clean),
+    companyConfirmations: await exportCompanyConfirmations(strapi, personalCode),
     // The site keeps cookie consents in the browser only; the requests are the consents and wishes we hold.
     requests: (await all(strapi, 'api::data-request.data-request', personalCode)).map(clean),
   };
 }
 
 export interface ErasureOutcome {
-  deleted: { quotes: number; offers: number; carts: number; orders: number; policies: number; loginAttempts: number; customer: boolean };
-  kept: { orders: number; policies: number; reason: string | null; keptUntil: string | null };
+  deleted: { quotes: number; offers: number; carts: number; orders: number; policies: number; loginAttempts: number; companyConfirmations: number; customer: boolean };
+  kept: { orders: number; policies: number; companyConfirmations: number; reason: string | null; keptUntil: string | null };
   doneAt: string;
 }
 
 /**
  * Erases what no law requires keeping (GDPR Art. 17): quotes and offers that led to no contract, carts, unpaid
- * orders, login attempts; orders and policies whose legal record period (years after the policy's end, from the
+ * orders, login attempts, company confirmations (but those behind a kept policy); orders and policies whose legal record period (years after the policy's end, from the
  * CMS) is over; the customer record when nothing is kept, else its e-mail. Kept: policies and their paid orders
  * within the period. An order whose payment is still open is left alone with its quote (the caller waits for it:
  * data-requests.ts). Answers what it did, for the request's record.
@@ -60,7 +63,7 @@ export async function eraseCustomerData(strapi: Core.Strapi, personalCode: strin
   const { legalRecordYears } = await readPrivacySettings(strapi);
   const today = todayInTallinn(now);
   const keepFrom = legalRecordsFrom(today, legalRecordYears);
-  const deleted: ErasureOutcome['deleted'] = { quotes: 0, offers: 0, carts: 0, orders: 0, policies: 0, loginAttempts: 0, customer: false };
+  const deleted: ErasureOutcome['deleted'] = { quotes: 0, offers: 0, carts: 0, orders: 0, policies: 0, loginAttempts: 0, companyConfirmations: 0, customer: false };
 
   const policies = await all(strapi, 'api::policy.policy', personalCode);
   const expiredRecords = policies.filter((policy) => String(policy.endDate) < keepFrom);
@@ -85,6 +88,9 @@ export async function eraseCustomerData(strapi: Core.Strapi, personalCode: strin
   deleted.offers = gone.offers;
   deleted.carts = Number((await strapi.db.query('api::cart.cart').deleteMany({ where: { personalCode } })).count) || 0;
   deleted.loginAttempts = Number((await strapi.db.query('api::login-attempt.login-attempt').deleteMany({ where: { personalCode } })).count) || 0;
+  // After the policies: a confirmation behind a policy that is kept stays with it.
+  const confirmations = await eraseCompanyConfirmations(strapi, personalCode);
+  deleted.companyConfirmations = confirmations.deleted;
 
   const customers = strapi.db.query('api::customer.customer');
   if (!keptPolicies.length && !keptOrders) {
@@ -96,7 +102,7 @@ export async function eraseCustomerData(strapi: Core.Strapi, personalCode: strin
   const keptUntil = lastEnd ? addDays(lastEnd, Math.round(legalRecordYears * 365.25)) : null;
   return {
     deleted,
-    kept: { orders: keptOrders, policies: keptPolicies.length, reason: keptPolicies.length || keptOrders ? `legal records: ${legalRecordYears} years after the policy ends` : null, keptUntil },
+    kept: { orders: keptOrders, policies: keptPolicies.length, companyConfirmations: confirmations.kept, reason: keptPolicies.length || keptOrders || confirmations.kept ? `legal records: ${legalRecordYears} years after the policy ends` : null, keptUntil },
     doneAt: now.toISOString(),
   };
 }

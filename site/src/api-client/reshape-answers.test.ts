@@ -46,8 +46,10 @@ describe('reshaping the account answers', () => {
 
   it('tells who is logged in and how many lines the cart has', () => {
     const customer = { givenName: 'Mari', surname: 'Maasikas', personalCode: '30303039914' };
-    expect(reshapeSession({ me: { customer }, cart: { lines: [{ offer: { id: 'o1' } }] } } as unknown as Parameters<typeof reshapeSession>[0])).toEqual({ customer, cartCount: 1 });
-    expect(reshapeSession({ me: null, cart: { lines: [] } } as unknown as Parameters<typeof reshapeSession>[0])).toEqual({ customer: null, cartCount: 0 });
+    expect(reshapeSession({ me: { customer, actingFor: null }, cart: { lines: [{ offer: { id: 'o1' } }] } } as unknown as Parameters<typeof reshapeSession>[0])).toEqual({ customer, actingFor: null, cartCount: 1 });
+    const actingFor = { registryCode: '16000025', name: 'Kahe Allkirja AS' };
+    expect(reshapeSession({ me: { customer, actingFor }, cart: { lines: [] } } as unknown as Parameters<typeof reshapeSession>[0])).toEqual({ customer, actingFor, cartCount: 0 });
+    expect(reshapeSession({ me: null, cart: { lines: [] } } as unknown as Parameters<typeof reshapeSession>[0])).toEqual({ customer: null, actingFor: null, cartCount: 0 });
   });
 
   it('turns a login poll into running, complete or failed with its outcome', () => {

@@ -122,7 +122,7 @@ describe('the e-Business Register client reads RIK\'s answers', () => {
   it('asks in the register\'s own request: credentials in the body, the code escaped', () => {
     const request = ariregRequest('esindus_v2', { username: 'tarkus', password: 'p<&>' }, { personalCode: '40504040001' });
     expect(request).toContain('<prod:esindus_v2><prod:keha><prod:ariregister_kasutajanimi>tarkus</prod:ariregister_kasutajanimi><prod:ariregister_parool>p&lt;&amp;&gt;</prod:ariregister_parool>');
-    expect(request).toContain('<prod:fyysilise_isiku_kood>40504040001</prod:fyysilise_isiku_kood>');
+    expect(request).toContain('<prod:fyysilise_isiku_kood>40504040001</prod:fyysilise_isiku_kood><prod:fyysilise_isiku_koodi_riik>EST</prod:fyysilise_isiku_koodi_riik>');
     expect(ariregRequest('detailandmed_v1', { username: 'a', password: 'b' }, { registryCode: '16000019' })).toContain('<prod:yandmed>true</prod:yandmed><prod:iandmed>false</prod:iandmed>');
   });
 });

@@ -22,7 +22,10 @@ export type AriregSubject = { registryCode: string } | { personalCode: string };
 /** A request of `query` as the register expects it. */
 export function ariregRequest(query: AriregQuery, credentials: AriregCredentials, subject: AriregSubject): string {
   const field = (name: string, value: string) => `<prod:${name}>${escapeXml(value)}</prod:${name}>`;
-  const about = 'registryCode' in subject ? field('ariregistri_kood', subject.registryCode) : field('fyysilise_isiku_kood', subject.personalCode);
+  // A person is asked by their code and its country, as RIA's TARA asks esindus_v2 for the companies a person may represent.
+  const about = 'registryCode' in subject
+    ? field('ariregistri_kood', subject.registryCode)
+    : field('fyysilise_isiku_kood', subject.personalCode) + field('fyysilise_isiku_koodi_riik', 'EST');
   // detailandmed_v1 answers only the parts asked for: the general data (yandmed), not the persons, entries or documents.
   const parts = query === 'detailandmed_v1' ? ['yandmed', 'true', 'iandmed', 'false', 'kandmed', 'false', 'dandmed', 'false', 'maarused', 'false'] : [];
   const partFields = Array.from({ length: parts.length / 2 }, (_, index) => field(parts[index * 2]!, parts[index * 2 + 1]!)).join('');

@@ -32,6 +32,8 @@ export const companyTypeDefs = /* GraphQL */ `
     registerAnswered: Boolean!
     companies: [ActingCompany!]!
   }
+  "The company chosen (null: for myself) and the right the register gives the person now: alone or jointly."
+  type ActingForPayload { actingFor: ActingFor right: String rejection: Rejection }
   "A purchase for a company waiting for (or given) a second representative's confirmation."
   type CompanyConfirmation { registryCode: String! companyName: String! requestedByName: String! offerCount: Int! expiresAt: String! confirmed: Boolean! }
   type CompanyConfirmationPayload { confirmation: CompanyConfirmation rejection: Rejection }
@@ -43,6 +45,12 @@ export const companyTypeDefs = /* GraphQL */ `
     companyConfirmation(token: String!): CompanyConfirmationPayload!
   }
   extend type Mutation {
+    """
+    After login: act for a company the register says the person may represent (alone or jointly), or for themselves
+    (registryCode null). Kept in this login's session only. 401 loginRequired; 400 invalidRegistryCode; 404
+    companyNotFound; 403 notRepresentative; 409 companyDeleted, companyInLiquidation; 503 businessRegisterUnavailable.
+    """
+    chooseActingFor(registryCode: String): ActingForPayload!
     "The logged-in buyer's cart lines for the company wait for a second representative: a link goes to email. 409 confirmationNotNeeded (the buyer acts alone), companyNotInCart; 403 notRepresentative; 409 companyDeleted, companyInLiquidation; 503 businessRegisterUnavailable."
     requestCompanyConfirmation(registryCode: String!, email: String!, language: String): CompanyConfirmationPayload!
     "The logged-in second representative confirms: 401 loginRequired, 403 sameRepresentative or notRepresentative, 409 alreadyConfirmed (by another), 404/410 as the query."
@@ -88,6 +96,19 @@ export function registerCompanyGraphql(strapi: Core.Strapi, services: () => Comm
           })
           .map((line) => line.offerId);
         return payload(await services().confirmations.request(buyer, args.registryCode, offerIds, args.email, languageOf(args.language)));
+      },
+      chooseActingFor: async (_: unknown, { registryCode }: { registryCode?: string | null }, { koaContext }: Context) => {
+        const session = await services().sessions.current(koaContext);
+        if (!session) return loginRequired();
+        if (!registryCode) {
+          await services().sessions.setActingFor(koaContext, null);
+          return { actingFor: null, right: null, rejection: null };
+        }
+        const choice = await services().companies.actingChoice(session.personalCode, registryCode);
+        if (!choice.ok) return rejected(choice.rejection);
+        const actingFor = { registryCode: choice.value.company.registryCode, name: choice.value.company.name };
+        await services().sessions.setActingFor(koaContext, actingFor);
+        return { actingFor, right: choice.value.right, rejection: null };
       },
       confirmCompanyPurchase: async (_: unknown, { token }: { token: string }, { koaContext }: Context) => {
         const session = await services().sessions.current(koaContext);

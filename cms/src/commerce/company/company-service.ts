@@ -17,6 +17,11 @@ export interface ActingChoice {
   right: 'alone' | 'jointly';
 }
 
+/** A choice of company, or why it is refused (status and code, as the provider API answers a refusal). */
+export type ActingChoiceOutcome = { ok: true; value: ActingChoice } | { ok: false; rejection: { status: number; code: string; errors: [] } };
+// Not quote-service's reject(): the quote service uses this service, and a circle of imports is refused.
+const refuse = (status: number, code: string): ActingChoiceOutcome => ({ ok: false, rejection: { status, code, errors: [] } });
+
 /** The quote form's company lookup and the companies a logged-in person may act for, from the e-Business Register. */
 export function createCompanyService(register: BusinessRegister, timeoutMs: number) {
   async function lookup(input: string): Promise<CompanyLookup> {
@@ -38,12 +43,29 @@ export function createCompanyService(register: BusinessRegister, timeoutMs: numb
     });
   }
 
+  /**
+   * Whether `personalCode` may act for `registryCode` now, asked of the register (never taken from the list shown):
+   * the company and the right, or why not. 400 invalidRegistryCode, 503 businessRegisterUnavailable, 404
+   * companyNotFound, 403 notRepresentative, 409 companyDeleted / companyInLiquidation.
+   */
+  async function actingChoice(personalCode: string, input: string): Promise<ActingChoiceOutcome> {
+    const registryCode = input.trim();
+    if (!isRegistryCode(registryCode)) return refuse(400, 'invalidRegistryCode');
+    const answer = await askWithin(() => register.company(registryCode), timeoutMs);
+    if (!answer.answered) return refuse(503, 'businessRegisterUnavailable');
+    const company = answer.value;
+    if (!company) return refuse(404, 'companyNotFound');
+    const right = actingRightOf(company, personalCode);
+    if (right.kind === 'none') return refuse(right.reason === 'notRepresentative' ? 403 : 409, right.reason);
+    return { ok: true, value: { company, right: right.kind } };
+  }
+
   /** The registry codes whose policies `personalCode` sees: the companies they may act for now (alone or jointly). */
   async function representedCodes(personalCode: string): Promise<string[]> {
     return ((await choicesOf(personalCode)) ?? []).map((choice) => choice.company.registryCode);
   }
 
-  return { lookup, choicesOf, representedCodes };
+  return { lookup, choicesOf, actingChoice, representedCodes };
 }
 
 export type CompanyService = ReturnType<typeof createCompanyService>;

@@ -6,7 +6,10 @@ import type { CustomerRow } from '../../rows/rows';
 /** Login with Smart-ID, Mobile-ID or ID card, the current customer, and logout. */
 export const accountTypeDefs = /* GraphQL */ `
   type Customer { personalCode: String! givenName: String! surname: String! }
-  type Me { customer: Customer! loginMethod: String! sessionExpiresAt: String! }
+  "A company the person acts for in this session (chooseActingFor); its right is checked again at payment."
+  type ActingFor { registryCode: String! name: String! }
+  "actingFor: null while the person acts for themselves (the default after every login)."
+  type Me { customer: Customer! loginMethod: String! sessionExpiresAt: String! actingFor: ActingFor }
   """
   Show the verification code at once (Smart-ID by personal code, Mobile-ID); a Smart-ID device-link login
   has none: show its QR code or Web2App link (smartIdDeviceLink). Then poll until the state is no longer RUNNING.
@@ -52,7 +55,9 @@ export function registerAccountGraphql(strapi: Core.Strapi, services: () => Comm
     Query: {
       me: async (_: unknown, __: unknown, { koaContext }: Context) => {
         const current = await logins().currentCustomer(koaContext);
-        return current ? { customer: customerOf(current.customer), loginMethod: current.session.method, sessionExpiresAt: iso(current.session.expiresAt) } : null;
+        return current
+          ? { customer: customerOf(current.customer), loginMethod: current.session.method, sessionExpiresAt: iso(current.session.expiresAt), actingFor: current.session.actingFor }
+          : null;
       },
       smartIdDeviceLink: async (_: unknown, args: { loginId: string; type: 'QR' | 'WEB2APP' }, { koaContext }: Context) => {
         const outcome = await logins().smartIdDeviceLink(koaContext, args.loginId, args.type);

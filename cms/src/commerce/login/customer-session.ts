@@ -24,6 +24,13 @@ export interface CustomerSession {
   expiresAt: Date;
   /** When the e-ID login that opened the session was made; null for a session opened before it was kept. */
   loggedInAt: Date | null;
+  /** The company the person chose to act for after login (its right checked by the register then); null: for themselves. */
+  actingFor: ActingFor | null;
+}
+
+export interface ActingFor {
+  registryCode: string;
+  name: string;
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -49,7 +56,8 @@ export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, n
     const loggedInAt = new Date(at);
     await sessionWrites.add({ tokenHash: hashOf(token), personalCode, method, expiresAt, idleExpiresAt, loggedInAt });
     writeCookie(ctx, sessionCookieName, token);
-    const session = { personalCode, method, expiresAt: idleExpiresAt, loggedInAt };
+    // A new login acts for the person themselves: a choice never passes from one login (or person) to the next.
+    const session = { personalCode, method, expiresAt: idleExpiresAt, loggedInAt, actingFor: null };
     perRequest.set(ctx, Promise.resolve(session));
     return session;
   }
@@ -79,7 +87,18 @@ export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, n
     if (idleExpiresAt.getTime() - new Date(row.idleExpiresAt).getTime() > 60_000) {
       await sessionWrites.patch({ id: row.id }, { idleExpiresAt });
     }
-    return { personalCode: row.personalCode, method: row.method, expiresAt: idleExpiresAt, loggedInAt: row.loggedInAt ? new Date(row.loggedInAt) : null };
+    const actingFor = row.actingForCode ? { registryCode: row.actingForCode, name: row.actingForName ?? '' } : null;
+    return { personalCode: row.personalCode, method: row.method, expiresAt: idleExpiresAt, loggedInAt: row.loggedInAt ? new Date(row.loggedInAt) : null, actingFor };
+  }
+
+  /** Keeps whom this request's session acts for (null: the person themselves); false when there is no session. */
+  async function setActingFor(ctx: ApiContext, actingFor: ActingFor | null): Promise<boolean> {
+    const token = readCookie(ctx, sessionCookieName);
+    const session = await current(ctx);
+    if (!token || !session) return false;
+    await sessionWrites.patch({ tokenHash: hashOf(token) }, { actingForCode: actingFor?.registryCode ?? null, actingForName: actingFor?.name ?? null });
+    perRequest.set(ctx, Promise.resolve({ ...session, actingFor }));
+    return true;
   }
 
   async function close(ctx: ApiContext): Promise<void> {
@@ -94,7 +113,7 @@ export function createSessionStore(strapi: Core.Strapi, policy: SessionPolicy, n
     await sessions().deleteMany({ where: { $or: [{ expiresAt: { $lte: at } }, { idleExpiresAt: { $lte: at } }] } });
   }
 
-  return { open, current, close, forgetExpired };
+  return { open, current, setActingFor, close, forgetExpired };
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;

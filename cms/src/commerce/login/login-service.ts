@@ -4,6 +4,7 @@ import type { MobileIdLanguage } from '../../adapters/e-id/mobile-id-client';
 import { createChallengeNonce, validateWebEidToken } from '../../adapters/e-id/web-eid-validator';
 import type { CustomerRow } from '../../rows/rows';
 import type { ApiContext } from '../../http/koa-context';
+import type { CustomerSession } from './customer-session';
 import { reject, type Outcome } from '../quotes/quote-service';
 import { renewClientId } from './client-identity';
 import { createLoginAttempts } from './login-attempts';
@@ -97,7 +98,7 @@ export function createLoginService(deps: LoginDeps) {
     renewClientId(ctx);
   }
 
-  async function currentCustomer(ctx: ApiContext | undefined): Promise<{ customer: CustomerRow; session: { method: string | null; expiresAt: Date } } | null> {
+  async function currentCustomer(ctx: ApiContext | undefined): Promise<{ customer: CustomerRow; session: Pick<CustomerSession, 'method' | 'expiresAt' | 'actingFor'> } | null> {
     const session = await sessions.current(ctx);
     if (!session) return null;
     const customer = await customerOf(session.personalCode);

@@ -11,6 +11,8 @@ export type CustomerSessionRow = SystemRow & {
   expiresAt: string;
   idleExpiresAt: string;
   loggedInAt: string | null;
+  actingForCode: string | null;
+  actingForName: string | null;
 };
 
 /** A row of customer_sessions as the database answers it: columns, driver values. */
@@ -21,6 +23,8 @@ export type CustomerSessionColumns = SystemColumns & {
   expires_at: string | number | Date | null;
   idle_expires_at: string | number | Date | null;
   logged_in_at: string | number | Date | null;
+  acting_for_code: string | null;
+  acting_for_name: string | null;
 };
 
 /** Its datetime attributes: written as a Date or an ISO string, read as an ISO string. */

@@ -31,3 +31,16 @@ export const requestCompanyConfirmationMutation = graphql(
 `,
   [confirmationFields, rejectionFields],
 );
+
+export const actingChoicesQuery = graphql(`
+  query ActingChoices { actingChoices { registerAnswered companies { right company { registryCode name } } } }
+`);
+
+export const chooseActingForMutation = graphql(
+  `
+  mutation ChooseActingFor($registryCode: String) {
+    chooseActingFor(registryCode: $registryCode) { actingFor { registryCode name } right rejection { ...RejectionFields } }
+  }
+`,
+  [rejectionFields],
+);

@@ -7,7 +7,7 @@ const customerFields = graphql(`
 
 export const sessionQuery = graphql(
   `
-  query Session { me { customer { ...CustomerFields } loginMethod sessionExpiresAt } cart { lines { offer { id } } } }
+  query Session { me { customer { ...CustomerFields } loginMethod sessionExpiresAt actingFor { registryCode name } } cart { lines { offer { id } } } }
 `,
   [customerFields],
 );

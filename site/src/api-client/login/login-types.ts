@@ -5,9 +5,16 @@ export interface Customer {
   personalCode: string;
 }
 
-/** Who is logged in (null: nobody) and how many lines the cart has: what the header shows. */
+/** A company the logged-in person chose to act for in this login. */
+export interface ActingFor {
+  registryCode: string;
+  name: string;
+}
+
+/** Who is logged in (null: nobody), whom they act for (null: themselves) and how many lines the cart has: what the header shows. */
 export interface SessionSummary {
   customer: Customer | null;
+  actingFor: ActingFor | null;
   cartCount: number;
 }
 

@@ -5,8 +5,10 @@ import type { LoginState, SessionSummary } from './login-types';
 /** The login's answers reshaped into the site's domain types (the only place that knows their shape). */
 export function reshapeSession(data: ResultOf<typeof sessionQuery>): SessionSummary {
   const customer = data.me?.customer;
+  const actingFor = data.me?.actingFor;
   return {
     customer: customer ? { givenName: customer.givenName, surname: customer.surname, personalCode: customer.personalCode } : null,
+    actingFor: actingFor ? { registryCode: actingFor.registryCode, name: actingFor.name } : null,
     cartCount: data.cart.lines.length,
   };
 }

@@ -5,12 +5,13 @@ import { loadLoginApi } from '../../api-client/login/load-login-api';
 import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
 import { RouteLink } from '../../i18n/route-link';
-import { readSummary, rememberSummary, useSessionSummary } from './session-summary';
+import { ActingForMenu } from './acting-for-menu';
+import { readSummary, rememberSessionRead, rememberSummary, summaryChanges, useSessionSummary } from './session-summary';
 
 const linkStyle = { color: 'text', minHeight: 24, display: 'inline-flex', alignItems: 'center' } as const;
 
 /**
- * The header's cart count, the logged-in customer and logout. A visitor who has never used the cart or
+ * The header's cart count, the logged-in customer, whom they act for, and logout. A visitor who has never used the cart or
  * logged in costs nothing; for one who has, the API is asked again when the browser is idle.
  */
 export function HeaderAccount() {
@@ -19,14 +20,17 @@ export function HeaderAccount() {
   const summary = useSessionSummary();
   useEffect(() => {
     if (!readSummary()) return undefined;
-    const recheck = () => void loadLoginApi().then(({ fetchSession }) => fetchSession()).then((result) => result.ok && rememberSummary(result.value));
+    const recheck = () => {
+      const since = summaryChanges();
+      void loadLoginApi().then(({ fetchSession }) => fetchSession()).then((result) => result.ok && rememberSessionRead(since, result.value));
+    };
     const idle = window.requestIdleCallback ? window.requestIdleCallback(recheck, { timeout: 4000 }) : window.setTimeout(recheck, 1500);
     return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
   }, []);
   const logout = async () => {
     const { logout: endSession } = await loadLoginApi();
     await endSession();
-    rememberSummary({ name: null, cartCount: 0 });
+    rememberSummary({ name: null, actingFor: null, cartCount: 0 });
     await navigate(localizePath('home', language));
   };
   return (
@@ -38,6 +42,7 @@ export function HeaderAccount() {
       {summary?.name ? (
         <>
           <RouteLink to="policies" sx={linkStyle}><span data-testid="logged-in-as">{t('common:loggedInAs', { name: summary.name })}</span></RouteLink>
+          <ActingForMenu actingFor={summary.actingFor} />
           <button type="button" onClick={logout} data-testid="logout" sx={{ ...linkStyle, font: 'inherit', bg: 'transparent', border: 0, textDecoration: 'underline', cursor: 'pointer', p: 0 }}>
             {t('common:logOut')}
           </button>

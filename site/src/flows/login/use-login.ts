@@ -51,7 +51,7 @@ export function useLogin(language: string) {
     if (state.state !== 'complete') return undefined;
     const { fetchSession } = await loadLoginApi();
     const session = await fetchSession();
-    rememberSummary(session.ok ? session.value : { customer: state.customer, cartCount: 0 });
+    rememberSummary(session.ok ? session.value : { customer: state.customer, actingFor: null, cartCount: 0 });
     if (alive.current) setStep({ kind: 'done', customer: state.customer });
     return undefined;
   }, []);

@@ -24,6 +24,7 @@ import { VehicleCard } from './vehicle-card';
 import { CompanyCard } from './company-card';
 import { warmOffersPage } from './warm-offers-page';
 import { PrivacyNoticeLink } from '../../kit/privacy-notice-link';
+import { readSummary, useSessionSummary } from '../account/session-summary';
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -145,6 +146,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     const untouchedField = (spec: FieldSpec) => sameValue(typed[spec.name], initialValue(spec, ''));
     const fromDraft = (spec: FieldSpec) => draft !== null && spec.name in draft && (replace || untouchedField(spec));
     const values: RawValues = Object.fromEntries(specs.map((spec) => [spec.name, (fromDraft(spec) ? draft![spec.name] : typed[spec.name])!]));
+    if (!replace) fillActingFor(values);
     // A start date not given, or left in the past by an old draft, becomes today.
     const startDate = specs.find((spec) => spec.kind === 'date');
     const today = todayInTallinn();
@@ -158,6 +160,29 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     saveDraft(form, values);
     if (formReady(form)) element.requestSubmit();
   }
+
+  // A person acting for a company (chosen in the header) gets it as the policyholder or employer where nothing is typed
+  // yet; the register's lookup then fills its name and shows its address. They can still change it.
+  function fillActingFor(values: RawValues, actingFor = readSummary()?.actingFor): boolean {
+    if (!actingFor || !companyField || values[companyField]) return false;
+    values[companyField] = actingFor.registryCode;
+    if (specs.some((spec) => spec.name === 'companyName') && !values.companyName) values.companyName = actingFor.name;
+    return true;
+  }
+
+  // The choice can also become known (the header's check of the session) or change after the form was restored.
+  const actingFor = useSessionSummary()?.actingFor ?? null;
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element || !actingFor) return;
+    const values = readForm(element, specs);
+    if (!fillActingFor(values, actingFor)) return;
+    writeForm(element, specs, values);
+    saveDraft(form, values);
+    if (companyField) lookUpCompanyCode(values[companyField] as string);
+    // Only when the company chosen changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actingFor?.registryCode]);
 
   const onInput = () => {
     const element = formRef.current;
