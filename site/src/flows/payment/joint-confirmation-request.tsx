@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { loadCompanyApi } from '../../api-client/company/load-company-api';
 import { usePageInfo } from '../../i18n/page-info';
 import { useTranslation } from '../../i18n/translation';
@@ -15,8 +15,8 @@ export function JointConfirmationRequest({ registryCode, companyName }: { regist
   const [state, setState] = useState<{ sent: boolean; problem: string | null }>({ sent: false, problem: null });
   const [sending, setSending] = useState(false);
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
+  async function send() {
+    if (sending) return;
     setSending(true);
     const { requestCompanyConfirmation } = await loadCompanyApi();
     const result = await requestCompanyConfirmation(registryCode, email.trim(), language);
@@ -24,18 +24,26 @@ export function JointConfirmationRequest({ registryCode, companyName }: { regist
     setState(result.ok ? { sent: true, problem: null } : { sent: false, problem: result.rejection.errors[0]?.code ?? result.rejection.code });
   }
 
+  // Enter in the e-mail field asks the second representative: it must not submit the payment form around it.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void send();
+  };
+
+  // A group inside the payment form, not a form of its own (a form may not hold another).
   return (
-    <form onSubmit={send} noValidate data-testid="joint-confirmation" sx={{ ...panelStyle, display: 'grid', gap: 3 }}>
-      <p sx={{ m: 0, fontWeight: 'bold', overflowWrap: 'anywhere' }}>{companyName}</p>
+    <div role="group" aria-labelledby="joint-confirmation-company" data-testid="joint-confirmation" sx={{ ...panelStyle, display: 'grid', gap: 3 }}>
+      <p id="joint-confirmation-company" sx={{ m: 0, fontWeight: 'bold', overflowWrap: 'anywhere' }}>{companyName}</p>
       <label htmlFor="joint-confirmation-email">{t('cart:companySecondEmail')}</label>
-      <input id="joint-confirmation-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} sx={{ maxWidth: '100%' }} />
+      <input id="joint-confirmation-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} onKeyDown={onKeyDown} sx={{ maxWidth: '100%' }} />
       <div>
-        <button type="submit" sx={primaryAction} disabled={sending}>{t('cart:companyAskConfirmation')}</button>
+        <button type="button" onClick={() => void send()} sx={primaryAction} disabled={sending}>{t('cart:companyAskConfirmation')}</button>
       </div>
       <div aria-live="polite">
         {state.sent ? <p role="status" data-testid="joint-confirmation-sent" sx={{ m: 0 }}>{t('cart:companyConfirmationSent')}</p> : null}
         {state.problem ? <p role="alert" sx={{ m: 0, color: 'error' }}>{t(`forms:${state.problem}`)}</p> : null}
       </div>
-    </form>
+    </div>
   );
 }
