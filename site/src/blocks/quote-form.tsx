@@ -7,6 +7,7 @@ import { activateNearViewWhenIdle } from '../flows/quote/activate-near-view';
 import { loadDraft } from '../flows/quote/form-draft';
 import { warmQuoteCode } from '../flows/quote/warm-quote-code';
 import { renewalTokenIn } from '../flows/quote/renewal-param';
+import { onSummaryChange, readSummary } from '../flows/account/session-summary';
 import { headingStyle, sectionStyle } from './styles';
 import type { StrapiBlocks } from '../content/generated/cms-shapes';
 import { isQuoteForm, type QuoteForm as QuoteFormKey } from '@kindlustus/domain/quote-forms';
@@ -41,6 +42,15 @@ export function QuoteFormBlock({ block }: { block: QuoteFormView }) {
     activateOnFirstUse();
     return section.current ? activateNearViewWhenIdle(section.current) : undefined;
   }, [block.form]);
+  // A person acting for a company (the header's choice) finds the form filled with it: its code is needed now.
+  // Listened to, not held in state: a render of this block before the form's code arrived would make React drop
+  // the form's server HTML (and what was typed in it) for a client render.
+  useEffect(() => {
+    if (readSummary()?.actingFor) activateForms();
+    return onSummaryChange((summary) => {
+      if (summary?.actingFor) activateForms();
+    });
+  }, []);
   return (
     <section ref={section} sx={sectionStyle} aria-labelledby={headingId}>
       <h2 id={headingId} sx={{ ...headingStyle, display: 'flex', alignItems: 'center', gap: 3 }}>

@@ -66,6 +66,14 @@ export function rememberActingFor(actingFor: ActingFor | null): void {
   rememberSummary({ name: known?.name ?? null, actingFor, cartCount: known?.cartCount ?? 0 });
 }
 
+/** Calls `listener` with each new summary (without a render of the caller's own); answers the unsubscribe. */
+export function onSummaryChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 export function useSessionSummary(): StoredSummary | null {
   const [summary, setSummary] = useState<StoredSummary | null>(null);
   useEffect(() => {
