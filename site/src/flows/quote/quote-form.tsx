@@ -225,6 +225,8 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     const { checkQuote } = await loadQuoteRules();
     if (showErrors(checkQuote(form, input))) return;
     setSending(true);
+    // The offers shown were for what was sent before: they leave the page while the new ones are asked for.
+    setQuote(null);
     const { startQuote } = await loadQuoteApi();
     const result = await startQuote(form, input, language);
     if (!result.ok) {
