@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { routeTable, type RouteKey } from '@kindlustus/routes';
+import { parsePath, routeTable, type RouteKey } from '@kindlustus/routes';
 import { loadLoginApi } from '../../api-client/login/load-login-api';
 import type { Customer, SessionSummary } from '../../api-client/login/login-types';
 import type { ApiResult } from '../../api-client/quotes/quote-types';
@@ -39,6 +39,6 @@ export function CustomerGate({ routeKey, children }: { routeKey: RouteKey; child
   if (!session) return <p role="status">{t('common:loading')}</p>;
   if (!session.ok) return <p role="alert" sx={{ color: 'error', fontWeight: 'bold' }}>{t('forms:networkError')}</p>;
   const customer = session.value.customer;
-  if (!guard({ customer: Boolean(customer) }).allowed || !customer) return <LoginRequired target={returnTargetNamed(routeKey)} />;
+  if (!guard({ customer: Boolean(customer) }).allowed || !customer) return <LoginRequired target={returnTargetNamed(routeKey)} token={parsePath(window.location.pathname)?.params.token} />;
   return <CustomerContext.Provider value={customer}>{children}</CustomerContext.Provider>;
 }

@@ -12,7 +12,7 @@ import { describedBy, FieldRow } from '../../kit/field-row';
 import { hintStyle, inputStyle, panelStyle, primaryAction, primaryButton } from '../../kit/styles';
 import type { ClientRouteProps } from '../client-route-props';
 import { deviceKind, smartIdWays, type DeviceKind, type SmartIdWay } from './device-kind';
-import { returnTargetOf } from './return-target';
+import { returnPathOf } from './return-target';
 import { smartIdCallbackOf } from './smart-id-callback';
 import { SmartIdQr } from './smart-id-qr';
 import { useDeviceLink } from './use-device-link';
@@ -98,7 +98,7 @@ export default function LoginPage({ search, loginMethods: methods = allLoginMeth
 
   useEffect(() => {
     if (step.kind === 'failed') outcome.current?.focus();
-    if (step.kind === 'done') void navigate(localizePath(returnTargetOf(search), language));
+    if (step.kind === 'done') void navigate(returnPathOf(search, language));
   }, [step, search, language]);
 
   // While a QR code or app link is shown the customer may still choose another way (that attempt is left).
