@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localizePath, type Locale } from '@kindlustus/routes';
 import { openInteractive } from './content';
-import { atTheBank, cart, emptyCart, expectPaidWithPolicy, mailContaining, payFor, startLogin, type Method } from './purchase-helpers';
-import { chooseAndConfirm, completeResults, contact, escape, field, quoteForm, submit, ui } from './quote-helpers';
+import { emptyCart, startLogin, type Method } from './purchase-helpers';
+import { escape, field, quoteForm, ui } from './quote-helpers';
 
 /*
  * Issue 44: after login a person chooses whom they act for in the header: themselves (the default) or a company
@@ -12,7 +12,6 @@ import { chooseAndConfirm, completeResults, contact, escape, field, quoteForm, s
  */
 const common = (locale: Locale, key: string) => ui(locale, 'common', key);
 const withName = (text: string, name: string) => text.replace('{{name}}', name);
-const kahe = { code: '16000025', name: 'Kahe Allkirja AS', address: 'Riia tn 24' };
 const metsavedu = { code: '10539549', name: 'Metsavedu Test OÜ', address: 'Tallinna tn 5' };
 
 async function loggedIn(page: Page, locale: Locale, method: Method) {
@@ -22,71 +21,7 @@ async function loggedIn(page: Page, locale: Locale, method: Method) {
   await emptyCart(page);
 }
 
-/** The header's choice, opened: its radio group (the register's companies listed). */
-async function openChoice(page: Page, locale: Locale) {
-  await page.getByTestId('acting-for-toggle').click();
-  const group = page.getByRole('group', { name: common(locale, 'actingForLegend') });
-  await expect(group.getByRole('radio', { name: common(locale, 'actingForSelf'), exact: true })).toBeVisible();
-  return group;
-}
-
 const companyRadio = (scope: ReturnType<Page['getByRole']>, name: string) => scope.getByRole('radio', { name: new RegExp(`^${escape(name)} \\(`) });
-
-test('a board member acting jointly for her company puts employer health in the cart; the purchase waits for the second representative, who confirms with their own e-ID', async ({ page, browser }) => {
-  test.setTimeout(180_000);
-  await loggedIn(page, 'en', { kind: 'smartId', personalCode: '40504040001' });
-  // For herself until she chooses; the register's companies she may represent, and no liquidating one.
-  await expect(page.getByTestId('acting-for-current')).toHaveText(common('en', 'actingForSelf'));
-  const choice = await openChoice(page, 'en');
-  await expect(choice.getByRole('radio')).toHaveCount(4);
-  await expect(companyRadio(choice, kahe.name)).toBeVisible();
-  await expect(choice).toContainText(common('en', 'actingJointly'));
-  await expect(choice).not.toContainText('Lõpetamisel Test OÜ');
-  await companyRadio(choice, kahe.name).check();
-  await page.getByTestId('acting-for-choose').click();
-  await expect(page.getByTestId('acting-for-current')).toHaveText(withName(common('en', 'actingForCompany'), kahe.name));
-
-  // The employer health form names the company as the employer, with its registered address; she fills in the rest.
-  await openInteractive(page, localizePath('employerHealth', 'en'));
-  await expect(page.getByTestId('acting-for-current')).toHaveText(withName(common('en', 'actingForCompany'), kahe.name));
-  const form = quoteForm(page, 'employer-health');
-  await expect(field(form, 'en', 'companyCode')).toHaveValue(kahe.code);
-  await expect(field(form, 'en', 'companyName')).toHaveValue(kahe.name);
-  await expect(form.getByTestId('company-card')).toContainText(kahe.address);
-  for (const [key, value] of Object.entries({ employeeCount: '8', contactName: 'Kadri Kask', ...contact })) await field(form, 'en', key).fill(value);
-  await submit(page, 'employer-health', 'en');
-  await completeResults(page);
-  await chooseAndConfirm(page, 'en', page.getByTestId('offer-card').first(), 'employerHealthOffer');
-  await page.goto(localizePath('payment', 'en'));
-  await payFor(page, 'en');
-  await expect(page.getByTestId('cart-problem')).toHaveAttribute('data-code', 'secondRepresentativeNeeded');
-
-  // She asks the second board member by e-mail.
-  const ask = page.getByTestId('joint-confirmation');
-  await ask.getByLabel(cart('en', 'companySecondEmail')).fill('teine.juhatuse.liige@example.ee');
-  await ask.getByRole('button', { name: cart('en', 'companyAskConfirmation') }).click();
-  await expect(ask.getByTestId('joint-confirmation-sent')).toBeVisible();
-  const mail = await mailContaining(['teine.juhatuse.liige@example.ee', kahe.name]);
-  const link = new URL(/^(https?:\/\/\S+\/ettevotte-kinnitus\/[\w-]+\/)$/m.exec(mail)![1]!);
-
-  // The second board member opens the link, logs in with their own Smart-ID and confirms.
-  const second = await (await browser.newContext()).newPage();
-  await openInteractive(second, link.pathname);
-  await second.getByTestId('login-required').getByRole('link').click();
-  await startLogin(second, 'en', { kind: 'smartId', personalCode: '30303039914' });
-  const confirmation = second.getByTestId('company-confirm');
-  await expect(confirmation).toContainText(kahe.name, { timeout: 15_000 });
-  await confirmation.getByRole('button', { name: cart('en', 'companyConfirmButton') }).click();
-  await expect(confirmation.getByTestId('company-confirmed')).toHaveText(cart('en', 'companyConfirmed'));
-
-  // The purchase proceeds; the policy appears for the second representative too.
-  await page.goto(localizePath('payment', 'en'));
-  await payFor(page, 'en');
-  await atTheBank(page, 'pay');
-  const policyNumber = await expectPaidWithPolicy(page, 'en');
-  await second.goto(localizePath('policies', 'en'));
-  await expect(second.getByTestId('policies-page').locator(`[data-policy-number="${policyNumber}"]`)).toBeVisible({ timeout: 15_000 });
-});
 
 test('on a phone, in Estonian, the choice works by keyboard and the forestry form takes the company as the policyholder', async ({ page }) => {
   test.setTimeout(120_000);
