@@ -219,14 +219,14 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
 
   async function submit(element: HTMLFormElement) {
     setProblem(null);
+    // The offers shown were for what was sent before: they leave the page at once, while the new ones are asked for.
+    setQuote(null);
     const values = readForm(element, specs);
     saveDraft(form, values);
     const input = toQuoteInput(specs, { ...values, registerDown });
     const { checkQuote } = await loadQuoteRules();
     if (showErrors(checkQuote(form, input))) return;
     setSending(true);
-    // The offers shown were for what was sent before: they leave the page while the new ones are asked for.
-    setQuote(null);
     const { startQuote } = await loadQuoteApi();
     const result = await startQuote(form, input, language);
     if (!result.ok) {
