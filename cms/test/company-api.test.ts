@@ -210,7 +210,9 @@ describe.each(targets)('companies buying, with the right to represent checked, o
 
     const second = graphqlClient(cms.url());
     expect((await cms.smartIdLogin(second, '30303039914')).outcome).toBe('ok');
-    expect((await second.query(CONFIRM_PURCHASE, { token })).data.confirmCompanyPurchase).toEqual({ confirmation: { companyName: 'Kahe Allkirja AS', confirmed: true }, rejection: null });
+    // Two tabs confirming at once: both are told it is confirmed (one wrote it, the other finds it written by the same person).
+    const confirmedTwice = await Promise.all([second.query(CONFIRM_PURCHASE, { token }), second.query(CONFIRM_PURCHASE, { token })]);
+    for (const answer of confirmedTwice) expect(answer.data.confirmCompanyPurchase).toEqual({ confirmation: { companyName: 'Kahe Allkirja AS', confirmed: true }, rejection: null });
 
     const started = (await pay(buyer)).data.startPayment;
     expect(started.rejection).toBeNull();
@@ -224,6 +226,17 @@ describe.each(targets)('companies buying, with the right to represent checked, o
     const asSecond = (await second.query(MY_CONFIRMATIONS)).data.myData.companyConfirmations;
     expect(asSecond).toEqual({ requested: [], confirmed: [expect.objectContaining({ companyName: 'Kahe Allkirja AS', confirmedBy: '30303039914', email: 'teine@example.ee' })] });
     expect(JSON.stringify(asSecond)).not.toContain('40504040001');
+  });
+
+  it('lets a person ask for confirmations ten times at once, then answers 429 until the hour refills it; another person is not held', async () => {
+    const asker = graphqlClient(cms.url());
+    expect((await cms.smartIdLogin(asker, '30303039914')).outcome).toBe('ok');
+    const ask = async (client: typeof asker) => (await client.query(REQUEST, { code: '16000025', email: 'kolmas@example.ee' })).data.requestCompanyConfirmation.rejection;
+    for (let attempt = 1; attempt <= 10; attempt += 1) expect(await ask(asker)).toEqual({ status: 409, code: 'companyNotInCart' });
+    expect(await ask(asker)).toEqual({ status: 429, code: 'tooManyRequests' });
+    const other = graphqlClient(cms.url());
+    expect((await cms.smartIdLogin(other, '40504040001')).outcome).toBe('ok');
+    expect((await ask(other))?.code).not.toBe('tooManyRequests');
   });
 
 });

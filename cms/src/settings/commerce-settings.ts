@@ -14,6 +14,8 @@ export const companyLookupLimits = (settings: Settings) => ({
   perAddress: { burst: envNumber(settings.COMPANY_LOOKUP_RATE_BURST, 20), perMinute: envNumber(settings.COMPANY_LOOKUP_RATE_PER_MINUTE, 10) },
   global: { burst: 200, perMinute: 600 },
 });
+/** A person's requests for a second representative's confirmation: 10 at once, then 10 an hour. */
+export const companyConfirmationRequestLimit = { burst: 10, perMinute: 10 / 60 };
 /** The sandbox register's one user, whom the CMS's client is configured as (derived from APP_KEYS, as the bank's merchant). */
 export const businessRegisterSandboxUser = (settings: Settings) => ({ username: 'tarkus-sandbox', password: sandboxSecret('business-register-sandbox', settings) });
 export const insurerTimeoutMs = (settings: Settings) => Number(settings.INSURER_TIMEOUT_MS ?? 2000);

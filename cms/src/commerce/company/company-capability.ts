@@ -1,5 +1,5 @@
 import type { Capability } from '../../capabilities/capability';
-import { companyLookupLimits } from '../../settings/commerce-settings';
+import { companyConfirmationRequestLimit, companyLookupLimits } from '../../settings/commerce-settings';
 import { commerce } from '../commerce';
 import { registerCompanyGraphql } from './company-graphql';
 
@@ -7,6 +7,6 @@ import { registerCompanyGraphql } from './company-graphql';
 export const companyCapability: Capability = {
   name: 'company',
   register({ strapi, settings }) {
-    registerCompanyGraphql(strapi, () => commerce(strapi), companyLookupLimits(settings));
+    registerCompanyGraphql(strapi, () => commerce(strapi), { lookup: companyLookupLimits(settings), confirmationRequests: companyConfirmationRequestLimit });
   },
 };

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Company } from '@kindlustus/domain';
-import { addressRateLimiter, type AddressLimits } from '../../rate-limits/rate-limit';
+import { addressRateLimiter, databaseRateLimiter, type AddressLimits, type RateLimit } from '../../rate-limits/rate-limit';
 import type { Commerce } from '../commerce';
 import { extendGraphql, languageOf, rejected, type Context } from '../../graphql-support/graphql-support';
 import { policyholderOf } from '../quotes/insured-object';
@@ -51,7 +51,7 @@ export const companyTypeDefs = /* GraphQL */ `
     companyNotFound; 403 notRepresentative; 409 companyDeleted, companyInLiquidation; 503 businessRegisterUnavailable.
     """
     chooseActingFor(registryCode: String): ActingForPayload!
-    "The logged-in buyer's cart lines for the company wait for a second representative: a link goes to email. 409 confirmationNotNeeded (the buyer acts alone), companyNotInCart; 403 notRepresentative; 409 companyDeleted, companyInLiquidation; 503 businessRegisterUnavailable."
+    "The logged-in buyer's cart lines for the company wait for a second representative: a link goes to email. 409 confirmationNotNeeded (the buyer acts alone), companyNotInCart; 403 notRepresentative; 409 companyDeleted, companyInLiquidation; 429 tooManyRequests (10 at once, then 10 an hour per person); 503 businessRegisterUnavailable."
     requestCompanyConfirmation(registryCode: String!, email: String!, language: String): CompanyConfirmationPayload!
     "The logged-in second representative confirms: 401 loginRequired, 403 sameRepresentative or notRepresentative, 409 alreadyConfirmed (by another), 404/410 as the query."
     confirmCompanyPurchase(token: String!): CompanyConfirmationPayload!
@@ -63,8 +63,15 @@ const loginRequired = () => rejected({ status: 401, code: 'loginRequired', error
 
 const reshapeCompany = ({ registryCode, name, legalForm, status, address, vatNumber }: Company) => ({ registryCode, name, legalForm, status, address, vatNumber });
 
-export function registerCompanyGraphql(strapi: Core.Strapi, services: () => Commerce, limits: AddressLimits): void {
-  const limiter = addressRateLimiter(() => strapi.db.connection, 'company-lookup', limits);
+export interface CompanyLimits {
+  lookup: AddressLimits;
+  /** Per person: each request e-mails an address the buyer typed and asks the register (a paid query). */
+  confirmationRequests: RateLimit;
+}
+
+export function registerCompanyGraphql(strapi: Core.Strapi, services: () => Commerce, limits: CompanyLimits): void {
+  const limiter = addressRateLimiter(() => strapi.db.connection, 'company-lookup', limits.lookup);
+  const requestLimiter = databaseRateLimiter(() => strapi.db.connection, 'company-confirmation-request', limits.confirmationRequests);
   extendGraphql(strapi, companyTypeDefs, {
     Query: {
       companyLookup: async (_: unknown, { registryCode }: { registryCode: string }, { koaContext }: Context) => {
@@ -86,6 +93,7 @@ export function registerCompanyGraphql(strapi: Core.Strapi, services: () => Comm
       requestCompanyConfirmation: async (_: unknown, args: { registryCode: string; email: string; language?: string }, { koaContext }: Context) => {
         const session = await services().sessions.current(koaContext);
         if (!session) return loginRequired();
+        if (!(await requestLimiter.take(session.personalCode))) return rejected({ status: 429, code: 'tooManyRequests', errors: [] });
         const buyer = await services().confirmations.buyer(session.personalCode);
         // The offers in the buyer's cart whose policy is for this company: the ones the second representative confirms.
         const view = await services().carts.current(koaContext);

@@ -120,7 +120,11 @@ export function createJointConfirmations(deps: JointConfirmationDeps) {
       return reject(403, right.kind === 'none' ? right.reason : 'notRepresentative');
     }
     const confirmedAt = now();
-    await writes.patch({ id: row.id }, { confirmedBy: personalCode, confirmedAt });
+    // Only while nobody has: two representatives confirming at once must not both be told they did.
+    if (!(await writes.patch({ id: row.id, confirmedAt: { $null: true } }, { confirmedBy: personalCode, confirmedAt }))) {
+      const stored = await rows().findOne({ where: { id: row.id } });
+      return stored?.confirmedBy === personalCode ? { ok: true, value: viewOf(stored) } : reject(409, 'alreadyConfirmed');
+    }
     return { ok: true, value: viewOf({ ...row, confirmedBy: personalCode, confirmedAt: confirmedAt.toISOString() }) };
   }
 
