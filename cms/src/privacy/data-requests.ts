@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { tallinnDate, todayInTallinn, withdrawalRight, type WithdrawalRight } from '@kindlustus/domain';
 import { sendMail } from '../adapters/mail/send-mail';
 import { newPublicId } from '../commerce/login/client-identity';
-import type { Outcome, Rejection } from '../commerce/quotes/quote-service';
+import type { Outcome, Rejection } from '../commerce/outcome';
 import { eraseCustomerData } from './customer-data';
 import { openPaymentsOf } from './record-links';
 import { readPrivacySettings, type PrivacySettings } from './privacy-settings';

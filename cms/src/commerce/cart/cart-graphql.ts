@@ -8,7 +8,7 @@ import { describeInsuredObject, policyholderOf } from '../quotes/insured-object'
 import { isInvoiceOverdue, mayPayByInvoice, printedReference, todayInTallinn } from '@kindlustus/domain';
 import { paymentMethods, type PaymentMethod } from '../payment/payment-types';
 import { reshapePolicy } from '../policies/policy-graphql';
-import type { Outcome } from '../quotes/quote-service';
+import type { Outcome } from '../outcome';
 import { sortOf } from '../../sale-record/sale-record-graphql';
 
 /** The cart with extras and schedules, paying it, and the payment's return. Money in euro cents. */

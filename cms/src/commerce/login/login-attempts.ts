@@ -4,7 +4,7 @@ import type { CustomerRow, LoginAttemptRow, RowInput } from '../../rows/rows';
 import type { ApiContext } from '../../http/koa-context';
 import { rowWrites } from '../../database/row-writes';
 import { tableQuery } from '../../database/table-query';
-import type { Outcome } from '../quotes/quote-service';
+import type { Outcome } from '../outcome';
 import { handOverClient } from './client-handover';
 import { clientIdOf, newPublicId, renewClientId } from './client-identity';
 import { estonianPersonOf, estonianSemanticsIdentifier } from './estonian-identity';

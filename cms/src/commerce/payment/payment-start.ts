@@ -11,7 +11,7 @@ import { rowWrites } from '../../database/row-writes';
 import { tableQuery } from '../../database/table-query';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { describeInsuredObject, policyholderOf } from '../quotes/insured-object';
-import { reject } from '../quotes/quote-service';
+import { reject } from '../outcome';
 import { moneyTaken, type PaymentConsent, type PaymentDeps, type PaymentMethod, type StartOutcome } from './payment-types';
 
 /** A transaction's way out when an offer is held by another order: the order just inserted is rolled back. */

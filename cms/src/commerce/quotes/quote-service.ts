@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isOfferValid, isRegistryCode, parsePlate, productOfForm, quoteForms, todayInTallinn, typedVehicleFields, validateQuote, type FieldError, type ProductKey, type QuoteForm } from '@kindlustus/domain';
+import { isOfferValid, isRegistryCode, parsePlate, productOfForm, quoteForms, todayInTallinn, typedVehicleFields, validateQuote, type ProductKey, type QuoteForm } from '@kindlustus/domain';
 import { isDeskInsurer } from '../../adapters/insurers/desk-insurer';
 import type { Insurer, InsurerQuoteRequest } from '../../adapters/insurers/insurer';
 import { quoteAll } from '../../adapters/insurers/quote-all';
@@ -8,6 +8,7 @@ import type { CompanyService } from '../company/company-service';
 import type { Desk } from '../desk/desk-service';
 import type { InsurerCatalogue } from '../insurers/insurer-catalogue';
 import { newPublicId } from '../login/client-identity';
+import { reject, type Outcome } from '../outcome';
 import { recordAnswersAsTheyArrive } from './pending-answers';
 import { answerFields, lineAsOf, newLine, type OfferLine } from './quote-lines';
 import { ownsQuote, type QuoteCaller } from './quote-owner';
@@ -18,19 +19,6 @@ import type { Locale } from '@kindlustus/routes';
 
 export type { QuoteForm };
 const maxInputBytes = 16 * 1024;
-
-/** Why the API says no: an HTTP-like status, a code the site translates, the fields, and the input back. */
-export interface Rejection {
-  status: number;
-  code: string;
-  errors: FieldError[];
-  input?: unknown;
-  currentPremium?: number;
-}
-
-export type Outcome<T> = { ok: true; value: T } | { ok: false; rejection: Rejection };
-/** A refusal with its status and code; `extra` adds field errors, the input back or the current price. */
-export const reject = <T>(status: number, code: string, extra: Partial<Rejection> = {}): Outcome<T> => ({ ok: false, rejection: { status, code, errors: [], ...extra } });
 
 /** A quote request with its offer lines, as the API answers it to its owner. */
 export type QuoteWithOffers = QuoteRequestRow & { offers: OfferLine[] };
