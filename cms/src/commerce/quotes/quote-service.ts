@@ -4,12 +4,11 @@ import { isDeskInsurer } from '../../adapters/insurers/desk-insurer';
 import type { Insurer, InsurerQuoteRequest } from '../../adapters/insurers/insurer';
 import { quoteAll } from '../../adapters/insurers/quote-all';
 import { lookupWithin, typedVehicle, type Vehicle, type VehicleLookup, type VehicleRegister } from '../../adapters/vehicle-register/vehicle-register';
-import type { CompanyService } from '../company/company-service';
-import type { Desk } from '../desk/desk-service';
 import type { InsurerCatalogue } from '../insurers/insurer-catalogue';
 import { newPublicId } from '../login/client-identity';
 import { reject, type Outcome } from '../outcome';
 import { recordAnswersAsTheyArrive } from './pending-answers';
+import type { QuoteDesk } from './quote-desk';
 import { answerFields, lineAsOf, newLine, type OfferLine } from './quote-lines';
 import { ownsQuote, type QuoteCaller } from './quote-owner';
 import { rowWrites } from '../../database/row-writes';
@@ -23,6 +22,12 @@ const maxInputBytes = 16 * 1024;
 /** A quote request with its offer lines, as the API answers it to its owner. */
 export type QuoteWithOffers = QuoteRequestRow & { offers: OfferLine[] };
 
+/** A company as the e-Business Register answers for it (company/company-service.ts's lookup, handed over by commerce.ts). */
+export interface CompanyStanding {
+  /** The registered company (null: not found, or no answer) and why nobody may insure it here (null: nothing against it). */
+  lookup(registryCode: string): Promise<{ company: { name: string } | null; refusal: string | null }>;
+}
+
 export interface QuoteServiceDeps {
   strapi: Core.Strapi;
   /** The insurers to ask for a product, as editors keep them in the CMS. */
@@ -32,9 +37,9 @@ export interface QuoteServiceDeps {
   registerTimeoutMs: number;
   insurerTimeoutMs: number;
   /** The e-Business Register's lookup: a company policyholder that is deleted or in liquidation is refused. */
-  companies?: Pick<CompanyService, 'lookup'>;
+  companies?: CompanyStanding;
   /** The broker desk, which opens a case per insurer our staff answer; without it those insurers are not asked. */
-  desk?: Pick<Desk, 'open'>;
+  desk?: QuoteDesk;
   now?: () => Date;
 }
 
