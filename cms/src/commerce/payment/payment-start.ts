@@ -4,7 +4,7 @@ import { localizePath, type Locale } from '@kindlustus/routes';
 import type { OrderLine, PaymentOrderRow } from '../../rows/rows';
 import type { CartService } from '../cart/cart-service';
 import { checkActingRight } from '../company/acting-right';
-import { offerHolds } from '../cart/offer-holds';
+import { offerHolds } from './offer-holds';
 import type { ApiContext } from '../../http/koa-context';
 import { databaseRateLimiter } from '../../rate-limits/rate-limit';
 import { rowWrites } from '../../database/row-writes';
