@@ -2,7 +2,7 @@ import type { Locale } from '@kindlustus/routes';
 import type { Core } from '@strapi/strapi';
 import { tallinnDate, todayInTallinn, withdrawalRight, type WithdrawalRight } from '@kindlustus/domain';
 import { sendMail } from '../adapters/mail/send-mail';
-import { newPublicId } from '../commerce/login/client-identity';
+import { newPublicId } from '../commerce/public-id';
 import type { Outcome, Rejection } from '../commerce/outcome';
 import { eraseCustomerData } from './customer-data';
 import { openPaymentsOf } from './record-links';

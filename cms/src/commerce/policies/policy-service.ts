@@ -1,7 +1,7 @@
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { coversOverlap, instalmentDueDates, isOfferValid, policyEndDate, policyStanding, todayInTallinn, type CoverClaim } from '@kindlustus/domain';
-import { newPublicId } from '../login/client-identity';
+import { newPublicId } from '../public-id';
 import { conclusionEntries, type ConclusionTerms } from './policy-conclusions';
 import type { RefundReason } from '../../policy-papers/mail/policy-mail';
 import { rowWrites } from '../../database/row-writes';

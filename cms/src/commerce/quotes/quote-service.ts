@@ -5,7 +5,7 @@ import type { Insurer, InsurerQuoteRequest } from '../../adapters/insurers/insur
 import { quoteAll } from '../../adapters/insurers/quote-all';
 import { lookupWithin, typedVehicle, type Vehicle, type VehicleLookup, type VehicleRegister } from '../../adapters/vehicle-register/vehicle-register';
 import type { InsurerCatalogue } from '../insurers/insurer-catalogue';
-import { newPublicId } from '../login/client-identity';
+import { newPublicId } from '../public-id';
 import { reject, type Outcome } from '../outcome';
 import { recordAnswersAsTheyArrive } from './pending-answers';
 import type { QuoteDesk } from './quote-desk';
