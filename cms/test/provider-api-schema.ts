@@ -17,6 +17,7 @@ import {
 import { accountTypeDefs } from '../src/commerce/login/account-graphql';
 import { cartTypeDefs } from '../src/commerce/cart/cart-graphql';
 import { companyTypeDefs } from '../src/commerce/company/company-graphql';
+import { paymentTypeDefs } from '../src/commerce/payment/payment-graphql';
 import { policyTypeDefs } from '../src/commerce/policies/policy-graphql';
 import { quoteTypeDefs } from '../src/commerce/quotes/quote-graphql';
 import { privacyTypeDefs } from '../src/privacy/privacy-graphql';
@@ -24,7 +25,7 @@ import { privacyTypeDefs } from '../src/privacy/privacy-graphql';
 const rootTypes = ['Query', 'Mutation'] as const;
 
 /** The Query and Mutation fields the provider API defines; Strapi's own fields stay out. */
-export function providerRootFields(typeDefs = [quoteTypeDefs, accountTypeDefs, cartTypeDefs, policyTypeDefs, privacyTypeDefs, companyTypeDefs]): Map<string, Set<string>> {
+export function providerRootFields(typeDefs = [quoteTypeDefs, accountTypeDefs, cartTypeDefs, paymentTypeDefs, policyTypeDefs, privacyTypeDefs, companyTypeDefs]): Map<string, Set<string>> {
   const fields = new Map<string, Set<string>>(rootTypes.map((name) => [name, new Set()]));
   for (const definition of typeDefs.flatMap((source) => parse(source).definitions)) {
     if ((definition.kind === 'ObjectTypeDefinition' || definition.kind === 'ObjectTypeExtension') && fields.has(definition.name.value)) {

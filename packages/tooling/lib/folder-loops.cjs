@@ -66,4 +66,15 @@ const cmsTopFolderOf = (file) => {
   return parts.length === 1 ? null : parts[0];
 };
 
-module.exports = { cmsTopFolderOf, folderLoops };
+/**
+ * A file's capability folder under cms/src/commerce. Beside the folders, the wiring (commerce.ts, which makes every
+ * capability's services, and the *-capability.ts files) is left out; any other file there (outcome.ts) is a room of
+ * its own, so that a loop through it still counts.
+ */
+const commerceFolderOf = (file) => {
+  const parts = file.split('/');
+  if (parts.length > 1) return parts[0];
+  return file === 'commerce.ts' || file.endsWith('-capability.ts') ? null : file;
+};
+
+module.exports = { cmsTopFolderOf, commerceFolderOf, folderLoops };

@@ -4,7 +4,7 @@ import type { CartItem, OfferRow } from '../../rows/rows';
 import type { SessionStore } from '../login/customer-session';
 import type { ApiContext } from '../../http/koa-context';
 import { ownsQuote, quoteCallers } from '../quotes/quote-owner';
-import { reject, type Outcome } from '../quotes/quote-service';
+import { reject, type Outcome } from '../outcome';
 import { createCartMerge } from './cart-merge';
 import { createCartStore, maxItems, type CartView } from './cart-store';
 

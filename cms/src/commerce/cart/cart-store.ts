@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { coversOverlap, insuredObjectKey, policyEndDate, priceCart, todayInTallinn, type CartChoice, type CoverClaim, type PricedCart } from '@kindlustus/domain';
 import type { CartItem, CartRow, OfferRow, QuoteRequestRow } from '../../rows/rows';
-import { clientIdOf, newPublicId } from '../login/client-identity';
+import { clientIdOf } from '../login/client-identity';
+import { newPublicId } from '../public-id';
 import type { SessionStore } from '../login/customer-session';
 import type { ApiContext } from '../../http/koa-context';
 import { rowWrites } from '../../database/row-writes';

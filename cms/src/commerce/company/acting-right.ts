@@ -1,6 +1,6 @@
 import { actingRightOf, isRegistryCode, type Company } from '@kindlustus/domain';
 import { askWithin, type BusinessRegister } from '../../adapters/business-register/business-register';
-import { reject, type Outcome } from '../quotes/quote-service';
+import { reject, type Outcome } from '../outcome';
 
 /** A purchase's line as the check needs it: the offer and whom its policy is for. */
 export interface ActingLine {

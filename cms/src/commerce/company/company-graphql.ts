@@ -4,7 +4,7 @@ import { addressRateLimiter, databaseRateLimiter, type AddressLimits, type RateL
 import type { Commerce } from '../commerce';
 import { extendGraphql, languageOf, rejected, type Context } from '../../graphql-support/graphql-support';
 import { policyholderOf } from '../quotes/insured-object';
-import type { Outcome } from '../quotes/quote-service';
+import type { Outcome } from '../outcome';
 import type { ConfirmationView } from './joint-confirmations';
 import { clientAddress } from '../../http/koa-context';
 

@@ -7,7 +7,7 @@ import { sendMail } from '../../adapters/mail/send-mail';
 import type { CompanyConfirmationRow } from '../../rows/rows';
 import { rowWrites } from '../../database/row-writes';
 import { tableQuery } from '../../database/table-query';
-import { reject, type Outcome } from '../quotes/quote-service';
+import { reject, type Outcome } from '../outcome';
 import { confirmationMail } from './confirmation-mail';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -6,8 +6,8 @@ import { productName } from '../../terms/term-words';
 import type { TermCatalogue } from '../../terms/term-catalogue';
 import type { TaskQueue } from '../../background-work/task-queue';
 import type { TaskHandler } from '../../background-work/task-worker';
-import type { NewLine, OfferLine } from '../quotes/quote-lines';
-import type { Vehicle } from '../../adapters/vehicle-register/vehicle-register';
+import type { NewLine } from '../quotes/quote-lines';
+import type { DeskOpening, DeskQuote } from '../quotes/quote-desk';
 import type { DeskCaseRow, Fields } from '../../rows/rows';
 import { rowWrites } from '../../database/row-writes';
 import { tableQuery } from '../../database/table-query';
@@ -40,18 +40,6 @@ export interface DeskDeps {
   now?: () => Date;
 }
 
-/** The quote a desk case is opened for, as the quote service has it. */
-export interface DeskQuote {
-  product: ProductKey;
-  input: Fields;
-  vehicle: Vehicle | null;
-  language: string;
-  /** The asking client's address (as rate limits count it), null when unknown. */
-  address: string | null;
-}
-
-/** What opening the desk's lines gives: the lines and how to store their cases, or a refusal for too many open cases. */
-export type DeskOpening = { refused: null; lines: OfferLine[]; store: () => Promise<void> } | { refused: 'deskLimitReached'; lines?: never; store?: never };
 const dayMs = 24 * 3600_000;
 
 /** The quote form's labels in Estonian (the staff's language), as editors keep them in the CMS. */

@@ -1,14 +1,9 @@
-import { randomBytes } from 'crypto';
 import { readCookie, writeCookie, type ApiContext } from '../../http/koa-context';
+import { newPublicId } from '../public-id';
 
 /** The browser: a random id in an httpOnly cookie (no login needed). Its quotes and cart belong to it. */
 export const clientCookieName = 'quote_client';
 const oneYearMs = 365 * 24 * 60 * 60 * 1000;
-
-export function newPublicId(): string {
-  // 128 random bits: an id that nobody can guess or enumerate.
-  return randomBytes(16).toString('base64url');
-}
 
 /** The client's id; `create` issues one when the browser has none. */
 export function clientIdOf(ctx: ApiContext | undefined, create: boolean): string | null {

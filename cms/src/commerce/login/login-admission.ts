@@ -1,6 +1,6 @@
 import { addressRateLimiter, databaseRateLimiter, firstRefusal, type Bucket, type Refusal } from '../../rate-limits/rate-limit';
 import { clientAddress, type ApiContext } from '../../http/koa-context';
-import { reject, type Outcome } from '../quotes/quote-service';
+import { reject, type Outcome } from '../outcome';
 import type { LoginDeps } from './login-types';
 
 /** Refused: too many prompts to this personal code from the caller's address (a stranger's address runs out first). */

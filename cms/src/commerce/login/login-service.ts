@@ -5,7 +5,7 @@ import { createChallengeNonce, validateWebEidToken } from '../../adapters/e-id/w
 import type { CustomerRow } from '../../rows/rows';
 import type { ApiContext } from '../../http/koa-context';
 import type { CustomerSession } from './customer-session';
-import { reject, type Outcome } from '../quotes/quote-service';
+import { reject, type Outcome } from '../outcome';
 import { renewClientId } from './client-identity';
 import { createLoginAttempts } from './login-attempts';
 import { loginOutcomeCode } from '../../adapters/e-id/login-outcomes';

@@ -7,7 +7,7 @@ import type { SmartIdClient } from '../../adapters/e-id/smart-id-client';
 import type { DeviceLinkSession, SmartIdV3Client } from '../../adapters/e-id/smart-id-v3-client';
 import type { AddressLimits, RateLimit } from '../../rate-limits/rate-limit';
 import type { CustomerRow } from '../../rows/rows';
-import { reject, type Outcome } from '../quotes/quote-service';
+import { reject, type Outcome } from '../outcome';
 import type { SessionStore } from './customer-session';
 import type { EstonianPersonalCode } from './estonian-identity';
 

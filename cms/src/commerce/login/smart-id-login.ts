@@ -7,7 +7,7 @@ import type { DeviceLinkSession } from '../../adapters/e-id/smart-id-v3-client';
 import type { LoginAttemptRow } from '../../rows/rows';
 import { readCookie, writeCookie, type ApiContext } from '../../http/koa-context';
 import { tableQuery } from '../../database/table-query';
-import { reject, type Outcome } from '../quotes/quote-service';
+import { reject, type Outcome } from '../outcome';
 import { clientIdOf } from './client-identity';
 import type { LoginAttempts } from './login-attempts';
 import { loginOutcomeCode } from '../../adapters/e-id/login-outcomes';

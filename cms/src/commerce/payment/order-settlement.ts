@@ -1,4 +1,5 @@
 import type { RefundReason } from '../../policy-papers/mail/policy-mail';
+import type { LineRefusal } from '../policies/policy-service';
 
 /**
  * Why money taken for an order's line goes back: the offer's policy came from another order, its object was insured
@@ -8,12 +9,6 @@ export type { RefundReason };
 
 /** The one reason an order names when its refused lines have several: the first of these that applies. */
 const reasonOrder: RefundReason[] = ['objectAlreadyInsured', 'offerExpired', 'paidTwice'];
-
-/** A paid line whose policy this order does not hold. */
-export interface LineRefusal {
-  offerId: string;
-  reason: RefundReason;
-}
 
 export type Settlement =
   | { status: 'PAID' }

@@ -3,7 +3,7 @@ import type { PaymentOrderRow } from '../../rows/rows';
 import type { ApiContext } from '../../http/koa-context';
 import { rowWrites } from '../../database/row-writes';
 import { tableQuery } from '../../database/table-query';
-import { reject, type Outcome } from '../quotes/quote-service';
+import { reject, type Outcome } from '../outcome';
 import { createOrderIssuing } from './order-issuing';
 import { createPaymentNotices } from './payment-notices';
 import { createPaymentStart } from './payment-start';

@@ -4,14 +4,14 @@ import { localizePath, type Locale } from '@kindlustus/routes';
 import type { OrderLine, PaymentOrderRow } from '../../rows/rows';
 import type { CartService } from '../cart/cart-service';
 import { checkActingRight } from '../company/acting-right';
-import { offerHolds } from '../cart/offer-holds';
+import { offerHolds } from './offer-holds';
 import type { ApiContext } from '../../http/koa-context';
 import { databaseRateLimiter } from '../../rate-limits/rate-limit';
 import { rowWrites } from '../../database/row-writes';
 import { tableQuery } from '../../database/table-query';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { describeInsuredObject, policyholderOf } from '../quotes/insured-object';
-import { reject } from '../quotes/quote-service';
+import { reject } from '../outcome';
 import { moneyTaken, type PaymentConsent, type PaymentDeps, type PaymentMethod, type StartOutcome } from './payment-types';
 
 /** A transaction's way out when an offer is held by another order: the order just inserted is rolled back. */

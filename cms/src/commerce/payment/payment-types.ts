@@ -7,7 +7,7 @@ import type { SaleRecords } from '../../sale-record/sale-records';
 import type { CartService } from '../cart/cart-service';
 import type { SessionStore } from '../login/customer-session';
 import type { PolicyService } from '../policies/policy-service';
-import type { Outcome } from '../quotes/quote-service';
+import type { Outcome } from '../outcome';
 
 export interface PaymentDeps {
   strapi: Core.Strapi;

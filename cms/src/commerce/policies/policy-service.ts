@@ -1,9 +1,9 @@
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { coversOverlap, instalmentDueDates, isOfferValid, policyEndDate, policyStanding, todayInTallinn, type CoverClaim } from '@kindlustus/domain';
-import { newPublicId } from '../login/client-identity';
+import { newPublicId } from '../public-id';
 import { conclusionEntries, type ConclusionTerms } from './policy-conclusions';
-import type { LineRefusal, RefundReason } from '../payment/order-settlement';
+import type { RefundReason } from '../../policy-papers/mail/policy-mail';
 import { rowWrites } from '../../database/row-writes';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { tableQuery } from '../../database/table-query';
@@ -15,6 +15,12 @@ type PolicyInput = RowInput<'api::policy.policy'>;
 export type PaidOrder = Pick<PaymentOrderRow, 'reference' | 'personalCode' | 'language' | 'email' | 'lines'> & { paidAt?: string | Date | null };
 
 export type { OrderLine };
+
+/** A paid line whose policy this order does not hold, and why (the order then owes its money back: payment/order-settlement.ts). */
+export interface LineRefusal {
+  offerId: string;
+  reason: RefundReason;
+}
 
 /** A policy number an insurer might give: its prefix, the year and eight digits from the offer. */
 function policyNumber(line: OrderLine, startDate: string, salt: number): string {

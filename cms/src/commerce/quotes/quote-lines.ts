@@ -1,6 +1,6 @@
 import { offerDeadline, type ProductKey } from '@kindlustus/domain';
 import type { InsurerResult } from '../../adapters/insurers/quote-all';
-import { newPublicId } from '../login/client-identity';
+import { newPublicId } from '../public-id';
 
 import type { OfferRow, RowInput } from '../../rows/rows';
 

@@ -1,14 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { isOfferValid, isRegistryCode, parsePlate, productOfForm, quoteForms, todayInTallinn, typedVehicleFields, validateQuote, type FieldError, type ProductKey, type QuoteForm } from '@kindlustus/domain';
+import { isOfferValid, isRegistryCode, parsePlate, productOfForm, quoteForms, todayInTallinn, typedVehicleFields, validateQuote, type ProductKey, type QuoteForm } from '@kindlustus/domain';
 import { isDeskInsurer } from '../../adapters/insurers/desk-insurer';
 import type { Insurer, InsurerQuoteRequest } from '../../adapters/insurers/insurer';
 import { quoteAll } from '../../adapters/insurers/quote-all';
 import { lookupWithin, typedVehicle, type Vehicle, type VehicleLookup, type VehicleRegister } from '../../adapters/vehicle-register/vehicle-register';
-import type { CompanyService } from '../company/company-service';
-import type { Desk } from '../desk/desk-service';
 import type { InsurerCatalogue } from '../insurers/insurer-catalogue';
-import { newPublicId } from '../login/client-identity';
+import { newPublicId } from '../public-id';
+import { reject, type Outcome } from '../outcome';
 import { recordAnswersAsTheyArrive } from './pending-answers';
+import type { QuoteDesk } from './quote-desk';
 import { answerFields, lineAsOf, newLine, type OfferLine } from './quote-lines';
 import { ownsQuote, type QuoteCaller } from './quote-owner';
 import { rowWrites } from '../../database/row-writes';
@@ -19,21 +19,14 @@ import type { Locale } from '@kindlustus/routes';
 export type { QuoteForm };
 const maxInputBytes = 16 * 1024;
 
-/** Why the API says no: an HTTP-like status, a code the site translates, the fields, and the input back. */
-export interface Rejection {
-  status: number;
-  code: string;
-  errors: FieldError[];
-  input?: unknown;
-  currentPremium?: number;
-}
-
-export type Outcome<T> = { ok: true; value: T } | { ok: false; rejection: Rejection };
-/** A refusal with its status and code; `extra` adds field errors, the input back or the current price. */
-export const reject = <T>(status: number, code: string, extra: Partial<Rejection> = {}): Outcome<T> => ({ ok: false, rejection: { status, code, errors: [], ...extra } });
-
 /** A quote request with its offer lines, as the API answers it to its owner. */
 export type QuoteWithOffers = QuoteRequestRow & { offers: OfferLine[] };
+
+/** A company as the e-Business Register answers for it (company/company-service.ts's lookup, handed over by commerce.ts). */
+export interface CompanyStanding {
+  /** The registered company (null: not found, or no answer) and why nobody may insure it here (null: nothing against it). */
+  lookup(registryCode: string): Promise<{ company: { name: string } | null; refusal: string | null }>;
+}
 
 export interface QuoteServiceDeps {
   strapi: Core.Strapi;
@@ -44,9 +37,9 @@ export interface QuoteServiceDeps {
   registerTimeoutMs: number;
   insurerTimeoutMs: number;
   /** The e-Business Register's lookup: a company policyholder that is deleted or in liquidation is refused. */
-  companies?: Pick<CompanyService, 'lookup'>;
+  companies?: CompanyStanding;
   /** The broker desk, which opens a case per insurer our staff answer; without it those insurers are not asked. */
-  desk?: Pick<Desk, 'open'>;
+  desk?: QuoteDesk;
   now?: () => Date;
 }
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { addDays } from '@kindlustus/domain';
 import type { QuoteFormName } from '@kindlustus/routes';
-import { reject, type Outcome } from './quote-service';
+import { reject, type Outcome } from '../outcome';
 import type { RenewalTokens } from './renewal-token';
 
 import type { Fields, OfferRow, PolicyRow, QuoteRequestRow } from '../../rows/rows';
