@@ -1,5 +1,6 @@
 import { actingRightOf, companyRefusal, isRegistryCode, type Company } from '@kindlustus/domain';
 import { askWithin, type BusinessRegister } from '../../adapters/business-register/business-register';
+import { reject, type Outcome } from '../outcome';
 
 export interface CompanyLookup {
   registryCode: string;
@@ -17,10 +18,6 @@ export interface ActingChoice {
   right: 'alone' | 'jointly';
 }
 
-/** A choice of company, or why it is refused (status and code, as the provider API answers a refusal). */
-export type ActingChoiceOutcome = { ok: true; value: ActingChoice } | { ok: false; rejection: { status: number; code: string; errors: [] } };
-// Not quote-service's reject(): the quote service uses this service, and a circle of imports is refused.
-const refuse = (status: number, code: string): ActingChoiceOutcome => ({ ok: false, rejection: { status, code, errors: [] } });
 
 /** The quote form's company lookup and the companies a logged-in person may act for, from the e-Business Register. */
 export function createCompanyService(register: BusinessRegister, timeoutMs: number) {
@@ -48,15 +45,15 @@ export function createCompanyService(register: BusinessRegister, timeoutMs: numb
    * the company and the right, or why not. 400 invalidRegistryCode, 503 businessRegisterUnavailable, 404
    * companyNotFound, 403 notRepresentative, 409 companyDeleted / companyInLiquidation.
    */
-  async function actingChoice(personalCode: string, input: string): Promise<ActingChoiceOutcome> {
+  async function actingChoice(personalCode: string, input: string): Promise<Outcome<ActingChoice>> {
     const registryCode = input.trim();
-    if (!isRegistryCode(registryCode)) return refuse(400, 'invalidRegistryCode');
+    if (!isRegistryCode(registryCode)) return reject(400, 'invalidRegistryCode');
     const answer = await askWithin(() => register.company(registryCode), timeoutMs);
-    if (!answer.answered) return refuse(503, 'businessRegisterUnavailable');
+    if (!answer.answered) return reject(503, 'businessRegisterUnavailable');
     const company = answer.value;
-    if (!company) return refuse(404, 'companyNotFound');
+    if (!company) return reject(404, 'companyNotFound');
     const right = actingRightOf(company, personalCode);
-    if (right.kind === 'none') return refuse(right.reason === 'notRepresentative' ? 403 : 409, right.reason);
+    if (right.kind === 'none') return reject(right.reason === 'notRepresentative' ? 403 : 409, right.reason);
     return { ok: true, value: { company, right: right.kind } };
   }
 
