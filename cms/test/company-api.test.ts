@@ -185,6 +185,25 @@ describe.each(targets)('companies buying, with the right to represent checked, o
     const shareholder = graphqlClient(cms.url());
     expect((await cms.smartIdLogin(shareholder, '30303039914')).outcome).toBe('ok');
     expect((await shareholder.query(POLICIES)).data.myPolicies.upcoming).toEqual([]);
+
+    /** Whether the person (their login, against the CMS as restarted) finds the policy in their account and gets its PDF. */
+    const seesPolicy = async (person: typeof buyer) => {
+      const sameBrowser = graphqlClient(cms.url());
+      for (const [name, value] of person.cookies) sameBrowser.cookies.set(name, value);
+      const listed = ((await sameBrowser.query(POLICIES)).data.myPolicies.upcoming as Array<{ id: string }>).some((policy) => policy.id === policies[0].id);
+      const pdf = (await fetch(`${cms.url()}/api/policies/${policies[0].id}/document`, { headers: { cookie: sameBrowser.cookieHeader() } })).status;
+      return { listed, pdf };
+    };
+    // While the register does not answer, the buyer still has what she bought; the other representative is not shown it unchecked.
+    await cms.restart({ BUSINESS_REGISTER: 'off' });
+    expect(await seesPolicy(buyer)).toEqual({ listed: true, pdf: 200 });
+    expect(await seesPolicy(second)).toEqual({ listed: false, pdf: 404 });
+    // The right ends (here the register has deleted the company): the policy leaves both representatives' accounts, its buyer's too.
+    await cms.restart({ SANDBOX_BUSINESS_REGISTER_DELETED: '16000019' });
+    expect(await seesPolicy(buyer)).toEqual({ listed: false, pdf: 404 });
+    expect(await seesPolicy(second)).toEqual({ listed: false, pdf: 404 });
+    await cms.restart();
+    expect(await seesPolicy(second)).toEqual({ listed: true, pdf: 200 });
   });
 
   it('makes a joint purchase wait for a second representative, who confirms by the e-mailed link with their own login', async () => {

@@ -57,9 +57,9 @@ export function createCompanyService(register: BusinessRegister, timeoutMs: numb
     return { ok: true, value: { company, right: right.kind } };
   }
 
-  /** The registry codes whose policies `personalCode` sees: the companies they may act for now (alone or jointly). */
-  async function representedCodes(personalCode: string): Promise<string[]> {
-    return ((await choicesOf(personalCode)) ?? []).map((choice) => choice.company.registryCode);
+  /** The registry codes whose policies `personalCode` sees: the companies they may act for now (alone or jointly); null while the register is silent. */
+  async function representedCodes(personalCode: string): Promise<string[] | null> {
+    return (await choicesOf(personalCode))?.map((choice) => choice.company.registryCode) ?? null;
   }
 
   return { lookup, choicesOf, actingChoice, representedCodes };

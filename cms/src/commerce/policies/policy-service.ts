@@ -1,6 +1,6 @@
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { coversOverlap, instalmentDueDates, isOfferValid, policyEndDate, policyStanding, todayInTallinn, type CoverClaim } from '@kindlustus/domain';
+import { coversOverlap, instalmentDueDates, isOfferValid, isRegistryCode, policyEndDate, policyStanding, todayInTallinn, type CoverClaim } from '@kindlustus/domain';
 import { newPublicId } from '../public-id';
 import { conclusionEntries, type ConclusionTerms } from './policy-conclusions';
 import type { RefundReason } from '../../policy-papers/mail/policy-mail';
@@ -147,16 +147,24 @@ export function createPolicyService(strapi: Core.Strapi, now: () => Date = () =>
   }
 
   /** Who may see a policy: the person who bought it, and whoever represents the company it is for (`companyCodes`, from the register now). */
-  const visibleTo = (personalCode: string, companyCodes: readonly string[]) =>
-    companyCodes.length ? { $or: [{ personalCode }, { policyholderCode: { $in: [...companyCodes] } }] } : { personalCode };
+  const visibleTo = (personalCode: string, companyCodes: readonly string[] | null) =>
+    companyCodes?.length ? { $or: [{ personalCode }, { policyholderCode: { $in: [...companyCodes] } }] } : { personalCode };
+  /**
+   * A company's policy is seen through the right to represent the company, by its buyer too: it leaves when the right
+   * ends. While the register is silent (`companyCodes` null) the buyer still sees what she bought.
+   */
+  const seenThroughRight = (companyCodes: readonly string[] | null) => (row: PolicyRow) =>
+    companyCodes === null || !isRegistryCode(row.policyholderCode ?? '') || companyCodes.includes(row.policyholderCode!);
 
-  async function ownedBy(personalCode: string, companyCodes: readonly string[] = []): Promise<PolicyRow[]> {
-    return policies().findMany({ where: visibleTo(personalCode, companyCodes), orderBy: [{ startDate: 'desc' }, { id: 'desc' }], limit: 200 });
+  async function ownedBy(personalCode: string, companyCodes: readonly string[] | null = []): Promise<PolicyRow[]> {
+    const rows = await policies().findMany({ where: visibleTo(personalCode, companyCodes), orderBy: [{ startDate: 'desc' }, { id: 'desc' }], limit: 200 });
+    return rows.filter(seenThroughRight(companyCodes));
   }
 
-  async function findOwned(personalCode: string, publicId: string, companyCodes: readonly string[] = []): Promise<PolicyRow | null> {
+  async function findOwned(personalCode: string, publicId: string, companyCodes: readonly string[] | null = []): Promise<PolicyRow | null> {
     if (typeof publicId !== 'string') return null;
-    return policies().findOne({ where: { publicId, ...visibleTo(personalCode, companyCodes) } });
+    const row = await policies().findOne({ where: { publicId, ...visibleTo(personalCode, companyCodes) } });
+    return row && seenThroughRight(companyCodes)(row) ? row : null;
   }
 
   /** The order's policies, concluding ones too (they have no number or document yet). */
