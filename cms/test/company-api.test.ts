@@ -18,7 +18,7 @@ const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
 const LOOKUP = `query($code: String!) { companyLookup(registryCode: $code) { registryCode valid registerAnswered found refusal limited company { name legalForm status address vatNumber } } }`;
 const CHOICES = `{ actingChoices { registerAnswered companies { right company { registryCode name } } } }`;
 const REQUEST = `mutation($code: String!, $email: String!) { requestCompanyConfirmation(registryCode: $code, email: $email, language: "en") { confirmation { registryCode companyName requestedByName offerCount confirmed } rejection { status code } } }`;
-const READ = `query($token: String!) { companyConfirmation(token: $token) { confirmation { companyName confirmed } rejection { status code } } }`;
+const READ = `query($token: String!) { companyConfirmation(token: $token) { confirmation { companyName confirmed offers { insurerName product premium } } rejection { status code } } }`;
 const CONFIRM_PURCHASE = `mutation($token: String!) { confirmCompanyPurchase(token: $token) { confirmation { companyName confirmed } rejection { status code } } }`;
 const START = `mutation($input: JSON!) { requestQuote(form: "employer-health", input: $input, language: "en") { quote { id offers { id status } } rejection { status code errors { field code } } } }`;
 const ME_ACTING = `{ me { customer { personalCode } actingFor { registryCode name } } }`;
@@ -202,7 +202,11 @@ describe.each(targets)('companies buying, with the right to represent checked, o
     const token = /\/en\/ostukorv\/ettevotte-kinnitus\/([\w-]+)\//.exec(mail.text)![1]!;
 
     const stranger = graphqlClient(cms.url());
-    expect((await stranger.query(READ, { token })).data.companyConfirmation).toEqual({ confirmation: { companyName: 'Kahe Allkirja AS', confirmed: false }, rejection: null });
+    // What is confirmed, for whoever holds the link: the company and the offers (no personal codes).
+    expect((await stranger.query(READ, { token })).data.companyConfirmation).toEqual({
+      confirmation: { companyName: 'Kahe Allkirja AS', confirmed: false, offers: [{ insurerName: expect.any(String), product: 'employer-health', premium: expect.any(Number) }] },
+      rejection: null,
+    });
     expect((await stranger.query(CONFIRM_PURCHASE, { token })).data.confirmCompanyPurchase.rejection).toEqual({ status: 401, code: 'loginRequired' });
     expect((await buyer.query(CONFIRM_PURCHASE, { token })).data.confirmCompanyPurchase.rejection).toEqual({ status: 403, code: 'sameRepresentative' });
     expect((await mobileIdLogin(stranger)).outcome).toBe('ok');
