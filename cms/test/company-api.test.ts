@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
+import { connectTestDatabase } from './aged-rows';
 import { useCommerceCms } from './commerce-cms';
 import { inputs, type Client } from './commerce-flows';
 import { ADD, PAY, POLICIES, POLL, START_MOBILE_ID } from './commerce-operations';
@@ -18,19 +19,20 @@ const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
 const LOOKUP = `query($code: String!) { companyLookup(registryCode: $code) { registryCode valid registerAnswered found refusal limited company { name legalForm status address vatNumber } } }`;
 const CHOICES = `{ actingChoices { registerAnswered companies { right company { registryCode name } } } }`;
 const REQUEST = `mutation($code: String!, $email: String!) { requestCompanyConfirmation(registryCode: $code, email: $email, language: "en") { confirmation { registryCode companyName requestedByName offerCount confirmed } rejection { status code } } }`;
-const READ = `query($token: String!) { companyConfirmation(token: $token) { confirmation { companyName confirmed } rejection { status code } } }`;
+const READ = `query($token: String!) { companyConfirmation(token: $token) { confirmation { companyName confirmed offers { insurerName product premium } } rejection { status code } } }`;
 const CONFIRM_PURCHASE = `mutation($token: String!) { confirmCompanyPurchase(token: $token) { confirmation { companyName confirmed } rejection { status code } } }`;
 const START = `mutation($input: JSON!) { requestQuote(form: "employer-health", input: $input, language: "en") { quote { id offers { id status } } rejection { status code errors { field code } } } }`;
 const ME_ACTING = `{ me { customer { personalCode } actingFor { registryCode name } } }`;
 const CHOOSE = `mutation($code: String) { chooseActingFor(registryCode: $code) { actingFor { registryCode name } right rejection { status code } } }`;
 const MY_CONFIRMATIONS = `{ myData }`;
+const FORESTRY = `mutation($input: JSON!) { requestQuote(form: "forestry-machine", input: $input, language: "en") { quote { offers { id status } } rejection { code } } }`;
 const COMPANY_POLICIES = `{ myPolicies { active { id policyholderName policyholderCode } upcoming { id policyholderName policyholderCode saleRecord { policyholderCode actingPerson { name personalCode } } } } }`;
 
 describe.each(targets)('companies buying, with the right to represent checked, on %s', (target) => {
   const mailFolder = path.join(mkdtempSync(path.join(tmpdir(), 'company-api-')), 'mail');
   // A CMS of its own, not a shared one (commerce-cms.ts): it restarts it with the business register silent, a company
-  // deleted and the register off.
-  const cms = useCommerceCms(target, { extraEnv: { EMAIL_FOLDER: mailFolder, SANDBOX_BUSINESS_REGISTER_SILENT: '16000054' } });
+  // deleted and the register off; and sweeps every half second (the expired confirmations).
+  const cms = useCommerceCms(target, { extraEnv: { EMAIL_FOLDER: mailFolder, SANDBOX_BUSINESS_REGISTER_SILENT: '16000054', HOUSEKEEPING_INTERVAL_MS: '500' } });
   const lookup = async (code: string) => (await graphqlClient(cms.url()).query(LOOKUP, { code })).data.companyLookup;
 
   /** A confirmed employer health offer for `registryCode`, in the logged-in person's cart (a login hands over only the person's own quotes). */
@@ -221,7 +223,11 @@ describe.each(targets)('companies buying, with the right to represent checked, o
     const token = /\/en\/ostukorv\/ettevotte-kinnitus\/([\w-]+)\//.exec(mail.text)![1]!;
 
     const stranger = graphqlClient(cms.url());
-    expect((await stranger.query(READ, { token })).data.companyConfirmation).toEqual({ confirmation: { companyName: 'Kahe Allkirja AS', confirmed: false }, rejection: null });
+    // What is confirmed, for whoever holds the link: the company and the offers (no personal codes).
+    expect((await stranger.query(READ, { token })).data.companyConfirmation).toEqual({
+      confirmation: { companyName: 'Kahe Allkirja AS', confirmed: false, offers: [{ insurerName: expect.any(String), product: 'employer-health', premium: expect.any(Number) }] },
+      rejection: null,
+    });
     expect((await stranger.query(CONFIRM_PURCHASE, { token })).data.confirmCompanyPurchase.rejection).toEqual({ status: 401, code: 'loginRequired' });
     expect((await buyer.query(CONFIRM_PURCHASE, { token })).data.confirmCompanyPurchase.rejection).toEqual({ status: 403, code: 'sameRepresentative' });
     expect((await mobileIdLogin(stranger)).outcome).toBe('ok');
@@ -245,6 +251,49 @@ describe.each(targets)('companies buying, with the right to represent checked, o
     const asSecond = (await second.query(MY_CONFIRMATIONS)).data.myData.companyConfirmations;
     expect(asSecond).toEqual({ requested: [], confirmed: [expect.objectContaining({ companyName: 'Kahe Allkirja AS', confirmedBy: '30303039914', email: 'teine@example.ee' })] });
     expect(JSON.stringify(asSecond)).not.toContain('40504040001');
+
+    // Paid: the confirmation is now part of the sale's proof (the next test's used one).
+    await cms.atTheBank(started.order.paymentUrl, 'pay');
+    await until('the jointly bought policy', async () => ((await buyer.query(COMPANY_POLICIES)).data.myPolicies.upcoming.some((policy: { policyholderCode: string }) => policy.policyholderCode === '16000025') || null), 20_000);
+  });
+
+  it('deletes a confirmation 30 days after its link expired unless a paid order used it; a fresh or recently expired one stays', async () => {
+    const buyer = graphqlClient(cms.url());
+    expect((await cms.smartIdLogin(buyer, '40504040001')).outcome).toBe('ok');
+    // A machine of the company (its employer health for this period is bought already).
+    const quote = (await buyer.query(FORESTRY, { input: { ...inputs['forestry-machine'], policyholderCode: '16000025', serialNumber: 'KA-2026-00001' } })).data.requestQuote;
+    expect(quote.rejection).toBeNull();
+    const offerId: string = quote.quote.offers.find((entry: { status: string }) => entry.status === 'offer').id;
+    expect((await buyer.query(`mutation($id: ID!) { confirmOffer(id: $id) { rejection { code } } }`, { id: offerId })).data.confirmOffer.rejection).toBeNull();
+    expect((await buyer.query(ADD, { id: offerId })).data.addToCart.rejection).toBeNull();
+    for (const email of ['vana@example.ee', 'hiljuti@example.ee', 'uus@example.ee']) {
+      expect((await buyer.query(REQUEST, { code: '16000025', email })).data.requestCompanyConfirmation.rejection).toBeNull();
+    }
+    const db = connectTestDatabase(cms.env());
+    try {
+      const rows = () => db('company_confirmations').where({ registry_code: '16000025' }).orderBy('id').select('id', 'email', 'expires_at', 'confirmed_by');
+      const before = await rows();
+      const used = before.find((row) => row.confirmed_by === '30303039914');
+      expect(used).toBeDefined();
+      /** Moves a row's expiry to `days` ago, in the column's stored form. */
+      const expire = async (email: string, days: number) => {
+        const row = before.find((entry) => entry.email === email)!;
+        const at = Date.now() - days * 24 * 60 * 60_000;
+        expect(await db('company_confirmations').where({ id: row.id }).update({ expires_at: typeof row.expires_at === 'number' ? at : new Date(at) })).toBe(1);
+      };
+      await expire(used.email, 40);
+      await expire('vana@example.ee', 31);
+      await expire('hiljuti@example.ee', 29);
+
+      const left = await until('the sweep', async () => {
+        const now = await rows();
+        return now.some((row) => row.email === 'vana@example.ee') ? null : now;
+      }, 20_000);
+      expect(left.map((row) => row.email)).toEqual([used.email, 'hiljuti@example.ee', 'uus@example.ee']);
+    } finally {
+      await db.destroy();
+    }
+    expect((await buyer.query(`mutation($id: ID!) { removeFromCart(offerId: $id) { rejection { code } } }`, { id: offerId })).data.removeFromCart.rejection).toBeNull();
   });
 
   it('lets a person ask for confirmations ten times at once, then answers 429 until the hour refills it; another person is not held', async () => {

@@ -18,6 +18,7 @@ export const sweepLockIds = {
   legalRecords: 11,
   officeNotices: 12,
   invoiceMail: 13,
+  companyConfirmations: 14,
 } as const;
 export type SweepName = keyof typeof sweepLockIds;
 export const sweepLockNamespace = 0x74726b; // "trk"

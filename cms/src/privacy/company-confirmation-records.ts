@@ -8,7 +8,7 @@ function confirmationsOf(strapi: Core.Strapi, personalCode: string): Promise<Com
   return strapi.db.query(uid).findMany({ where: { $or: [{ requestedBy: personalCode }, { confirmedBy: personalCode }] }, orderBy: { id: 'asc' } });
 }
 
-const offerIdsOf = (row: CompanyConfirmationRow): string[] => (Array.isArray(row.offerIds) ? row.offerIds.filter((id): id is string => typeof id === 'string') : []);
+export const offerIdsOf = (row: Pick<CompanyConfirmationRow, 'offerIds'>): string[] => (Array.isArray(row.offerIds) ? row.offerIds.filter((id): id is string => typeof id === 'string') : []);
 
 /**
  * A person's company confirmations for their data export: what they asked a second representative for, and what

@@ -17,14 +17,10 @@ export async function openPaymentsOf(strapi: Core.Strapi, personalCode: string):
 }
 
 /**
- * Which of a set of quotes led to a contract or a paid order: a quote is kept with all its offers (the
- * comparison the sale rests on) when one of its offers has a policy or is held by an order that was paid, or
- * whose payment is still open (the bank may yet complete it, and the policy is issued from the order).
+ * Which of a set of offers led to a contract or a paid order: an offer with a policy, or held by an order that was
+ * paid or whose payment is still open (the bank may yet complete it, and the policy is issued from the order).
  */
-export async function quotesWithContract(strapi: Core.Strapi, quoteIds: string[]): Promise<Set<string>> {
-  if (!quoteIds.length) return new Set();
-  const offers: Array<Pick<OfferRow, 'publicId' | 'quoteId'>> = await strapi.db.query('api::offer.offer').findMany({ where: { quoteId: { $in: quoteIds } }, select: ['publicId', 'quoteId'] });
-  const offerIds = offers.map((offer) => offer.publicId);
+export async function offersWithContract(strapi: Core.Strapi, offerIds: string[]): Promise<Set<string>> {
   if (!offerIds.length) return new Set();
   const insured: Array<Pick<PolicyRow, 'offerId'>> = await strapi.db.query('api::policy.policy').findMany({ where: { offerId: { $in: offerIds } }, select: ['offerId'] });
   const holds = await offerHoldsOf(strapi.db.connection, offerIds);
@@ -33,7 +29,17 @@ export async function quotesWithContract(strapi: Core.Strapi, quoteIds: string[]
     ? await strapi.db.query('api::payment-order.payment-order').findMany({ where: { reference: { $in: references }, status: { $notIn: [...endedUnpaidStates] } }, select: ['reference'] })
     : [];
   const paidReferences = new Set(paid.map((order) => order.reference));
-  const kept = new Set<string>([...insured.map((row) => row.offerId), ...holds.filter((hold) => paidReferences.has(hold.orderReference)).map((hold) => hold.offerId)]);
+  return new Set<string>([...insured.map((row) => row.offerId), ...holds.filter((hold) => paidReferences.has(hold.orderReference)).map((hold) => hold.offerId)]);
+}
+
+/**
+ * Which of a set of quotes led to a contract or a paid order: a quote is kept with all its offers (the
+ * comparison the sale rests on) when one of its offers did (offersWithContract).
+ */
+export async function quotesWithContract(strapi: Core.Strapi, quoteIds: string[]): Promise<Set<string>> {
+  if (!quoteIds.length) return new Set();
+  const offers: Array<Pick<OfferRow, 'publicId' | 'quoteId'>> = await strapi.db.query('api::offer.offer').findMany({ where: { quoteId: { $in: quoteIds } }, select: ['publicId', 'quoteId'] });
+  const kept = await offersWithContract(strapi, offers.map((offer) => offer.publicId));
   return new Set(offers.filter((offer) => kept.has(offer.publicId)).map((offer) => offer.quoteId));
 }
 

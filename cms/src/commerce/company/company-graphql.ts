@@ -35,7 +35,9 @@ export const companyTypeDefs = /* GraphQL */ `
   "The company chosen (null: for myself) and the right the register gives the person now: alone or jointly."
   type ActingForPayload { actingFor: ActingFor right: String rejection: Rejection }
   "A purchase for a company waiting for (or given) a second representative's confirmation."
-  type CompanyConfirmation { registryCode: String! companyName: String! requestedByName: String! offerCount: Int! expiresAt: String! confirmed: Boolean! }
+  type CompanyConfirmation { registryCode: String! companyName: String! requestedByName: String! offerCount: Int! offers: [CompanyConfirmationOffer!]! expiresAt: String! confirmed: Boolean! }
+  "An offer a company's purchase is for, as the confirming representative sees it: premium in cents."
+  type CompanyConfirmationOffer { insurerName: String! product: String! premium: Int }
   type CompanyConfirmationPayload { confirmation: CompanyConfirmation rejection: Rejection }
   extend type Query {
     companyLookup(registryCode: String!): CompanyLookup!

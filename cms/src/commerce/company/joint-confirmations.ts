@@ -22,24 +22,23 @@ export interface JointConfirmationDeps {
   now?: () => Date;
 }
 
+/** One offer the purchase is for: what the confirming representative consents to. `premium` in cents. */
+export interface ConfirmationOffer {
+  insurerName: string;
+  product: string;
+  premium: number | null;
+}
+
 /** What the confirming representative is shown, and what the buyer learns of their request. */
 export interface ConfirmationView {
   registryCode: string;
   companyName: string;
   requestedByName: string;
   offerCount: number;
+  offers: ConfirmationOffer[];
   expiresAt: string;
   confirmed: boolean;
 }
-
-const viewOf = (row: CompanyConfirmationRow): ConfirmationView => ({
-  registryCode: row.registryCode,
-  companyName: row.companyName ?? '',
-  requestedByName: row.requestedByName ?? '',
-  offerCount: row.offerIds.length,
-  expiresAt: new Date(row.expiresAt).toISOString(),
-  confirmed: Boolean(row.confirmedAt),
-});
 
 /**
  * A purchase for a company whose representatives act only jointly: the buyer asks a second representative by
@@ -53,6 +52,25 @@ export function createJointConfirmations(deps: JointConfirmationDeps) {
   const rows = tableQuery(strapi, 'api::company-confirmation.company-confirmation');
   const writes = rowWrites(strapi, 'api::company-confirmation.company-confirmation');
   const customers = tableQuery(strapi, 'api::customer.customer');
+  const offers = tableQuery(strapi, 'api::offer.offer');
+
+  /** The row as shown, with its offers (an offer deleted since is left out; offerCount still counts it). */
+  async function viewOf(row: CompanyConfirmationRow): Promise<ConfirmationView> {
+    const found = row.offerIds.length ? await offers().findMany({ where: { publicId: { $in: row.offerIds } } }) : [];
+    const byId = new Map(found.map((offer) => [offer.publicId, offer]));
+    return {
+      registryCode: row.registryCode,
+      companyName: row.companyName ?? '',
+      requestedByName: row.requestedByName ?? '',
+      offerCount: row.offerIds.length,
+      offers: row.offerIds.flatMap((offerId) => {
+        const offer = byId.get(offerId);
+        return offer ? [{ insurerName: offer.insurerName, product: offer.product, premium: offer.confirmedPremium ?? offer.premium }] : [];
+      }),
+      expiresAt: new Date(row.expiresAt).toISOString(),
+      confirmed: Boolean(row.confirmedAt),
+    };
+  }
 
   /** The logged-in buyer as the confirmation names them. */
   async function buyer(personalCode: string): Promise<{ personalCode: string; name: string }> {
@@ -89,7 +107,7 @@ export function createJointConfirmations(deps: JointConfirmationDeps) {
     });
     const link = `${deps.siteUrl}${localizePath('companyConfirm', language, { token })}`;
     await sendMail(strapi, { to: email.data, ...confirmationMail(language, { companyName: found.value.name, buyerName: buyer.name, link }) });
-    return { ok: true, value: viewOf(row) };
+    return { ok: true, value: await viewOf(row) };
   }
 
   async function openRow(token: unknown): Promise<Outcome<CompanyConfirmationRow>> {
@@ -103,7 +121,7 @@ export function createJointConfirmations(deps: JointConfirmationDeps) {
   /** What the link confirms: for anyone holding it (the company and the buyer's name, no personal codes). */
   async function read(token: unknown): Promise<Outcome<ConfirmationView>> {
     const row = await openRow(token);
-    return row.ok ? { ok: true, value: viewOf(row.value) } : row;
+    return row.ok ? { ok: true, value: await viewOf(row.value) } : row;
   }
 
   /** The logged-in `personalCode` confirms: another representative of the company, by the register now. */
@@ -112,7 +130,7 @@ export function createJointConfirmations(deps: JointConfirmationDeps) {
     if (!opened.ok) return opened;
     const row = opened.value;
     if (row.requestedBy === personalCode) return reject(403, 'sameRepresentative');
-    if (row.confirmedAt) return row.confirmedBy === personalCode ? { ok: true, value: viewOf(row) } : reject(409, 'alreadyConfirmed');
+    if (row.confirmedAt) return row.confirmedBy === personalCode ? { ok: true, value: await viewOf(row) } : reject(409, 'alreadyConfirmed');
     const found = await companyNow(row.registryCode);
     if (!found.ok) return found;
     if (!confirmsJointly(found.value, row.requestedBy, personalCode)) {
@@ -123,9 +141,9 @@ export function createJointConfirmations(deps: JointConfirmationDeps) {
     // Only while nobody has: two representatives confirming at once must not both be told they did.
     if (!(await writes.patch({ id: row.id, confirmedAt: { $null: true } }, { confirmedBy: personalCode, confirmedAt }))) {
       const stored = await rows().findOne({ where: { id: row.id } });
-      return stored?.confirmedBy === personalCode ? { ok: true, value: viewOf(stored) } : reject(409, 'alreadyConfirmed');
+      return stored?.confirmedBy === personalCode ? { ok: true, value: await viewOf(stored) } : reject(409, 'alreadyConfirmed');
     }
-    return { ok: true, value: viewOf({ ...row, confirmedBy: personalCode, confirmedAt: confirmedAt.toISOString() }) };
+    return { ok: true, value: await viewOf({ ...row, confirmedBy: personalCode, confirmedAt: confirmedAt.toISOString() }) };
   }
 
   /** For the payment start: these offers were confirmed by someone who may still represent the company (`company`, asked just now). */

@@ -5,11 +5,19 @@ import type { ResultOf } from '../graphql';
 import { networkRejection, type ApiResult } from '../quotes/quote-types';
 import { reshapeRejection } from '../quotes/reshape-quote';
 
+/** An offer the company's purchase is for: `product` a product key, `premium` in cents. */
+export interface CompanyConfirmationOffer {
+  insurerName: string;
+  product: string;
+  premium: number | null;
+}
+
 /** A purchase for a company waiting for (or given) a second representative's confirmation. */
 export interface CompanyConfirmation {
   companyName: string;
   requestedByName: string;
   offerCount: number;
+  offers: CompanyConfirmationOffer[];
   confirmed: boolean;
 }
 
@@ -17,8 +25,8 @@ type Payload = ResultOf<typeof companyConfirmationQuery>['companyConfirmation'] 
 
 function reshape(payload: Payload): ApiResult<CompanyConfirmation> {
   if (payload?.confirmation) {
-    const { companyName, requestedByName, offerCount, confirmed } = payload.confirmation;
-    return { ok: true, value: { companyName, requestedByName, offerCount, confirmed } };
+    const { companyName, requestedByName, offerCount, offers, confirmed } = payload.confirmation;
+    return { ok: true, value: { companyName, requestedByName, offerCount, offers: offers.map(({ insurerName, product, premium }) => ({ insurerName, product, premium })), confirmed } };
   }
   return { ok: false, rejection: payload?.rejection ? reshapeRejection(payload.rejection) : networkRejection };
 }

@@ -2,7 +2,7 @@ import { graphql } from '../graphql';
 import { rejectionFields } from '../quotes/quote-operations';
 
 const confirmationFields = graphql(`
-  fragment CompanyConfirmationFields on CompanyConfirmation { registryCode companyName requestedByName offerCount expiresAt confirmed }
+  fragment CompanyConfirmationFields on CompanyConfirmation { registryCode companyName requestedByName offerCount offers { insurerName product premium } expiresAt confirmed }
 `);
 
 export const companyConfirmationQuery = graphql(

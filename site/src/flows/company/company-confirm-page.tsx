@@ -4,6 +4,7 @@ import { loadCompanyApi } from '../../api-client/company/load-company-api';
 import { useTranslation } from '../../i18n/translation';
 import { panelStyle, primaryAction } from '../../kit/styles';
 import type { ClientRouteProps } from '../client-route-props';
+import { ConfirmationOffers } from './confirmation-offers';
 
 /**
  * A company's second representative, logged in with their own e-ID (the route's guard), confirms a purchase the
@@ -38,6 +39,7 @@ export default function CompanyConfirmPage({ params }: ClientRouteProps) {
         <div sx={{ ...panelStyle, overflowWrap: 'anywhere' }}>
           <p sx={{ mt: 0, fontWeight: 'bold' }}>{shown.companyName}</p>
           <p>{t('cart:companyConfirmAsk', { buyer: shown.requestedByName, offers: shown.offerCount })}</p>
+          <ConfirmationOffers offers={shown.offers} />
           {shown.confirmed ? (
             <p role="status" data-testid="company-confirmed" sx={{ fontWeight: 'bold', mb: 0 }}>{t('cart:companyConfirmed')}</p>
           ) : (
