@@ -10,6 +10,9 @@ export const declinedConsentCookie = {
   expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const,
 };
 
+/** Specs that buy for the sandbox register's companies as 40504040001 and her fellow representatives. */
+const companySpecs = /(company-purchase|joint-purchase|acting-for-company|invoice)\.spec\.ts$/;
+
 /**
  * Runs against a built site served with a running CMS (the test command starts both and sets
  * E2E_BASE_URL). Chromium comes from Debian (/usr/bin/chromium); nothing is downloaded.
@@ -20,10 +23,12 @@ export default defineConfig({
   // Approving a change of the look: `npm run test:browser -- e2e/look.spec.ts --update-snapshots` (docs/testing-and-benchmarks.md).
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   workers: 2,
-  // Publishing rebuilds the live site (job lists change): it runs once every other test is done.
+  // Publishing rebuilds the live site (job lists change): it runs once every other test is done. The company specs
+  // buy with the same sandbox persons, whose cart is the person's, not the browser's: they run one at a time, beside the rest.
   projects: [
-    { name: 'site', testIgnore: /publish\.spec\.ts$/ },
-    { name: 'publish', testMatch: /publish\.spec\.ts$/, dependencies: ['site'] },
+    { name: 'site', testIgnore: [/publish\.spec\.ts$/, companySpecs] },
+    { name: 'company', testMatch: companySpecs, workers: 1 },
+    { name: 'publish', testMatch: /publish\.spec\.ts$/, dependencies: ['site', 'company'] },
   ],
   timeout: 60_000,
   reporter: [['list']],
