@@ -10,8 +10,12 @@ export const declinedConsentCookie = {
   expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const,
 };
 
-/** Specs that buy for the sandbox register's companies as 40504040001 and her fellow representatives. */
-const companySpecs = /(company-purchase|joint-purchase|acting-for-company|invoice)\.spec\.ts$/;
+/**
+ * Specs that buy, or log in, as the same sandbox persons: a logged-in customer's cart is the person's, not the
+ * browser's, so two of them at once empty or fill each other's cart (40504040001 in the company specs, invoice,
+ * insurance-documents, purchase-flows and privacy; 30403039983 in look and policy-conclusion).
+ */
+const sameCustomerSpecs = /(company-purchase|joint-purchase|acting-for-company|invoice|insurance-documents|purchase-flows|privacy|look|policy-conclusion)\.spec\.ts$/;
 
 /**
  * Runs against a built site served with a running CMS (the test command starts both and sets
@@ -23,12 +27,12 @@ export default defineConfig({
   // Approving a change of the look: `npm run test:browser -- e2e/look.spec.ts --update-snapshots` (docs/testing-and-benchmarks.md).
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   workers: 2,
-  // Publishing rebuilds the live site (job lists change): it runs once every other test is done. The company specs
-  // buy with the same sandbox persons, whose cart is the person's, not the browser's: they run one at a time, beside the rest.
+  // Publishing rebuilds the live site (job lists change): it runs once every other test is done. The specs of the
+  // same customers run one at a time, beside the rest.
   projects: [
-    { name: 'site', testIgnore: [/publish\.spec\.ts$/, companySpecs] },
-    { name: 'company', testMatch: companySpecs, workers: 1 },
-    { name: 'publish', testMatch: /publish\.spec\.ts$/, dependencies: ['site', 'company'] },
+    { name: 'site', testIgnore: [/publish\.spec\.ts$/, sameCustomerSpecs] },
+    { name: 'same-customers', testMatch: sameCustomerSpecs, workers: 1 },
+    { name: 'publish', testMatch: /publish\.spec\.ts$/, dependencies: ['site', 'same-customers'] },
   ],
   timeout: 60_000,
   reporter: [['list']],
