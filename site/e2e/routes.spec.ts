@@ -3,6 +3,8 @@ import { routeTable } from '@kindlustus/routes';
 import { routeSamples } from './content';
 
 const samples = routeSamples();
+// 145 page loads that change nothing: spread over every worker, not queued on one at the end of the run.
+test.describe.configure({ mode: 'parallel' });
 
 test('the samples cover the 36 routes in 4 variants', () => {
   expect(samples).toHaveLength(144);

@@ -1,6 +1,9 @@
 import { createHash } from 'crypto';
 import { expect, test, type APIResponse } from '@playwright/test';
 
+// Requests that change nothing: spread over every worker, not queued on one at the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 // Every kind of answer the site server gives, with what it is.
 const routeKinds = [
   { kind: 'static page', path: '/' },

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { localizePath, routeTable, type RouteKey } from '@kindlustus/routes';
 import { texts, variants } from './content';
 
+// Page loads that change nothing: spread over every worker, not queued on one at the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 // The browser tests' CMS runs on the sandboxes with SITE_STAGE=staging: the site is a test site.
 const pages: Array<{ kind: string; key?: RouteKey; status: number; layout: string }> = [
   { kind: 'home', key: 'home', status: 200, layout: 'default' },
