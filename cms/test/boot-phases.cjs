@@ -15,7 +15,7 @@ const add = (record, name, since) => {
 };
 
 /** Replaces `target[method]` by the same function timed into `record[name]`. */
-function timeMethod(target, method, record, name, afterwards) {
+function timeMethod(target, method, record, name) {
   const original = target[method];
   if (typeof original !== 'function') return;
   target[method] = async function timed(...args) {
@@ -24,7 +24,6 @@ function timeMethod(target, method, record, name, afterwards) {
       return await original.apply(this, args);
     } finally {
       add(record, name, started);
-      afterwards?.();
     }
   };
 }
