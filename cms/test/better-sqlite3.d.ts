@@ -11,6 +11,7 @@ declare module 'better-sqlite3' {
   class Database {
     constructor(filename: string, options?: { readonly?: boolean });
     prepare(source: string): Statement;
+    pragma(source: string): unknown;
     close(): this;
   }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
 import Database from 'better-sqlite3';
@@ -15,11 +15,14 @@ const pgHost = process.env.TEST_PG_HOST ?? '127.0.0.1';
 const pgPort = Number(process.env.TEST_PG_PORT ?? 5432);
 const pgUser = process.env.TEST_PG_USER ?? 'postgres';
 
-export function sqliteDatabase(): TestDatabase {
+/** A new SQLite database for one test file, removed afterwards: empty, or a copy of the file `template`. */
+export function sqliteDatabase(template?: string): TestDatabase {
   const dir = mkdtempSync(path.join(tmpdir(), 'cms-test-'));
+  const filename = path.join(dir, 'data.db');
+  if (template) copyFileSync(template, filename);
   return {
     name: 'SQLite',
-    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') },
+    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename },
     async drop() {
       rmSync(dir, { recursive: true, force: true });
     },
@@ -46,10 +49,10 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
-/** A new, empty PostgreSQL database for one test file, dropped afterwards. */
-export async function postgresDatabase(): Promise<TestDatabase> {
+/** A new PostgreSQL database for one test file, dropped afterwards: empty, or a copy of the database `template`. */
+export async function postgresDatabase(template?: string): Promise<TestDatabase> {
   const database = `cms_test_${process.pid}_${Date.now().toString(36)}`;
-  await withAdminClient((client) => client.query(`create database ${database}`));
+  await withAdminClient((client) => client.query(template ? `create database ${database} template ${template}` : `create database ${database}`));
   return {
     name: 'PostgreSQL',
     env: {
@@ -72,6 +75,16 @@ export async function dropDatabase(env: Readonly<Record<string, string | undefin
     await withAdminClient((client) => client.query(`drop database if exists ${env.DATABASE_NAME} with (force)`));
   } else if (env.DATABASE_FILENAME) {
     rmSync(path.dirname(env.DATABASE_FILENAME), { recursive: true, force: true });
+  }
+}
+
+/** Writes a stopped CMS's SQLite database into its main file (the write-ahead log emptied), so that a copy of the file is whole. */
+export function checkpointSqlite(filename: string): void {
+  const db = new Database(filename);
+  try {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    db.close();
   }
 }
 

@@ -2,12 +2,18 @@ import { spawn, type ChildProcess } from 'child_process';
 import { randomBytes } from 'crypto';
 import { createServer } from 'net';
 import path from 'path';
-import { recordBoot } from './boot-log';
-import { postgresDatabase, sqliteDatabase } from './databases';
+import { recordAround, recordBoot, type BootPhases } from './boot-log';
+import { bootTimeoutMs } from './boot-timeout';
+import { dropAtRunEnd } from './run-end-drops';
+import { databaseForBoot, type FirstStart } from './template-databases';
+import { until } from './waiting';
+
+export { bootTimeoutMs };
 
 export const cmsDir = path.resolve(__dirname, '..');
 const strapiBin = path.resolve(cmsDir, '..', 'node_modules', '.bin', 'strapi');
 const faultBuild = path.join(__dirname, 'faults', 'fault-build.cjs');
+const bootPhases = path.join(__dirname, 'boot-phases.cjs');
 
 export interface StrapiProcess {
   readonly url: string;
@@ -37,15 +43,10 @@ export class StrapiExitedEarly extends Error {
   }
 }
 
-/**
- * How long a boot may take: 120 s, or CMS_BOOT_TIMEOUT_MS (npm test gives more while the databases' runs go
- * side by side, where a seeded boot on PostgreSQL took longer; jest.config.js's hook timeout follows it).
- */
-export const bootTimeoutMs = Number(process.env.CMS_BOOT_TIMEOUT_MS || 120_000);
 
 const secret = () => randomBytes(18).toString('base64url');
 
-/** Secrets and settings of a throwaway CMS; the database settings come from the caller. */
+/** Secrets and settings of a throwaway CMS; the database settings (and any secrets to keep) come from the caller. */
 export function testEnv(database: Record<string, string>): Record<string, string> {
   return {
     APP_KEYS: [secret(), secret()].join(','),
@@ -77,9 +78,21 @@ export function testEnv(database: Record<string, string>): Record<string, string
   };
 }
 
+/** The phases boot-phases.cjs printed when the server began to listen. */
+function bootPhasesIn(log: string): BootPhases | undefined {
+  const line = /^boot phases (\{.*\})$/m.exec(log)?.[1];
+  if (!line) return undefined;
+  try {
+    return JSON.parse(line) as BootPhases;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Starts the built CMS (`strapi start`) as its own process and waits until it is healthy. */
-export async function startStrapi(env: Record<string, string>): Promise<StrapiProcess> {
+export async function startStrapi(env: Record<string, string>, { purpose }: { purpose?: string } = {}): Promise<StrapiProcess> {
   const port = await freePort();
+  const started = Date.now();
   const childEnv: Record<string, string> = {
     ...(process.env as Record<string, string>),
     ...env,
@@ -87,8 +100,10 @@ export async function startStrapi(env: Record<string, string>): Promise<StrapiPr
     PORT: String(port),
     NODE_ENV: 'production',
     STRAPI_TELEMETRY_DISABLED: 'true',
-    // The test build: the faults a suite asks for with FAULT_* (faults/fault-build.cjs).
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${faultBuild}`].filter(Boolean).join(' '),
+    // The test build: the faults a suite asks for with FAULT_* (faults/fault-build.cjs), and the boot's phases
+    // timed for the boot log (boot-phases.cjs, from the moment of the spawn).
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${faultBuild}`, `--require ${bootPhases}`].filter(Boolean).join(' '),
+    CMS_TEST_SPAWNED_AT: String(started),
   };
   const child: ChildProcess = spawn(strapiBin, ['start'], { cwd: cmsDir, env: childEnv });
   let log = '';
@@ -100,7 +115,6 @@ export async function startStrapi(env: Record<string, string>): Promise<StrapiPr
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
 
-  const started = Date.now();
   const deadline = started + bootTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new StrapiExitedEarly(child.exitCode, log);
@@ -114,9 +128,12 @@ export async function startStrapi(env: Record<string, string>): Promise<StrapiPr
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  recordBoot((Date.now() - started) / 1000);
+  const healthy = Date.now();
+  // The phases are printed as the server starts listening, which /_health may answer a moment before.
+  const phases = bootPhasesIn(log) ?? (await until('the boot phases', () => bootPhasesIn(log), 2000).catch(() => undefined));
+  recordBoot((healthy - started) / 1000, phases, purpose);
 
   return {
     url,
@@ -126,19 +143,31 @@ export async function startStrapi(env: Record<string, string>): Promise<StrapiPr
     exited,
     async stop() {
       if (child.exitCode === null) {
+        const stopping = Date.now();
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;
         clearTimeout(timer);
+        recordAround('stop', (Date.now() - stopping) / 1000);
       }
     },
   };
 }
 
-/** A fresh database of the target kind and a CMS started on it; `stop` ends both. */
+/** A template's first start (template-databases.ts): a CMS started and stopped, answering its settings. */
+const startAndStop: FirstStart = async (databaseEnv, settings, purpose) => {
+  const env = testEnv({ ...databaseEnv, ...settings });
+  await (await startStrapi(env, { purpose })).stop();
+  return env;
+};
+
+/**
+ * A new database of the target kind, a copy of the run's template for these settings (template-databases.ts),
+ * and a CMS started on it; `stop` ends both.
+ */
 export async function bootCms(target: string, extraEnv: Record<string, string> = {}) {
-  const database = target === 'postgres' ? await postgresDatabase() : sqliteDatabase();
-  const env = testEnv({ ...database.env, ...extraEnv });
+  const { database, secrets } = await databaseForBoot(target, extraEnv, startAndStop);
+  const env = testEnv({ ...secrets, ...database.env, ...extraEnv });
   const cms = await startStrapi(env);
   return {
     database,
@@ -146,7 +175,9 @@ export async function bootCms(target: string, extraEnv: Record<string, string> =
     cms,
     async stop() {
       await cms.stop();
-      await database.drop();
+      const dropping = Date.now();
+      await dropAtRunEnd(database);
+      recordAround('drop', (Date.now() - dropping) / 1000);
     },
   };
 }
