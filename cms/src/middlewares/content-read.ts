@@ -11,7 +11,9 @@ import type { ContentReadRule } from '../content-api/read-rules';
  */
 export default (rule: ContentReadRule, { strapi }: { strapi: Core.Strapi }) => {
   let populate: Record<string, unknown> | string | undefined;
-  const populateOf = () => (populate ??= typeof rule.populate === 'function' ? rule.populate(loadedSchemas(strapi)) : rule.populate);
+  // Each read gets its own copy: Strapi changes a query's populate in place (it adds `documentId` to a relation's
+  // `fields`), which must not carry over to the next read.
+  const populateOf = () => structuredClone((populate ??= typeof rule.populate === 'function' ? rule.populate(loadedSchemas(strapi)) : rule.populate));
   return async (ctx: { query: Record<string, unknown>; status: number; body: unknown }, next: () => Promise<unknown>) => {
     if (namesPrototypeProperty(ctx.query)) {
       ctx.status = 400;
@@ -27,4 +29,3 @@ export default (rule: ContentReadRule, { strapi }: { strapi: Core.Strapi }) => {
     await next();
   };
 };
-
