@@ -38,7 +38,9 @@ const config: GatsbyConfig = {
           runtimeCaching: [
             { urlPattern: /\/api\//, handler: 'NetworkOnly' },
             { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
-            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: 'StaleWhileRevalidate' },
+            // A page's data comes from the network while there is one, so a page the worker answers with its app shell
+            // shows the last publish (stale data would, e.g., still list an unpublished job); offline, the cached copy.
+            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: 'NetworkFirst' },
             { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|woff|woff2|css)$/, handler: 'StaleWhileRevalidate' },
           ],
         },

@@ -1,39 +1,23 @@
 import { todayInTallinn } from '@kindlustus/domain';
+import { zonePopulate, type LoadedSchemas } from './block-populate';
 
 export interface ContentReadRule {
-  readonly populate: Record<string, unknown> | string;
+  /** A populate of its own, or one made from the loaded schemas (once, on the first read). */
+  readonly populate: Record<string, unknown> | string | ((schemas: LoadedSchemas) => Record<string, unknown>);
   /** Extra filters that every public read must satisfy. */
   readonly publicFilter?: () => Record<string, unknown>;
 }
 
 const localizations = (...fields: string[]) => ({ localizations: { fields: ['locale', ...fields] } });
 
+/** What a read of a page (public or its preview) populates of its blocks. */
+export const pageBlocksPopulate = (schemas: LoadedSchemas) => ({ on: zonePopulate(schemas, 'api::page.page', 'blocks') });
+
 /** What each content type returns on a public read: the site never builds populate queries. */
 export const readRules = {
+  // Each block's populate follows from its schema (block-populate.ts): a new block needs no rule here.
   page: {
-    populate: {
-      blocks: {
-        on: {
-          'blocks.hero': true,
-          'blocks.rich-text': true,
-          'blocks.feature-list': { populate: { items: true } },
-          'blocks.steps': { populate: { items: true } },
-          'blocks.cover-table': { populate: { rows: true } },
-          'blocks.faq-list': { populate: { product: { populate: { faq: true } } } },
-          'blocks.product-cards': { populate: { products: true } },
-          'blocks.cta': true,
-          'blocks.contact-card': { populate: { office: { populate: { openingHours: true } } } },
-          'blocks.job-list': true,
-          'blocks.testimonial': true,
-          'blocks.notice': true,
-          'blocks.application-form': true,
-          'blocks.quote-form': true,
-          'blocks.insurer-logos': true,
-          'blocks.trust-signals': { populate: { office: { populate: { openingHours: true } } } },
-        },
-      },
-      ...localizations('title'),
-    },
+    populate: (schemas) => ({ blocks: pageBlocksPopulate(schemas), ...localizations('title') }),
   },
   product: { populate: { covered: true, faq: true, ...localizations('name') } },
   job: {

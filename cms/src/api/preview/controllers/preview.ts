@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
-import { readRules } from '../../../content-api/read-rules';
+import { loadedSchemas } from '../../../content-api/block-populate';
+import { pageBlocksPopulate } from '../../../content-api/read-rules';
 import { checkPreviewLink, previewTypes } from '../../../publishing/preview-links';
 
 const fieldsOf = {
@@ -7,7 +8,11 @@ const fieldsOf = {
   page: ['documentId', 'routeKey', 'title', 'metaDescription'],
   product: ['documentId', 'key', 'routeKey', 'name', 'pitch'],
 } as const;
-const populateOf = { job: {}, page: { populate: { blocks: readRules.page.populate.blocks } }, product: { populate: { faq: true } } } as const;
+const populateOf = {
+  job: () => ({}),
+  page: () => ({ populate: { blocks: pageBlocksPopulate(loadedSchemas(strapi)) } }),
+  product: () => ({ populate: { faq: true } }),
+} as const;
 
 export default {
   /** The draft (as the editor last saved it) of a job, page or product, in the link's language. */
@@ -33,7 +38,7 @@ export default {
       locale,
       status: 'draft',
       fields: [...fieldsOf[type]] as any,
-      ...(populateOf[type] as any),
+      ...(populateOf[type]() as any),
     });
     if (!document) {
       ctx.status = 404;
