@@ -1,9 +1,9 @@
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'fs';
 import path from 'path';
 import { dropDatabase } from './databases';
 import { useClientAddressBlock } from './graphql';
-import { bootCms, bootTimeoutMs } from './strapi-process';
-import { until } from './waiting';
+import { bootCms } from './strapi-process';
+import { madeOnce, wasMade, type MadeOnceFile } from './made-once';
 
 /**
  * A CMS shared by the suites of one jest run that need no fresh one: booted by the first suite that asks for
@@ -21,9 +21,6 @@ export interface SharedCms {
 interface SharedCmsRecord extends SharedCms {
   readonly pid: number;
 }
-
-/** What the suite that booted it wrote: the CMS, or why it did not start (the others then fail at once, not after a wait). */
-type SharedCmsFile = SharedCmsRecord | { readonly bootError: string };
 
 /** The folder global-setup.ts made for this run's shared CMSs (one JSON file each). */
 const sharedDir = () => {
@@ -59,34 +56,10 @@ function takeAddressBlock(dir: string) {
 export async function sharedCms(target: string, name: string, settings: Record<string, string>): Promise<SharedCms> {
   const dir = sharedDir();
   useClientAddressBlock(takeAddressBlock(dir));
-  const file = path.join(dir, `${target}-${name}.json`);
-  const lock = `${file}.booting`;
-  let owner = false;
-  try {
-    closeSync(openSync(lock, 'wx'));
-    owner = true;
-  } catch {
-    // another suite (another jest worker) boots it or did
-  }
-  if (owner) {
-    try {
-      const booted = await bootCms(target, settings);
-      const record: SharedCmsRecord = { url: booted.cms.url, env: booted.env, pid: booted.cms.pid };
-      writeFileSync(file, JSON.stringify(record));
-    } catch (error) {
-      writeFileSync(file, JSON.stringify({ bootError: String(error instanceof Error ? error.message : error).slice(0, 2000) } satisfies SharedCmsFile));
-      throw error;
-    }
-  }
-  // Another suite boots it: as long as a boot may take, and a little more.
-  const written = await until(`the shared CMS ${target}-${name}`, async () => {
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as SharedCmsFile;
-    } catch {
-      return null;
-    }
-  }, bootTimeoutMs + 30_000);
-  if ('bootError' in written) throw new Error(`The shared CMS ${target}-${name} did not start (in the suite that booted it):\n${written.bootError}`);
+  const written = await madeOnce(path.join(dir, `${target}-${name}.json`), `the shared CMS ${target}-${name}`, async (): Promise<SharedCmsRecord> => {
+    const booted = await bootCms(target, settings);
+    return { url: booted.cms.url, env: booted.env, pid: booted.cms.pid };
+  });
   if (!(await alive(written.url))) throw new Error(`The shared CMS ${target}-${name} at ${written.url} does not answer`);
   return written;
 }
@@ -94,8 +67,8 @@ export async function sharedCms(target: string, name: string, settings: Record<s
 /** Stops every shared CMS of the run and drops its database (global-teardown.ts). */
 export async function stopSharedCmss(dir: string) {
   for (const entry of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
-    const record = JSON.parse(readFileSync(path.join(dir, entry), 'utf8')) as SharedCmsFile;
-    if ('bootError' in record) continue;
+    const record = JSON.parse(readFileSync(path.join(dir, entry), 'utf8')) as MadeOnceFile<SharedCmsRecord>;
+    if (!wasMade(record)) continue;
     try {
       process.kill(record.pid, 'SIGTERM');
     } catch {

@@ -5,12 +5,11 @@
 // restarts with changed settings: every start ensures its roles, permissions, tokens and indexes again and skips
 // the schema's sync and the content it already seeded. The copies share the template's secrets (its first
 // administrator's password is in the database) and the seeded files in cms/public/uploads, which no test deletes.
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'fs';
+import { mkdirSync, readdirSync, readFileSync } from 'fs';
 import path from 'path';
 import { checkpointSqlite, dropDatabase, postgresDatabase, runSql, sqliteDatabase, type TestDatabase } from './databases';
 import { recordAround } from './boot-log';
-import { bootTimeoutMs } from './boot-timeout';
-import { until } from './waiting';
+import { madeOnce, wasMade, type MadeOnceFile } from './made-once';
 
 /** Starts a CMS on the database `databaseEnv` with `settings` (and secrets of its own), stops it, and answers the settings it had. */
 export type FirstStart = (databaseEnv: Record<string, string>, settings: Record<string, string>, purpose: string) => Promise<Record<string, string>>;
@@ -20,8 +19,6 @@ interface TemplateRecord {
   /** The secrets the template's CMS started with: a copy starts with them (a suite's own settings still win). */
   readonly secrets: Readonly<Record<string, string>>;
 }
-
-type TemplateFile = TemplateRecord | { readonly makeError: string };
 
 /** The variables testEnv makes per CMS whose values a copy must keep. */
 const secretNames = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SITE_BUILD_TOKEN'];
@@ -62,31 +59,7 @@ async function makeTemplate(target: string, key: 'empty' | 'seeded', firstStart:
 async function template(runDir: string, target: string, key: 'empty' | 'seeded', firstStart: FirstStart): Promise<TemplateRecord> {
   const dir = templatesDir(runDir);
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${target}-${key}.json`);
-  let owner = false;
-  try {
-    closeSync(openSync(`${file}.making`, 'wx'));
-    owner = true;
-  } catch {
-    // another boot makes it or made it
-  }
-  if (owner) {
-    try {
-      writeFileSync(file, JSON.stringify(await makeTemplate(target, key, firstStart) satisfies TemplateFile));
-    } catch (error) {
-      writeFileSync(file, JSON.stringify({ makeError: String(error instanceof Error ? error.message : error).slice(0, 2000) } satisfies TemplateFile));
-      throw error;
-    }
-  }
-  const written = await until(`the template database ${target}-${key}`, () => {
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as TemplateFile;
-    } catch {
-      return null;
-    }
-  }, bootTimeoutMs + 30_000);
-  if ('makeError' in written) throw new Error(`The template database ${target}-${key} was not made (in the boot that made it):\n${written.makeError}`);
-  return written;
+  return madeOnce(path.join(dir, `${target}-${key}.json`), `the template database ${target}-${key}`, () => makeTemplate(target, key, firstStart));
 }
 
 /**
@@ -114,7 +87,7 @@ export async function dropTemplates(runDir: string): Promise<void> {
     return;
   }
   for (const entry of entries) {
-    const record = JSON.parse(readFileSync(path.join(templatesDir(runDir), entry), 'utf8')) as TemplateFile;
-    if (!('makeError' in record)) await dropDatabase(record.database);
+    const record = JSON.parse(readFileSync(path.join(templatesDir(runDir), entry), 'utf8')) as MadeOnceFile<TemplateRecord>;
+    if (wasMade(record)) await dropDatabase(record.database);
   }
 }
