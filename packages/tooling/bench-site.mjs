@@ -17,6 +17,11 @@ const siteDir = path.join(root, 'site');
 const require = createRequire(path.join(siteDir, 'package.json'));
 /** Lighthouse runs per page: its scores vary from run to run, so the table shows the median (the lower middle for an even count) and the range. */
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * BENCH_SITE_LIGHTHOUSE=off prints the first-load JavaScript only: one build (not timed against an incremental one) and no Lighthouse run. The byte
+ * sizes do not depend on the machine's speed or load, so they compare while other work runs.
+ */
+const lighthouseOn = process.env.BENCH_SITE_LIGHTHOUSE !== 'off';
 /** LIGHTHOUSE_REPORTS=<folder> keeps each run's full report (JSON), to read what a score is made of. */
 const reportsDir = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : null;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
@@ -96,11 +101,11 @@ async function main() {
     await forgetOtherCms(cms.url, env.SITE_BUILD_TOKEN);
     const quiet = { cwd: siteDir, env: buildEnv, stdio: 'ignore' };
     const clean = await timed('clean build', () => run(bin('gatsby'), ['build'], quiet));
-    const incremental = await timed('incremental build (nothing changed)', () => run(bin('gatsby'), ['build'], quiet));
+    const incremental = lighthouseOn ? await timed('incremental build (nothing changed)', () => run(bin('gatsby'), ['build'], quiet)) : null;
     rmSync(path.join(root, '.state', 'site-build.stamp'), { force: true });
     await new Promise((resolve) => server.listen(sitePort, resolve));
 
-    step(`Pages (Lighthouse mobile, simulated throttling, median of ${lighthouseRuns} runs)`);
+    step(lighthouseOn ? `Pages (Lighthouse mobile, simulated throttling, median of ${lighthouseRuns} runs)` : 'Pages (first-load JavaScript only: BENCH_SITE_LIGHTHOUSE=off)');
     const { default: lighthouse } = await import(require.resolve('lighthouse'));
     const chromeLauncher = require('chrome-launcher');
     const chrome = await chromeLauncher.launch({
@@ -121,7 +126,7 @@ async function main() {
         if (!flowChunks.length && packagesIn(firstLoad).has('@apollo/client')) apolloIn.push(name);
         const js = { bytes: gzipBytes(new Set([...firstLoad, ...namedChunkScripts(...flowChunks)])) };
         const reports = [];
-        for (let run = 0, retries = 0; run < lighthouseRuns; run++) {
+        for (let run = 0, retries = 0; lighthouseOn && run < lighthouseRuns; run++) {
           const result = await lighthouse(`${siteUrl}${pagePath}`, {
             port: chrome.port,
             output: 'json',
@@ -137,15 +142,14 @@ async function main() {
           }
         }
         // Lighthouse does not score a page answered with an error status (the 404 page).
-        const scored = !reports.some((report) => report.runtimeError);
+        const scored = lighthouseOn && !reports.some((report) => report.runtimeError);
         const scores = (category) => reports.map((report) => Math.round((report.categories[category]?.score ?? 0) * 100));
         const score = (category) => (scored ? median(scores(category)) : 'n/a');
         const performance = scores('performance');
         const audits = (id) => reports.map((report) => report.audits[id]?.numericValue ?? 0);
-        rows.push({
-          'page type': name,
-          path: pagePath,
-          'first-load JS (kB gzip)': (js.bytes / 1024).toFixed(1),
+        const size = { 'page type': name, path: pagePath, 'first-load JS (kB gzip)': (js.bytes / 1024).toFixed(1) };
+        rows.push(!lighthouseOn ? size : {
+          ...size,
           performance: score('performance'),
           'performance range': scored ? `${Math.min(...performance)}–${Math.max(...performance)}` : 'n/a',
           // What the performance score is made of (medians), to see which page loses it where.
@@ -165,7 +169,7 @@ async function main() {
     }
     console.log('\nSite figures');
     console.table(rows);
-    console.log(`clean build ${clean.toFixed(1)} s, incremental build ${incremental.toFixed(1)} s`);
+    if (lighthouseOn) console.log(`clean build ${clean.toFixed(1)} s, incremental build ${incremental.toFixed(1)} s`);
     console.log(`@apollo/client in a static page's first-load JavaScript: ${apolloIn.length ? `YES (${apolloIn.join(', ')})` : 'none'} (from the source maps)`);
     const afterConsent = gzipBytes(new Set([...namedChunkScripts('consent-scripts')]));
     console.log(`with consent, after the first load: the script loaders ${(afterConsent / 1024).toFixed(1)} kB gzip, then the outside scripts themselves (here the sandbox stand-ins)`);

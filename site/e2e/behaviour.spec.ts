@@ -120,6 +120,26 @@ for (const [name, path] of pageTypes) {
   });
 }
 
+test('a static page loads no provider API client (Apollo comes with the flows that use it)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await openInteractive(page, '/kaskokindlustus-dev/');
+  expect(scripts.length).toBeGreaterThan(2);
+  const packages = new Set<string>();
+  for (const script of [...scripts]) {
+    // The build writes a source map beside each script: what went into it.
+    const map = (await (await page.request.get(`${script}.map`)).json()) as { sources: string[] };
+    for (const source of map.sources) {
+      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+      if (name) packages.add(name);
+    }
+  }
+  expect(packages).toContain('react-dom');
+  expect([...packages].filter((name) => ['@apollo/client', 'graphql', 'rxjs'].includes(name))).toEqual([]);
+});
+
 test('the web font comes from the site, in the subsets the page language needs', async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {

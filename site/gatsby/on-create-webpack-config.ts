@@ -1,5 +1,6 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { commonsTest } from './commons-chunk';
 
 const browserStages = new Set(['build-javascript', 'develop']);
 const i18nDir = path.resolve(__dirname, '../src/i18n');
@@ -12,9 +13,16 @@ const i18nDir = path.resolve(__dirname, '../src/i18n');
  * - @emotion/react imports hoist-non-react-statics only for its side effects (it uses it in withTheme,
  *   which the site does not call). That package does not declare itself free of side effects, so webpack
  *   would ship it and react-is to every page; it has none, and saying so here leaves both out.
+ * - The production build's `commons` chunk holds only what every page component needs, not what lazily
+ *   loaded parts share (commons-chunk.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   if (!browserStages.has(stage)) return;
+  if (stage === 'build-javascript') {
+    const commons = (getConfig() as { optimization?: { splitChunks?: { cacheGroups?: { commons?: { minChunks?: number } } } } }).optimization?.splitChunks?.cacheGroups?.commons;
+    if (!commons?.minChunks) throw new Error('Gatsby\'s webpack configuration has no commons chunk group: site/gatsby/commons-chunk.ts needs a look');
+    actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { commons: { test: commonsTest(commons.minChunks) } } } } });
+  }
   actions.setWebpackConfig({
     resolve: { alias: { [`${path.join(i18nDir, 'translation')}$`]: path.join(i18nDir, 'translation.browser.tsx') } },
     module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
