@@ -13,6 +13,9 @@ const i18nDir = path.resolve(__dirname, '../src/i18n');
  * - @emotion/react imports hoist-non-react-statics only for its side effects (it uses it in withTheme,
  *   which the site does not call). That package does not declare itself free of side effects, so webpack
  *   would ship it and react-is to every page; it has none, and saying so here leaves both out.
+ * - Apollo takes from `graphql` only what an operation needs on its way out (Kind, OperationTypeNode, visit,
+ *   BREAK, print); @0no-co/graphql.web, which gql.tada's documents already bring, has the same, printed
+ *   alike, in a third of graphql-js's bytes, so the client pages' API chunk no longer carries both.
  * - The production build's `commons` chunk holds only what every page component needs, not what lazily
  *   loaded parts share (commons-chunk.ts).
  */
@@ -24,7 +27,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { commons: { test: commonsTest(commons.minChunks) } } } } });
   }
   actions.setWebpackConfig({
-    resolve: { alias: { [`${path.join(i18nDir, 'translation')}$`]: path.join(i18nDir, 'translation.browser.tsx') } },
+    resolve: {
+      alias: {
+        [`${path.join(i18nDir, 'translation')}$`]: path.join(i18nDir, 'translation.browser.tsx'),
+        graphql$: '@0no-co/graphql.web',
+      },
+    },
     module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
   });
 };

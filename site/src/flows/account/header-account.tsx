@@ -1,12 +1,14 @@
 import { navigate } from 'gatsby';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { localizePath } from '@kindlustus/routes';
 import { loadLoginApi } from '../../api-client/login/load-login-api';
 import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
 import { RouteLink } from '../../i18n/route-link';
-import { ActingForMenu } from './acting-for-menu';
 import { readSummary, rememberSessionRead, rememberSummary, summaryChanges, useSessionSummary } from './session-summary';
+
+// Only a logged-in person sees it, and the page learns of one after hydration: static pages load it then.
+const ActingForMenu = lazy(() => import(/* webpackChunkName: "acting-for-menu" */ './acting-for-menu').then(({ ActingForMenu: menu }) => ({ default: menu })));
 
 const linkStyle = { color: 'text', minHeight: 24, display: 'inline-flex', alignItems: 'center' } as const;
 
@@ -42,7 +44,9 @@ export function HeaderAccount() {
       {summary?.name ? (
         <>
           <RouteLink to="policies" sx={linkStyle}><span data-testid="logged-in-as">{t('common:loggedInAs', { name: summary.name })}</span></RouteLink>
-          <ActingForMenu actingFor={summary.actingFor} />
+          <Suspense fallback={null}>
+            <ActingForMenu actingFor={summary.actingFor} />
+          </Suspense>
           <button type="button" onClick={logout} data-testid="logout" sx={{ ...linkStyle, font: 'inherit', bg: 'transparent', border: 0, textDecoration: 'underline', cursor: 'pointer', p: 0 }}>
             {t('common:logOut')}
           </button>
