@@ -28,7 +28,8 @@ if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 /** LIGHTHOUSE_PAGES=offers,cart measures only the page types whose names contain one of those words (all by default). */
 const pageFilter = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',').map((word) => word.trim()).filter(Boolean) : null;
 const measured = ([name]) => !pageFilter || pageFilter.some((word) => name.includes(word));
-const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, firstLoadKb: 85, clientRouteKb: 150 };
+// Issue 42's targets: performance 98 on static pages and 95 on client pages, 80 and 120 kB of first-load JavaScript.
+const targets = { performance: 98, clientPerformance: 95, accessibility: 100, 'best-practices': 100, seo: 100, firstLoadKb: 80, clientRouteKb: 120 };
 
 const pageTypes = [
   ['home', '/'],
@@ -173,7 +174,7 @@ async function main() {
     console.log(`@apollo/client in a static page's first-load JavaScript: ${apolloIn.length ? `YES (${apolloIn.join(', ')})` : 'none'} (from the source maps)`);
     const afterConsent = gzipBytes(new Set([...namedChunkScripts('consent-scripts')]));
     console.log(`with consent, after the first load: the script loaders ${(afterConsent / 1024).toFixed(1)} kB gzip, then the outside scripts themselves (here the sandbox stand-ins)`);
-    console.log(`targets: performance ≥ ${targets.performance}, accessibility, best practices and SEO ${targets.seo}, first-load JS ≤ ${targets.firstLoadKb} kB gzip on static pages, ≤ ${targets.clientRouteKb} kB on client pages (with their flow and API client)`);
+    console.log(`targets: performance ≥ ${targets.performance} on static pages, ≥ ${targets.clientPerformance} on client pages, accessibility, best practices and SEO ${targets.seo}, first-load JS ≤ ${targets.firstLoadKb} kB gzip on static pages, ≤ ${targets.clientRouteKb} kB on client pages (with their flow and API client)`);
   } finally {
     server.close();
     await dispose();
