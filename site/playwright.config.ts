@@ -30,10 +30,11 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   workers: 2,
   // Publishing rebuilds the live site (job lists change): it runs once every other test is done. The company
-  // representatives' specs run one at a time, beside the rest.
+  // representatives' specs run one at a time, beside the rest; listed first, they start first (Playwright queues the
+  // projects' tests in this order), so that their chain does not end the run with the other worker idle.
   projects: [
-    { name: 'site', testIgnore: [/publish\.spec\.ts$/, companyRepresentativeSpecs] },
     { name: 'company-representatives', testMatch: companyRepresentativeSpecs, workers: 1 },
+    { name: 'site', testIgnore: [/publish\.spec\.ts$/, companyRepresentativeSpecs] },
     { name: 'publish', testMatch: /publish\.spec\.ts$/, dependencies: ['site', 'company-representatives'] },
   ],
   timeout: 60_000,
