@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localizePath, type Locale } from '@kindlustus/routes';
 import { openInteractive } from './content';
+import { sandboxCustomers } from './sandbox-customers';
 import { needsConfirmation, termsConsent } from './payment-consent';
 import { completeResults, escape, q, submit, trafficQuote, ui } from './quote-helpers';
 
@@ -42,7 +43,7 @@ test('the chosen offer’s documents are linked before payment in et, ru and en,
   const loginPage = page.getByTestId('login-page');
   await loginPage.getByRole('radio', { name: ui('et', 'login', 'smartId'), exact: true }).check();
   await loginPage.getByRole('radio', { name: ui('et', 'login', 'smartIdNotification'), exact: true }).check();
-  await loginPage.getByLabel(ui('et', 'login', 'personalCode'), { exact: true }).fill('40504040001');
+  await loginPage.getByLabel(ui('et', 'login', 'personalCode'), { exact: true }).fill(sandboxCustomers.insuranceDocuments.personalCode);
   await loginPage.getByTestId('login-start').click();
   await expect(page).toHaveURL(new RegExp(`${escape(localizePath('cart', 'et'))}$`), { timeout: 15_000 });
 

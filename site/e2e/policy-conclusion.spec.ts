@@ -4,6 +4,7 @@ import { adminCall, adminGet, adminToken, cmsUrl } from './cms-admin';
 import { openInteractive } from './content';
 import { installIdCard } from './id-card-sandbox';
 import { needsConfirmation } from './payment-consent';
+import { sandboxCustomers } from './sandbox-customers';
 import { choose, chooseAndConfirm, completeResults, contact, escape, fillFields, quoteForm, submit, ui } from './quote-helpers';
 
 const insurersApi = '/content-manager/collection-types/api::insurer.insurer';
@@ -26,8 +27,9 @@ test('a policy of an insurer without an API is shown being concluded until staff
   await adminCall(request, token, 'POST', booksApi, { insurerCode: 'vaike', edition: 'Väike 2026', appliesFrom: '2020-01-01', rates: book.rates });
   await adminCall(request, token, 'POST', `${insurersApi}/${insurer}/actions/publish`, {});
   try {
-    // An identity no other test logs in with (a customer's cart is theirs in every browser): the ID card signs with any demo identity.
-    await installIdCard(page, '30403039983');
+    // A customer of this test's own (a customer's cart is theirs in every browser), with an ID card.
+    const { personalCode } = sandboxCustomers.policyConclusion;
+    await installIdCard(page, personalCode);
     await openInteractive(page, `${localizePath('login', 'et')}?return=cart`);
     const loginPage = page.getByTestId('login-page');
     await loginPage.getByRole('radio', { name: ui('et', 'login', 'idCard'), exact: true }).check();
@@ -39,7 +41,7 @@ test('a policy of an insurer without an API is shown being concluded until staff
     const form = quoteForm(page, 'home');
     await choose(form, 'et', 'dwellingFlat');
     await choose(form, 'et', 'materialStone');
-    await fillFields(form, 'et', { address: 'Tähe 4-2, 50103 Tartu', area: '61', constructionYear: '1985', buildingSum: '30 000', personalCode: '30403039983', ...contact });
+    await fillFields(form, 'et', { address: 'Tähe 4-2, 50103 Tartu', area: '61', constructionYear: '1985', buildingSum: '30 000', personalCode, ...contact });
     await submit(page, 'home', 'et');
     const results = await completeResults(page);
     await chooseAndConfirm(page, 'et', results.getByTestId('offer-card').filter({ hasText: 'Väike Kindlustus' }), 'homeOffer');

@@ -3,6 +3,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { localizePath, type Locale } from '@kindlustus/routes';
 import { openInteractive } from './content';
 import { acceptPaymentConsents } from './payment-consent';
+import { sandboxCustomers } from './sandbox-customers';
 import {
   anyInsurer, atTheBank, buyTraffic, cart, cartToPayment, emptyCart, expectPaidWithPolicy, loggedInWithCartAtPayment, mailContaining, payFor,
   startLogin, trafficInCart, type Method,
@@ -12,15 +13,21 @@ import { chooseAndConfirm, completeResults, escape, expectInsurerLogo, field, su
 /**
  * Buying and coming back, as a customer does it against the sandboxes: quote, confirm, cart, extras,
  * instalments, login, bank, return page, policies. A car can be insured once per period, so every test
- * that pays uses a plate of its own. These tests share two customers' carts (a login merges the browser's
+ * that pays uses a plate of its own. These tests share their customers' carts (a login merges the browser's
  * cart into the customer's), so they stay in one file: a file's tests run one after another, while files
- * run side by side. The logins alone are in login-flows.spec.ts.
+ * run side by side. No other file buys as these customers (the Smart-ID ones are this file's own,
+ * sandbox-customers.ts), so other files' purchases do not touch their carts. The logins alone are in
+ * login-flows.spec.ts.
  */
+const buyer = sandboxCustomers.purchaseFlowsBuyer.personalCode;
+const otherBuyer = sandboxCustomers.purchaseFlowsOtherBuyer.personalCode;
 const plates = { et: '789 GHI', ru: '321 JKL', en: '654 MNO' } as const;
 const methods: Record<Locale, Method> = {
-  et: { kind: 'smartIdQr', personalCode: '30303039914' },
+  et: { kind: 'smartIdQr', personalCode: otherBuyer },
+  // The Mobile-ID sandbox knows Mary Änn alone; the only other spec that logs in as her (company-purchase) looks
+  // at her policies and leaves her cart alone.
   ru: { kind: 'mobileId', personalCode: '60001019906', phone: '+372 0000 0766' },
-  // Any demo identity's certificate signs for the ID card; this one is not used by the other tests' logins.
+  // Any demo identity's certificate signs for the ID card; no other test logs in as this one (login-flows' Smart-ID login as it fails).
   en: { kind: 'idCard', personalCode: '30403039972' },
 };
 
@@ -52,7 +59,7 @@ for (const locale of ['et', 'ru', 'en'] as const) {
 
 test('a payment cancelled at the bank keeps the cart and offers to pay again, which then goes through', async ({ page }) => {
   test.setTimeout(90_000);
-  await loggedInWithCartAtPayment(page, 'et', '987 PRS', '40504040001');
+  await loggedInWithCartAtPayment(page, 'et', '987 PRS', buyer);
   await atTheBank(page, 'cancel');
   const returned = page.getByTestId('payment-return');
   await expect(returned).toHaveAttribute('data-state', 'cancelled');
@@ -66,7 +73,7 @@ test('a payment cancelled at the bank keeps the cart and offers to pay again, wh
 
 test('a payment the bank confirms later shows pending, announced, then the policy without a second payment', async ({ page }) => {
   test.setTimeout(90_000);
-  await loggedInWithCartAtPayment(page, 'en', '777 RKV', '40504040001');
+  await loggedInWithCartAtPayment(page, 'en', '777 RKV', buyer);
   await atTheBank(page, 'payLater');
   const returned = page.getByTestId('payment-return');
   await expect(returned).toHaveAttribute('data-state', 'pending');
@@ -78,7 +85,7 @@ test('a payment the bank confirms later shows pending, announced, then the polic
 
 test('a payment left unfinished at the bank is abandoned: the bank sends the customer back and the cart can be paid again', async ({ page }) => {
   test.setTimeout(90_000);
-  await loggedInWithCartAtPayment(page, 'ru', '222 TLN', '30303039914');
+  await loggedInWithCartAtPayment(page, 'ru', '222 TLN', otherBuyer);
   await expect(page).toHaveURL(/\/sandbox\/payments\/pay\//);
   // The test CMS abandons orders after a few seconds (PAYMENT_SANDBOX_ABANDON_MS); the bank then shows it closed.
   await expect.poll(async () => {
@@ -108,7 +115,7 @@ test('one car is insured once: a newer offer replaces the older in the cart, and
 
   // Someone else buys a policy for the same car first.
   const other = await browser.newPage();
-  await loggedInWithCartAtPayment(other, 'et', plate, '40504040001');
+  await loggedInWithCartAtPayment(other, 'et', plate, buyer);
   await atTheBank(other, 'pay');
   await expectPaidWithPolicy(other, 'et');
   await other.close();
@@ -129,7 +136,7 @@ async function isolatedFrom(browser: Browser, locale: Locale) {
 
 test('a second browser sees neither the first customer’s cart nor their policies nor their return page', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await loggedInWithCartAtPayment(page, 'en', '555 VLJ', '30303039914');
+  await loggedInWithCartAtPayment(page, 'en', '555 VLJ', otherBuyer);
   await atTheBank(page, 'pay');
   await expectPaidWithPolicy(page, 'en');
   const returnAddress = page.url();
@@ -149,7 +156,7 @@ test('axe finds no serious or critical violation on the cart, extras, login, pay
   };
   await openInteractive(page, `${localizePath('login', 'et')}?return=cart`);
   await check('login');
-  await startLogin(page, 'et', { kind: 'smartId', personalCode: '30303039914' });
+  await startLogin(page, 'et', { kind: 'smartId', personalCode: otherBuyer });
   await expect(page).toHaveURL(/\/ostukorv\/$/, { timeout: 15_000 });
   await emptyCart(page);
   await trafficInCart(page, 'et', '666 HPS');
@@ -178,7 +185,7 @@ test('the payment page asks where to e-mail the policies and keeps a wrong addre
   test.setTimeout(120_000);
   const plate = '888 TRA';
   await openInteractive(page, `${localizePath('login', 'et')}?return=cart`);
-  await startLogin(page, 'et', { kind: 'smartId', personalCode: '40504040001' });
+  await startLogin(page, 'et', { kind: 'smartId', personalCode: buyer });
   await expect(page).toHaveURL(new RegExp(`${escape(localizePath('cart', 'et'))}$`), { timeout: 15_000 });
   await emptyCart(page);
   // The quote's e-mail is where the payment page starts.

@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
-import { root } from './run.mjs';
-
-const caDir = path.join(root, 'cms/src/adapters/e-id-sandbox/identities');
+import { issueSandboxCertificate, makeSmartIdKey } from './sandbox-certificates.mjs';
 
 /** The Estonian personal code check digit (two rounds of weights, mod 11). */
 function checkDigit(first10) {
@@ -30,23 +27,11 @@ export function benchPersonalCodes(count) {
  */
 export function makeBenchIdentities(count, dir) {
   const key = path.join(dir, 'bench.key');
-  // RSA, as Smart-ID's keys are (its RP API v2 signs PKCS#1 v1.5), in SK's Smart-ID authentication certificate
-  // profile, which the CMS requires of a Smart-ID login.
-  // Its progress dots go nowhere; a failure still throws with openssl's message.
-  execFileSync('openssl', ['genpkey', '-algorithm', 'RSA', '-pkeyopt', 'rsa_keygen_bits:2048', '-out', key], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const config = path.join(dir, 'openssl.cnf');
-  writeFileSync(config, '[req]\ndistinguished_name=dn\n[dn]\n');
+  makeSmartIdKey(key);
   const codes = benchPersonalCodes(count);
-  codes.forEach((code, index) => {
-    execFileSync('openssl', [
-      'req', '-config', config, '-x509', '-new', '-utf8', '-key', key,
-      '-subj', `/C=EE/CN=CUSTOMER\\,BENCH\\,PNOEE-${code}/SN=CUSTOMER/GN=BENCH/serialNumber=PNOEE-${code}`,
-      '-CA', path.join(caDir, 'ca.pem'), '-CAkey', path.join(caDir, 'ca.key'), '-set_serial', String(1_000_000 + index), '-days', '2', '-sha256',
-      '-addext', 'keyUsage=critical,digitalSignature', '-addext', 'extendedKeyUsage=1.3.6.1.4.1.62306.5.7.0',
-      '-addext', 'certificatePolicies=1.3.6.1.4.1.10015.17.2,0.4.0.2042.1.2',
-      '-out', path.join(dir, `${code}.pem`),
-    ]);
-    copyFileSync(key, path.join(dir, `${code}.key`));
+  codes.forEach((personalCode, index) => {
+    issueSandboxCertificate({ dir, method: 'smartId', key, personalCode, givenName: 'BENCH', surname: 'CUSTOMER', serial: 1_000_000 + index });
+    copyFileSync(key, path.join(dir, `${personalCode}.key`));
   });
   return codes;
 }

@@ -3,6 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { makeBrowserTestIdentities } from './browser-identities.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { startNginx } from './nginx.mjs';
 import { bin } from './prepare.mjs';
@@ -42,7 +43,10 @@ export async function startBrowserSite({ prefix } = {}) {
   const chromium = await ensureChromium();
   step('Browser tests: a freshly seeded CMS, the site built from it, rebuilt when content is published');
   const mailFolder = mkdtempSync(path.join(tmpdir(), 'browser-test-mail-'));
-  const site = await startThrowawaySite({ cmsEnv: { ...cmsEnv, EMAIL_FOLDER: mailFolder }, prefix });
+  // The specs' own customers (site/e2e/sandbox-customers.ts), so that specs that buy need not take turns.
+  const identitiesFolder = mkdtempSync(path.join(tmpdir(), 'browser-test-identities-'));
+  makeBrowserTestIdentities(identitiesFolder);
+  const site = await startThrowawaySite({ cmsEnv: { ...cmsEnv, EMAIL_FOLDER: mailFolder, E_ID_SANDBOX_EXTRA_IDENTITIES: identitiesFolder }, prefix });
   try {
     // The production server configuration, for the security headers it gives.
     const nginx = await startNginx({ liveDir: site.liveDir, cmsUrl: site.cms.url });
