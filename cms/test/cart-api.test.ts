@@ -13,7 +13,7 @@ const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
 
 // The provider API suite's title from before it was split by subject: every test keeps its full name.
 describe.each(targets)('login, cart, payment and policies on %s', (target) => {
-  const { url, env, smartIdLogin, freePlates, nextPlate, confirmedOffer, atTheBank, loggedInWithCart, loggedInWithPlate } = useCommerceCms(target, { shared: true });
+  const { url, env, smartIdLogin, nextPlate, confirmedOffer, atTheBank, loggedInWithCart, loggedInWithPlate } = useCommerceCms(target, { shared: true });
 
   describe('cart', () => {
     it('holds confirmed offers with their extras and schedule, priced on the server', async () => {
@@ -154,8 +154,8 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       expect((await earlier.query('mutation { logout }')).data.logout).toBe(true);
       expect((await earlier.query(ADD, { id: offer.id })).data.addToCart.rejection).toEqual({ status: 404, code: 'offerNotFound' });
       // A cart left from before that rule (or any way a browser's cart still names it): the offer waits in it.
-      // Never bought and soon out of the cart: it may share a plate a later test buys.
-      const own = await confirmedOffer(earlier, 'traffic', undefined, { plate: freePlates[0] });
+      // Never bought and soon out of the cart.
+      const own = await confirmedOffer(earlier, 'traffic', undefined, { plate: nextPlate() });
       expect((await earlier.query(ADD, { id: own.id })).data.addToCart.rejection).toBeNull();
       const [stale] = (await runSql(env(), 'SELECT id, items FROM carts WHERE personal_code IS NULL'))
         .filter((row: any) => JSON.stringify(row.items).includes(own.id));

@@ -24,7 +24,12 @@ function runFolder(name: string): string {
  * due from midnight, the desk's caps per e-mail and address low enough to reach, a CV folder only the careers suite
  * counts, and one mail folder, in which each suite reads only the mails to its own addresses or applicants. A suite
  * on any of them must not change what the others read (insurers, tariff books, roles, public permissions) nor count
- * rows or mails it did not make. The getters make the run's folders when a set is first asked for.
+ * rows or mails it did not make. `purchases`: the buying suites' (payment once, invoices, personal data, erasure
+ * during a purchase), empty, with a bank that abandons an unpaid payment only after ten minutes, quick housekeeping
+ * and jobs, the broker's address and IBAN, one mail folder (each suite reads only the mails of its own orders or
+ * addresses) and a folder of extra e-ID identities for suites that count or erase everything of a person (people of
+ * their own: sandbox-people.ts); each suite insures vehicles of its own (suite-plates.ts).
+ * The getters make the run's folders when a set is first asked for.
  */
 export const sharedSettings = {
   get commerce() {
@@ -38,6 +43,13 @@ export const sharedSettings = {
       SALE_DOCUMENTS_REQUIRED: 'true',
       OFFICE_MAIL_SUMMARY_HOUR: '0', OFFICE_REMINDER_MINUTES: '60',
       DESK_CASES_PER_EMAIL_PER_DAY: '2', DESK_CASES_PER_ADDRESS_PER_DAY: '3',
+    };
+  },
+  get purchases() {
+    return {
+      ...commerceEnv, EMAIL_FOLDER: runFolder('purchases-mail'), E_ID_SANDBOX_EXTRA_IDENTITIES: runFolder('purchases-identities'),
+      HOUSEKEEPING_INTERVAL_MS: '500', JOB_POLL_MS: '300', PAYMENT_SANDBOX_RETRY_MS: '0,300,600', PAYMENT_SANDBOX_ABANDON_MS: '600000',
+      BROKER_IBAN: 'EE38 2200 2210 2014 5685', BROKER_EMAIL: 'maakler@tarkus.ee',
     };
   },
 } satisfies Record<string, Record<string, string>>;

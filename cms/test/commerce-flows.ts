@@ -1,6 +1,7 @@
 import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { ADD, CART, CONFIRM, PAY, POLL, QUOTE, REMOVE, START_SMART_ID } from './commerce-operations';
 import { graphqlClient } from './graphql';
+import { nextSuitePlate } from './suite-plates';
 import { until } from './waiting';
 
 export type Client = ReturnType<typeof graphqlClient>;
@@ -23,12 +24,7 @@ export function commerceFlows(url: () => string) {
   }
 
   // A vehicle can have one motor policy at a time: each purchase in these tests insures a vehicle of its own.
-  const freePlates = ['789 GHI', '321 JKL', '654 MNO', '987 PRS', '111 TAR', '222 TLN', '444 NRV', '555 VLJ', '666 HPS', '777 RKV', '12 MTO', '34 BMW', '56 HND'];
-  const nextPlate = () => {
-    const plate = freePlates.shift();
-    if (!plate) throw new Error('The sandbox register has no more free plates for these tests');
-    return plate;
-  };
+  const nextPlate = nextSuitePlate;
 
   async function confirmedOffer(client: Client, form = 'casco', pick = (offers: any[]) => offers[0], changes: Record<string, unknown> = {}) {
     const quote = (await client.query(QUOTE, { form, input: { ...inputs[form], ...changes } })).data.requestQuote.quote;
@@ -80,5 +76,5 @@ export function commerceFlows(url: () => string) {
   const notify = (orderToken: unknown) =>
     fetch(`${url()}/api/payments/notification`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderToken }) });
 
-  return { pollUntilDone, smartIdLogin, freePlates, nextPlate, confirmedOffer, atTheBank, loggedInWithCart, loggedInWithPlate, paidOrder, notify };
+  return { pollUntilDone, smartIdLogin, nextPlate, confirmedOffer, atTheBank, loggedInWithCart, loggedInWithPlate, paidOrder, notify };
 }

@@ -1,14 +1,13 @@
-import { mkdtempSync } from 'fs';
-import { tmpdir } from 'os';
-import path from 'path';
 import type { Knex } from 'knex';
 import { connectTestDatabase } from './aged-rows';
 import { commerceFlows } from './commerce-flows';
-import { commerceEnv, ORDER_FIELDS, PAY } from './commerce-operations';
+import { sharedCommerceCms } from './commerce-cms';
+import { ORDER_FIELDS, PAY } from './commerce-operations';
 import { graphqlClient } from './graphql';
 import { adminToken, request } from './http';
 import { readMails } from './mail-folder';
-import { bootCms } from './strapi-process';
+import { addSandboxPerson } from './sandbox-people';
+import type { SharedCms } from './shared-cms';
 import { sleep, until } from './waiting';
 
 /**
@@ -24,36 +23,40 @@ const REQUESTS = `{ myDataRequests { requests { id kind state } } }`;
 const RETURN = `query($token: String!) { paymentReturn(orderToken: $token) { result { providerStatus owned order { ${ORDER_FIELDS} refundReason } } rejection { status code } } }`;
 
 describe.each(targets)('erasure during a purchase and validity at issue on %s', (target) => {
-  let booted: Awaited<ReturnType<typeof bootCms>>;
+  let cms: SharedCms;
   let db: Knex;
-  const mailFolder = mkdtempSync(path.join(tmpdir(), 'erasure-mail-'));
-  const url = () => booted.cms.url;
+  /** Staff's token, signed in once: the suites sharing the CMS share the admin login's limit too. */
+  let admin: string;
+  const url = () => cms.url;
   const flows = commerceFlows(url);
+  // People of the suite's own: it erases them, and counts everything of theirs.
+  const erik = '38507150403';
+  const liis = '49003200408';
 
   beforeAll(async () => {
-    // The sandbox bank abandons an unfinished payment only after a minute: the erasure must wait for the customer.
-    // A CMS of its own, not a shared one (commerce-cms.ts): it buys with the sandbox register's few plates (one motor
-    // policy per vehicle) for demo people whom it then erases, and its bank abandons a payment only after a minute.
-    booted = await bootCms(target, { ...commerceEnv, EMAIL_FOLDER: mailFolder, HOUSEKEEPING_INTERVAL_MS: '500', PAYMENT_SANDBOX_ABANDON_MS: '60000' });
-    db = connectTestDatabase(booted.env);
+    // The buying suites' shared CMS (commerce-cms.ts): its bank abandons an unfinished payment only after ten
+    // minutes, so the erasure must wait for the customer; the vehicles are the suite's own (suite-plates.ts).
+    cms = await sharedCommerceCms(target, 'purchases');
+    addSandboxPerson(cms.env.E_ID_SANDBOX_EXTRA_IDENTITIES!, erik, 'KASK', 'ERIK');
+    addSandboxPerson(cms.env.E_ID_SANDBOX_EXTRA_IDENTITIES!, liis, 'TAMM', 'LIIS');
+    db = connectTestDatabase(cms.env);
+    admin = await adminToken(url(), cms.env.ADMIN_EMAIL!, cms.env.ADMIN_PASSWORD!);
   });
   afterAll(async () => {
     await db?.destroy();
-    await booted?.stop();
   });
 
   /** A datetime as the column stores it (SQLite: milliseconds, PostgreSQL: a timestamp). */
   const stored = (like: unknown, at: Date) => (typeof like === 'number' ? at.getTime() : at);
 
   async function approve(requestId: string): Promise<void> {
-    const admin = await adminToken(url(), booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
     const row = await db('data_requests').where({ public_id: requestId }).first('document_id');
     const answer = await request(url(), `/content-manager/collection-types/api::data-request.data-request/${row.document_id}`, { method: 'PUT', token: admin, body: { state: 'approved' } });
     expect(answer.status).toBe(200);
   }
 
   it('lets an approved erasure wait while the customer\'s payment is open, shows staff why, and erases once it is paid', async () => {
-    const code = '30303039914';
+    const code = erik;
     const { client } = await flows.loggedInWithCart(code, 'traffic');
     const secondTab = graphqlClient(url());
     expect((await flows.smartIdLogin(secondTab, code)).outcome).toBe('ok');
@@ -67,8 +70,7 @@ describe.each(targets)('erasure during a purchase and validity at issue on %s', 
     expect(waiting).toContain(order.id);
     expect(waiting).toContain('PENDING');
     // Staff see it in the admin, and nothing of the purchase is gone meanwhile.
-    const admin = await adminToken(url(), booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
-    const listed = await request(url(), '/content-manager/collection-types/api::data-request.data-request?page=1&pageSize=10', { token: admin });
+    const listed = await request(url(), `/content-manager/collection-types/api::data-request.data-request?page=1&pageSize=10&filters[$and][0][personalCode][$eq]=${code}`, { token: admin });
     expect((listed.body as { results: Array<Record<string, unknown>> }).results).toEqual([expect.objectContaining({ state: 'approved', waitingFor: waiting })]);
     await sleep(1500);
     expect(await db('payment_orders').where({ reference: order.id }).first('status')).toEqual({ status: 'PENDING' });
@@ -96,7 +98,7 @@ describe.each(targets)('erasure during a purchase and validity at issue on %s', 
   let stalePersonRequest = '';
 
   it('asks for a fresh e-ID login before an erasure, in words the site shows, and takes the request right after one', async () => {
-    const code = '40504040001';
+    const code = liis;
     const client = graphqlClient(url());
     expect((await flows.smartIdLogin(client, code)).outcome).toBe('ok');
     const session = await db('customer_sessions').where({ personal_code: code }).first();
@@ -119,7 +121,7 @@ describe.each(targets)('erasure during a purchase and validity at issue on %s', 
   });
 
   it('ends the wait when the open payment is abandoned, and erases its order with the rest', async () => {
-    const code = '40504040001';
+    const code = liis;
     const { client } = await flows.loggedInWithCart(code, 'traffic');
     const order = (await client.query(PAY, { key: 'erasure-abandoned', lang: 'en' })).data.startPayment.order;
     await approve(stalePersonRequest);
@@ -134,7 +136,7 @@ describe.each(targets)('erasure during a purchase and validity at issue on %s', 
   });
 
   it('issues no policy on an offer whose validity ended before the payment completed: a refund due, on the return page and by e-mail', async () => {
-    const { client, offer } = await flows.loggedInWithCart('30303039914', 'traffic');
+    const { client, offer } = await flows.loggedInWithCart(erik, 'traffic');
     const row = await db('offers').where({ public_id: offer.id }).first('valid_until');
     const deadline = new Date(Date.now() + 4000);
     await db('offers').where({ public_id: offer.id }).update({ valid_until: stored(row.valid_until, deadline) });
@@ -154,7 +156,7 @@ describe.each(targets)('erasure during a purchase and validity at issue on %s', 
     const staffView = await db('payment_orders').where({ reference: started.order.id }).first('flag', 'refund_reason');
     expect(staffView).toEqual({ flag: 'offerExpired', refund_reason: 'offerExpired' });
 
-    const mail = await until('the refund e-mail', () => readMails(mailFolder).find((entry) => entry.subject.includes(started.order.id)));
+    const mail = await until('the refund e-mail', () => readMails(cms.env.EMAIL_FOLDER!).find((entry) => entry.subject.includes(started.order.id)));
     expect(mail.to).toBe('ostja@example.ee');
     expect(mail.text).toContain('The payment arrived after the offer\'s validity had ended');
   });

@@ -1,17 +1,18 @@
-import { mkdtempSync, readFileSync } from 'fs';
-import { tmpdir } from 'os';
+import { readFileSync } from 'fs';
 import path from 'path';
 import { addDays, isReferenceNumber, sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import type { Knex } from 'knex';
 import { connectTestDatabase } from './aged-rows';
+import { sharedCommerceCms } from './commerce-cms';
 import { graphqlClient } from './graphql';
 import { adminToken, request } from './http';
 import { readMails } from './mail-folder';
 import { pdfText } from './pdf-text';
-import { ADD, CONFIRM, POLL, QUOTE, purchaseSuiteEnv } from './purchase-operations';
+import { ADD, CONFIRM, POLL, QUOTE } from './purchase-operations';
 import { REMOVE } from './commerce-operations';
+import type { SharedCms } from './shared-cms';
 import { staffMember } from './staff-members';
-import { bootCms } from './strapi-process';
+import { nextSuitePlate } from './suite-plates';
 import { until } from './waiting';
 
 /**
@@ -38,25 +39,22 @@ function statementPaying(reference: string, cents: number, bankReference: string
 }
 
 describe.each(targets)('paying by invoice on %s', (target) => {
-  let booted: Awaited<ReturnType<typeof bootCms>>;
+  let cms: SharedCms;
   let url: string;
   let broker: string;
   let db: Knex;
-  const mailFolder = mkdtempSync(path.join(tmpdir(), 'invoice-mail-'));
-  const plates = ['789 GHI', '321 JKL', '654 MNO', '987 PRS', '111 TAR', '222 TLN', '444 NRV', '555 PRN'];
 
   beforeAll(async () => {
-    // A CMS of its own, not a shared one (commerce-cms.ts): it buys with the sandbox register's few plates (one motor
-    // policy per vehicle), which the shared CMSs' buyers use too.
-    booted = await bootCms(target, { ...purchaseSuiteEnv, EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300', QUOTE_RATE_PER_MINUTE: '600', BROKER_IBAN: 'EE38 2200 2210 2014 5685' });
-    url = booted.cms.url;
-    db = connectTestDatabase(booted.env);
-    const admin = await adminToken(url, booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
+    // The buying suites' shared CMS (commerce-cms.ts), with the broker's IBAN on its invoices. The vehicles are the
+    // suite's own (suite-plates.ts); it finds its invoices, their mails and their lines in the office by number.
+    cms = await sharedCommerceCms(target, 'purchases');
+    url = cms.url;
+    db = connectTestDatabase(cms.env);
+    const admin = await adminToken(url, cms.env.ADMIN_EMAIL!, cms.env.ADMIN_PASSWORD!);
     broker = await staffMember(url, admin, 'broker', 'invoice-broker@tarkus.ee');
   });
   afterAll(async () => {
     await db?.destroy();
-    await booted?.stop();
   });
 
   async function loggedIn(personalCode: string) {
@@ -71,7 +69,7 @@ describe.each(targets)('paying by invoice on %s', (target) => {
     const client = await loggedIn(buyer);
     // An invoice still waiting for its money keeps its offer in the cart: each test buys on its own.
     for (const line of (await client.query('{ cart { lines { offer { id } } } }')).data.cart.lines) await client.query(REMOVE, { id: line.offer.id });
-    const quote = (await client.query(QUOTE, { form: 'traffic', input: { ...traffic, plate: plates.shift(), policyholderCode: holder } })).data.requestQuote;
+    const quote = (await client.query(QUOTE, { form: 'traffic', input: { ...traffic, plate: nextSuitePlate(), policyholderCode: holder } })).data.requestQuote;
     expect(quote.rejection).toBeNull();
     const offer = quote.quote.offers.find((entry: { status: string }) => entry.status === 'offer');
     expect((await client.query(CONFIRM, { id: offer.id })).data.confirmOffer.rejection).toBeNull();
@@ -117,7 +115,7 @@ describe.each(targets)('paying by invoice on %s', (target) => {
     expect(invoice.dueDate > todayInTallinn()).toBe(true);
     expect(invoice.dueDate <= addDays(todayInTallinn(), 7)).toBe(true);
 
-    const mail = await until('the invoice e-mail', async () => readMails(mailFolder).find((entry) => entry.subject === `Invoice ${invoice.number}`) ?? null);
+    const mail = await until('the invoice e-mail', async () => readMails(cms.env.EMAIL_FOLDER!).find((entry) => entry.subject === `Invoice ${invoice.number}`) ?? null);
     expect(mail.to).toBe('arved@metsavedu.ee');
     expect(mail.text).toContain(invoice.reference);
     const attached = await pdfText(mail.attachments[0]!.content);

@@ -49,7 +49,7 @@ describe.each(targets)('login, cart, payment and policies on %s', (target) => {
       expect(paid.paymentUrl).toBeNull();
       expect(paid.amount).toBe(order.amount);
       const [policy] = paid.policies;
-      expect(policy).toMatchObject({ product: 'traffic', insuredObject: expect.stringMatching(/^[0-9]{3} [A-Z]{3} · /), premium: expect.any(Number) });
+      expect(policy).toMatchObject({ product: 'traffic', insuredObject: expect.stringMatching(/^PROOV \d{4} · Škoda Octavia 2020$/), premium: expect.any(Number) });
       expect(policy.policyNumber).toMatch(/^[A-Z]{2}-\d{4}-\d{8}$/);
       expect(policy.schedule[0].paid).toBe(true);
       expect(policy.schedule.slice(1).every((entry: any) => !entry.paid)).toBe(true);

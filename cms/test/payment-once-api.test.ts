@@ -1,15 +1,14 @@
 import { createHash, randomUUID } from 'crypto';
-import { mkdtempSync } from 'fs';
-import { tmpdir } from 'os';
-import path from 'path';
 import { formatEuros, sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { signHs256Jwt } from '../src/adapters/payments/hs256-jwt';
+import { sharedCommerceCms } from './commerce-cms';
 import { runSql } from './databases';
 import { graphqlClient } from './graphql';
 import { readMails } from './mail-folder';
-import { bootCms } from './strapi-process';
+import type { SharedCms } from './shared-cms';
+import { nextSuitePlate } from './suite-plates';
 import { until } from './waiting';
-import { ADD, CONFIRM, POLL, QUOTE, purchaseSuiteEnv } from './purchase-operations';
+import { ADD, CONFIRM, POLL, QUOTE } from './purchase-operations';
 
 /**
  * One payment per offer (issue 27): a second tab continues the open payment or is told why not, and money the
@@ -29,28 +28,18 @@ const RETURN = `query($token: String!) { paymentReturn(orderToken: $token) { res
 const ACCOUNT = `{ myPolicies { active { id } upcoming { id } refundsDue { orderId amount currency reason } } }`;
 
 describe.each(targets)('one payment per offer on %s', (target) => {
-  let booted: Awaited<ReturnType<typeof bootCms>>;
-  const mailFolder = mkdtempSync(path.join(tmpdir(), 'payment-once-mail-'));
-  const url = () => booted.cms.url;
-  const plates = ['789 GHI', '321 JKL', '654 MNO', '987 PRS'];
+  let cms: SharedCms;
+  const url = () => cms.url;
 
   beforeAll(async () => {
-    // A CMS of its own, not a shared one (commerce-cms.ts): it buys with the sandbox register's few plates (one motor
-    // policy per vehicle), and its bank abandons a payment only after ten minutes.
-    booted = await bootCms(target, {
-      ...purchaseSuiteEnv,
-      EMAIL_FOLDER: mailFolder,
-      PAYMENT_SANDBOX_RETRY_MS: '0,300,600',
-      PAYMENT_SANDBOX_ABANDON_MS: '600000',
-    });
-  });
-  afterAll(async () => {
-    await booted?.stop();
+    // The buying suites' shared CMS (commerce-cms.ts): its bank abandons a payment only after ten minutes. The
+    // vehicles are the suite's own (suite-plates.ts); no other suite there leaves a demo person a refund due.
+    cms = await sharedCommerceCms(target, 'purchases');
   });
 
   /** policyholderCode: the person who logs in (a login hands over only the quotes made for that person). */
   async function confirmedTrafficOffer(client: Client, policyholderCode?: string): Promise<string> {
-    const quote = (await client.query(QUOTE, { form: 'traffic', input: { ...inputs.traffic, plate: plates.shift(), ...(policyholderCode ? { policyholderCode } : {}) } })).data.requestQuote.quote;
+    const quote = (await client.query(QUOTE, { form: 'traffic', input: { ...inputs.traffic, plate: nextSuitePlate(), ...(policyholderCode ? { policyholderCode } : {}) } })).data.requestQuote.quote;
     const offer = quote.offers.find((entry: { status: string }) => entry.status === 'offer');
     expect((await client.query(CONFIRM, { id: offer.id })).data.confirmOffer.rejection).toBeNull();
     return offer.id;
@@ -76,7 +65,7 @@ describe.each(targets)('one payment per offer on %s', (target) => {
   }
 
   const ordersFor = (offerId: string) =>
-    runSql(booted.env, 'SELECT reference, status FROM payment_orders WHERE CAST(lines AS TEXT) LIKE $1', [`%${offerId}%`]);
+    runSql(cms.env, 'SELECT reference, status FROM payment_orders WHERE CAST(lines AS TEXT) LIKE $1', [`%${offerId}%`]);
   const notify = (orderToken: string) =>
     fetch(`${url()}/api/payments/notification`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderToken }) });
 
@@ -124,7 +113,7 @@ describe.each(targets)('one payment per offer on %s', (target) => {
     await until('the policy', async () => (await client.query(ORDER, { id: first.id })).data.paymentOrder.policies.length === 1);
 
     // A second order for the same offer, as a race between two replicas before this fix could make it, paid too.
-    const [row] = await runSql(booted.env, 'SELECT * FROM payment_orders WHERE reference = $1', [first.id]);
+    const [row] = await runSql(cms.env, 'SELECT * FROM payment_orders WHERE reference = $1', [first.id]);
     const reference = `TKTWICE${Date.now().toString(36).toUpperCase()}`;
     const providerUuid = randomUUID();
     const copy: Record<string, unknown> = {
@@ -134,10 +123,10 @@ describe.each(targets)('one payment per offer on %s', (target) => {
     delete copy.id;
     const columns = Object.keys(copy);
     const values = columns.map((column) => (copy[column] !== null && typeof copy[column] === 'object' && !(copy[column] instanceof Date) ? JSON.stringify(copy[column]) : copy[column]));
-    await runSql(booted.env, `INSERT INTO payment_orders (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})`, values);
+    await runSql(cms.env, `INSERT INTO payment_orders (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})`, values);
 
     const claims = JSON.parse(Buffer.from(firstToken.split('.')[1]!, 'base64url').toString());
-    const secret = createHash('sha256').update(`payment-sandbox-secret:${booted.env.APP_KEYS}`).digest('base64url');
+    const secret = createHash('sha256').update(`payment-sandbox-secret:${cms.env.APP_KEYS}`).digest('base64url');
     const secondToken = signHs256Jwt({ ...claims, merchantReference: reference, uuid: providerUuid, paymentStatus: 'PAID' }, secret);
     expect((await notify(secondToken)).status).toBe(200);
     expect((await notify(secondToken)).status).toBe(200);
@@ -147,15 +136,15 @@ describe.each(targets)('one payment per offer on %s', (target) => {
     expect((await client.query(ORDER, { id: first.id })).data.paymentOrder).toMatchObject({ status: 'PAID', refundAmount: null, policies: [{ id: expect.any(String) }] });
     expect((await client.query(ACCOUNT)).data.myPolicies.refundsDue).toEqual([{ orderId: reference, amount: first.amount, currency: 'EUR', reason: 'paidTwice' }]);
 
-    const mail = await until('the refund e-mail', () => readMails(mailFolder).find((entry) => entry.to === 'kaks@example.ee' && entry.text.includes(reference)));
+    const mail = await until('the refund e-mail', () => readMails(cms.env.EMAIL_FOLDER!).find((entry) => entry.to === 'kaks@example.ee' && entry.text.includes(reference)));
     expect(mail.subject).toMatch(/refund/i);
     expect(mail.text).toContain('received twice');
     expect(mail.text).toContain(`we will return ${formatEuros(first.amount, 'en')}`);
     expect(mail.attachments).toEqual([]);
 
     // The invariant: every PAID order has a policy of its own for each of its offers.
-    const policies = await runSql(booted.env, 'SELECT offer_id, order_reference FROM policies');
-    for (const order of await runSql(booted.env, "SELECT reference, lines FROM payment_orders WHERE status = 'PAID'")) {
+    const policies = await runSql(cms.env, 'SELECT offer_id, order_reference FROM policies');
+    for (const order of await runSql(cms.env, "SELECT reference, lines FROM payment_orders WHERE status = 'PAID'")) {
       const lines = (typeof order.lines === 'string' ? JSON.parse(order.lines) : order.lines) as Array<{ offerId: string }>;
       for (const line of lines) expect(policies).toContainEqual({ offer_id: line.offerId, order_reference: order.reference });
     }
@@ -163,7 +152,7 @@ describe.each(targets)('one payment per offer on %s', (target) => {
 
     // The provider voids the second payment later: flagged for a person, the refund's reason kept.
     expect((await notify(signHs256Jwt({ ...claims, merchantReference: reference, uuid: providerUuid, paymentStatus: 'VOIDED' }, secret))).status).toBe(200);
-    const [voided] = await runSql(booted.env, 'SELECT status, flag, refund_reason FROM payment_orders WHERE reference = $1', [reference]);
+    const [voided] = await runSql(cms.env, 'SELECT status, flag, refund_reason FROM payment_orders WHERE reference = $1', [reference]);
     expect(voided).toEqual({ status: 'REFUND_DUE', flag: 'voidedAfterPaid', refund_reason: 'paidTwice' });
     expect((await client.query(ACCOUNT)).data.myPolicies.refundsDue).toEqual([{ orderId: reference, amount: first.amount, currency: 'EUR', reason: 'paidTwice' }]);
   });

@@ -1,15 +1,14 @@
 import { randomBytes } from 'crypto';
-import { mkdtempSync } from 'fs';
-import { tmpdir } from 'os';
-import path from 'path';
 import type { Knex } from 'knex';
 import { addDays, sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import { ageRows, connectTestDatabase } from './aged-rows';
+import { sharedCommerceCms } from './commerce-cms';
 import { graphqlClient } from './graphql';
 import { adminToken, request } from './http';
 import { readMails } from './mail-folder';
-import { ADD, CONFIRM, POLL, QUOTE, purchaseSuiteEnv } from './purchase-operations';
-import { bootCms } from './strapi-process';
+import { ADD, CONFIRM, POLL, QUOTE } from './purchase-operations';
+import { addSandboxPerson } from './sandbox-people';
+import type { SharedCms } from './shared-cms';
 import { until } from './waiting';
 
 /**
@@ -31,20 +30,26 @@ const ERASE = `mutation { requestErasure(language: "en") { request { id kind sta
 const WITHDRAW = `mutation($id: ID!) { requestWithdrawal(policyId: $id, language: "et") { request { kind state policyNumber lastDay } rejection { status code } } }`;
 
 describe.each(targets)('personal data on %s', (target) => {
-  let booted: Awaited<ReturnType<typeof bootCms>>;
+  let cms: SharedCms;
   let db: Knex;
-  const mailFolder = mkdtempSync(path.join(tmpdir(), 'privacy-mail-'));
-  const url = () => booted.cms.url;
+  /** Staff's token, signed in once: the suites sharing the CMS share the admin login's limit too. */
+  let admin: string;
+  const url = () => cms.url;
+  // People of the suite's own: it erases Mari, and counts everything of both.
+  const mariCode = '48702100220';
+  const jaanCode = '37911050338';
 
   beforeAll(async () => {
-    // A CMS of its own, not a shared one (commerce-cms.ts): it erases and ages customers' data, and buys with the
-    // sandbox register's few plates.
-    booted = await bootCms(target, { ...purchaseSuiteEnv, EMAIL_FOLDER: mailFolder, HOUSEKEEPING_INTERVAL_MS: '500', BROKER_EMAIL: 'maakler@tarkus.ee' });
-    db = connectTestDatabase(booted.env);
+    // The buying suites' shared CMS (commerce-cms.ts), with its quick housekeeping and the broker's address. It ages
+    // and erases only its own people's rows; its plates (`PRV`) are unknown to the register and no other suite's.
+    cms = await sharedCommerceCms(target, 'purchases');
+    addSandboxPerson(cms.env.E_ID_SANDBOX_EXTRA_IDENTITIES!, mariCode, 'SAAR', 'MARI');
+    addSandboxPerson(cms.env.E_ID_SANDBOX_EXTRA_IDENTITIES!, jaanCode, 'KUUSK', 'JAAN');
+    db = connectTestDatabase(cms.env);
+    admin = await adminToken(url(), cms.env.ADMIN_EMAIL!, cms.env.ADMIN_PASSWORD!);
   });
   afterAll(async () => {
     await db?.destroy();
-    await booted?.stop();
   });
 
   /** Moves a row's creation (and last change) back by `days`, as if it had been made then; keeps the column's stored form. */
@@ -82,7 +87,7 @@ describe.each(targets)('personal data on %s', (target) => {
     return { client, policy: paid.policies[0] as { id: string; policyNumber: string }, quoteId };
   }
 
-  /** A company confirmation as joint-confirmations.ts stores it, between the two test persons (mari 30303039914, jaan 40504040001). */
+  /** A company confirmation as joint-confirmations.ts stores it, between the two test persons (mari and jaan). */
   async function confirmationRow(requestedBy: string, confirmedBy: string | null, offerIds: string[], email: string): Promise<string> {
     const stamp = (at: Date) => (target === 'postgres' ? at : at.getTime());
     const tokenHash = randomBytes(32).toString('hex');
@@ -99,10 +104,10 @@ describe.each(targets)('personal data on %s', (target) => {
   let jaan: Awaited<ReturnType<typeof buyer>>;
 
   it('deletes an old quote that led to no contract with its personal data, and keeps an old policy with its quote', async () => {
-    mari = await buyer('30303039914', '123 PRV', 'mari.privacy@example.ee');
+    mari = await buyer(mariCode, '123 PRV', 'mari.privacy@example.ee');
     const stranger = graphqlClient(url());
-    const unbought = await quote(stranger, { plate: '456 PRV', policyholderCode: '40504040001', email: 'never.bought@example.ee', phone: '+372 5999 8877' });
-    const recent = await quote(stranger, { plate: '789 PRV', policyholderCode: '40504040001', email: 'still.thinking@example.ee' });
+    const unbought = await quote(stranger, { plate: '456 PRV', policyholderCode: jaanCode, email: 'never.bought@example.ee', phone: '+372 5999 8877' });
+    const recent = await quote(stranger, { plate: '789 PRV', policyholderCode: jaanCode, email: 'still.thinking@example.ee' });
     await age('quote_requests', { public_id: unbought.quoteId }, 91);
     await age('offers', { quote_id: unbought.quoteId }, 91);
     await age('quote_requests', { public_id: mari.quoteId }, 400);
@@ -123,7 +128,7 @@ describe.each(targets)('personal data on %s', (target) => {
   });
 
   it('deletes a policy with its order and PDF once the legal record period after its end is over, and keeps the others', async () => {
-    const old = await buyer('30303039914', '987 PRV', 'mari.privacy@example.ee');
+    const old = await buyer(mariCode, '987 PRV', 'mari.privacy@example.ee');
     const number = old.policy.policyNumber;
     const reference = (await db('policies').where({ public_id: old.policy.id }).first('order_reference')).order_reference;
     await until('the policy\'s PDF', async () => db('policy_documents').where({ policy_number: number }).first());
@@ -138,31 +143,31 @@ describe.each(targets)('personal data on %s', (target) => {
   });
 
   it('gives a customer exactly their own data, machine-readable, and nobody\'s to a stranger', async () => {
-    jaan = await buyer('40504040001', '321 PRV', 'jaan.privacy@example.ee');
+    jaan = await buyer(jaanCode, '321 PRV', 'jaan.privacy@example.ee');
     // Mari asked for a confirmation Jaan gave; she confirmed one of Jaan's (his policy rests on it); one of Jaan's waits.
     const jaansOffer = (await db('policies').where({ public_id: jaan.policy.id }).first('offer_id')).offer_id as string;
-    confirmations.maris = await confirmationRow('30303039914', '40504040001', ['no-longer-an-offer'], 'asked.by.mari@example.ee');
-    confirmations.confirmedByMari = await confirmationRow('40504040001', '30303039914', [jaansOffer], 'asked.of.mari@example.ee');
-    confirmations.jaans = await confirmationRow('40504040001', null, ['another-offer'], 'asked.by.jaan@example.ee');
+    confirmations.maris = await confirmationRow(mariCode, jaanCode, ['no-longer-an-offer'], 'asked.by.mari@example.ee');
+    confirmations.confirmedByMari = await confirmationRow(jaanCode, mariCode, [jaansOffer], 'asked.of.mari@example.ee');
+    confirmations.jaans = await confirmationRow(jaanCode, null, ['another-offer'], 'asked.by.jaan@example.ee');
     const mine = (await mari.client.query(MY_DATA)).data.myData;
     expect(mine.companyConfirmations).toEqual({
-      requested: [expect.objectContaining({ registryCode: '16000025', companyName: 'Kahe Allkirja AS', requestedBy: '30303039914', secondRepresentativeEmail: 'asked.by.mari@example.ee', confirmedAt: expect.any(String) })],
-      confirmed: [expect.objectContaining({ registryCode: '16000025', requestedByName: 'OK TESTNUMBER', confirmedBy: '30303039914', email: 'asked.of.mari@example.ee', offerIds: [jaansOffer] })],
+      requested: [expect.objectContaining({ registryCode: '16000025', companyName: 'Kahe Allkirja AS', requestedBy: mariCode, secondRepresentativeEmail: 'asked.by.mari@example.ee', confirmedAt: expect.any(String) })],
+      confirmed: [expect.objectContaining({ registryCode: '16000025', requestedByName: 'OK TESTNUMBER', confirmedBy: mariCode, email: 'asked.of.mari@example.ee', offerIds: [jaansOffer] })],
     });
-    expect(mine.customer).toMatchObject({ personalCode: '30303039914' });
+    expect(mine.customer).toMatchObject({ personalCode: mariCode });
     expect(mine.policies.map((policy: { policyNumber: string }) => policy.policyNumber)).toEqual([mari.policy.policyNumber]);
     expect(mine.orders.map((order: { email: string }) => order.email)).toEqual(['mari.privacy@example.ee']);
     expect(mine.quotes.map((entry: { publicId: string }) => entry.publicId)).toContain(mari.quoteId);
     expect(mine.quotes[0].offers.length).toBeGreaterThan(0);
     const text = JSON.stringify(mine);
-    for (const theirs of ['40504040001', '321 PRV', 'jaan.privacy@example.ee', jaan.policy.policyNumber, 'still.thinking@example.ee', 'asked.by.jaan@example.ee']) expect(text).not.toContain(theirs);
+    for (const theirs of [jaanCode, '321 PRV', 'jaan.privacy@example.ee', jaan.policy.policyNumber, 'still.thinking@example.ee', 'asked.by.jaan@example.ee']) expect(text).not.toContain(theirs);
     expect(text).not.toMatch(/"(clientId|tokenHash|idempotencyScope|paymentUrl)"/);
     for (const hash of Object.values(confirmations)) expect(text).not.toContain(hash);
     const theirs = (await jaan.client.query(MY_DATA)).data.myData;
     expect(theirs.policies.map((policy: { policyNumber: string }) => policy.policyNumber)).toEqual([jaan.policy.policyNumber]);
     expect(theirs.companyConfirmations.requested.map((entry: { secondRepresentativeEmail: string }) => entry.secondRepresentativeEmail)).toEqual(['asked.of.mari@example.ee', 'asked.by.jaan@example.ee']);
     expect(theirs.companyConfirmations.confirmed.map((entry: { email: string }) => entry.email)).toEqual(['asked.by.mari@example.ee']);
-    expect(JSON.stringify(theirs)).not.toContain('30303039914');
+    expect(JSON.stringify(theirs)).not.toContain(mariCode);
     expect((await graphqlClient(url()).query(MY_DATA)).data.myData).toBeNull();
   });
 
@@ -176,18 +181,17 @@ describe.each(targets)('personal data on %s', (target) => {
     const asked = (await jaan.client.query(WITHDRAW, { id: jaan.policy.id })).data.requestWithdrawal;
     expect(asked).toEqual({ request: { kind: 'withdrawal', state: 'pending', policyNumber: jaan.policy.policyNumber, lastDay }, rejection: null });
     expect((await jaan.client.query(POLICY, { id: jaan.policy.id })).data.policy.withdrawal.request).toEqual({ state: 'pending', lastDay, policyNumber: jaan.policy.policyNumber });
-    const mail = await until('the broker\'s e-mail', () => readMails(mailFolder).find((entry) => entry.to === 'maakler@tarkus.ee'));
+    const mail = await until('the broker\'s e-mail', () => readMails(cms.env.EMAIL_FOLDER!).find((entry) => entry.to === 'maakler@tarkus.ee' && entry.subject.includes(jaan.policy.policyNumber)));
     expect(mail.subject).toBe(`Withdrawal: policy ${jaan.policy.policyNumber}`);
-    expect(mail.text).toContain('40504040001');
+    expect(mail.text).toContain(jaanCode);
 
-    const admin = await adminToken(url(), booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
-    const listed = await request(url(), '/content-manager/collection-types/api::data-request.data-request?page=1&pageSize=10', { token: admin });
+    const listed = await request(url(), `/content-manager/collection-types/api::data-request.data-request?page=1&pageSize=10&filters[$and][0][personalCode][$eq]=${jaanCode}`, { token: admin });
     expect(listed.status).toBe(200);
     expect((listed.body as { results: Array<{ policyNumber: string; kind: string }> }).results).toEqual([expect.objectContaining({ kind: 'withdrawal', policyNumber: jaan.policy.policyNumber })]);
   });
 
   it('erases, once staff approve, what the law does not require and keeps the policy and its order', async () => {
-    const extra = await quote(mari.client, { plate: '654 PRV', policyholderCode: '30303039914', email: 'mari.other@example.ee' });
+    const extra = await quote(mari.client, { plate: '654 PRV', policyholderCode: mariCode, email: 'mari.other@example.ee' });
     expect((await graphqlClient(url()).query(ERASE)).data.requestErasure.rejection).toEqual({ status: 401, code: 'loginRequired' });
     const asked = (await mari.client.query(ERASE)).data.requestErasure;
     expect(asked.request).toMatchObject({ kind: 'erasure', state: 'pending' });
@@ -197,10 +201,9 @@ describe.each(targets)('personal data on %s', (target) => {
     expect((await jaan.client.query(REQUESTS)).data.myDataRequests.requests.map((entry: { kind: string }) => entry.kind)).toEqual(['withdrawal']);
     expect(await db('quote_requests').where({ public_id: extra.quoteId }).first()).toBeTruthy();
 
-    const admin = await adminToken(url(), booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
     const row = await db('data_requests').where({ public_id: asked.request.id }).first('document_id');
     const approved = await request(url(), `/content-manager/collection-types/api::data-request.data-request/${row.document_id}`, {
-      method: 'PUT', token: admin, body: { state: 'approved', staffNote: 'Identity confirmed by e-ID', personalCode: '40504040001' },
+      method: 'PUT', token: admin, body: { state: 'approved', staffNote: 'Identity confirmed by e-ID', personalCode: jaanCode },
     });
     expect(approved.status).toBe(200);
     await until('the erasure', async () => (await db('data_requests').where({ public_id: asked.request.id }).first()).state === 'done');
@@ -209,13 +212,13 @@ describe.each(targets)('personal data on %s', (target) => {
 
     expect(await db('quote_requests').where({ public_id: extra.quoteId }).first()).toBeUndefined();
     expect(await db('offers').where({ quote_id: extra.quoteId })).toEqual([]);
-    expect(await db('carts').where({ personal_code: '30303039914' })).toEqual([]);
+    expect(await db('carts').where({ personal_code: mariCode })).toEqual([]);
     expect(await db('quote_requests').where({ public_id: mari.quoteId }).first()).toBeTruthy();
     expect(await db('policies').where({ public_id: mari.policy.id }).first('policy_number')).toEqual({ policy_number: mari.policy.policyNumber });
-    expect(await db('payment_orders').where({ personal_code: '30303039914' })).toHaveLength(1);
-    expect(await db('customers').where({ personal_code: '30303039914' }).first('email')).toEqual({ email: null });
+    expect(await db('payment_orders').where({ personal_code: mariCode })).toHaveLength(1);
+    expect(await db('customers').where({ personal_code: mariCode }).first('email')).toEqual({ email: null });
     const record = await db('data_requests').where({ public_id: asked.request.id }).first();
-    expect(record.personal_code).toBe('30303039914');
+    expect(record.personal_code).toBe(mariCode);
     const outcome = typeof record.outcome === 'string' ? JSON.parse(record.outcome) : record.outcome;
     // The extra quote, and the quote of the policy whose records ended above (no longer part of a contract).
     expect(outcome.deleted).toMatchObject({ quotes: 2, policies: 0, customer: false });

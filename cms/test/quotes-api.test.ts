@@ -79,6 +79,8 @@ describe.each(targets)('quotes and offers on %s', (target) => {
     expect(await lookup('123 abc')).toMatchObject({ valid: true, found: true, vehicle: { make: 'Toyota', model: 'RAV4 Hybrid', year: 2021, status: 'registered' } });
     expect(await lookup('333PRN')).toMatchObject({ found: true, vehicle: { status: 'suspended' } });
     expect(await lookup('246 PNS')).toMatchObject({ found: true, vehicle: { category: 'harvester' } });
+    // The sandbox's test plates: every dealer plate PROOV 0000 to PROOV 9999 is a registered car.
+    expect(await lookup('proov-0417')).toEqual({ valid: true, found: true, vehicle: { make: 'Škoda', model: 'Octavia', year: 2020, powerKw: 110, massKg: 1950, status: 'registered', category: 'car' } });
     expect(await lookup('000ZZZ')).toEqual({ valid: true, found: false, vehicle: null });
     expect(await lookup('not a plate')).toEqual({ valid: false, found: false, vehicle: null });
   });

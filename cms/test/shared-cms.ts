@@ -4,6 +4,7 @@ import { dropDatabase } from './databases';
 import { useClientAddressBlock } from './graphql';
 import { bootCms } from './strapi-process';
 import { madeOnce, wasMade, type MadeOnceFile } from './made-once';
+import { useSuitePlateBlock } from './suite-plates';
 
 /**
  * A CMS shared by the suites of one jest run that need no fresh one: booted by the first suite that asks for
@@ -11,7 +12,7 @@ import { madeOnce, wasMade, type MadeOnceFile } from './made-once';
  * (global-teardown.ts). A suite that changes what others read, restarts the CMS, or needs settings of its own
  * boots its own CMS (strapi-process.ts's bootCms); a mail folder may be the set's, where each suite reads only
  * the mails to its own addresses. Each sharing suite's clients get addresses of their own (graphql.ts), so the
- * limits per address stay the suite's.
+ * limits per address stay the suite's, and its purchases vehicles of their own (suite-plates.ts).
  */
 export interface SharedCms {
   readonly url: string;
@@ -55,7 +56,9 @@ function takeAddressBlock(dir: string) {
 /** The shared CMS on `target` with `settings` (named by `name`), booting it if no suite did yet. */
 export async function sharedCms(target: string, name: string, settings: Record<string, string>): Promise<SharedCms> {
   const dir = sharedDir();
-  useClientAddressBlock(takeAddressBlock(dir));
+  const block = takeAddressBlock(dir);
+  useClientAddressBlock(block);
+  useSuitePlateBlock(block);
   const written = await madeOnce(path.join(dir, `${target}-${name}.json`), `the shared CMS ${target}-${name}`, async (): Promise<SharedCmsRecord> => {
     const booted = await bootCms(target, settings);
     return { url: booted.cms.url, env: booted.env, pid: booted.cms.pid };

@@ -1,7 +1,7 @@
 import type { Vehicle, VehicleLookup, VehicleRegister } from './vehicle-register';
-import { sandboxVehicles } from './sandbox-vehicles';
+import { sandboxTestVehicle, sandboxVehicles } from './sandbox-vehicles';
 
-/** The default register on a machine without the real one: answers from a fixed set of vehicles. */
+/** The default register on a machine without the real one: answers from a fixed set of vehicles and its test plates. */
 export class SandboxVehicleRegister implements VehicleRegister {
   private readonly byPlate: Map<string, Vehicle>;
 
@@ -20,7 +20,7 @@ export class SandboxVehicleRegister implements VehicleRegister {
     const { delayMs = 0, silentPlates } = this.behaviour;
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (silentPlates?.has(plate)) throw new Error(`The sandbox register does not answer for ${plate}`);
-    const vehicle = this.byPlate.get(plate);
+    const vehicle = this.byPlate.get(plate) ?? sandboxTestVehicle(plate);
     return vehicle ? { found: true, vehicle } : { found: false, plate };
   }
 }

@@ -25,3 +25,13 @@ export const sandboxVehicles: Vehicle[] = [
   { plate: 'TARKUS1', make: 'Škoda', model: 'Superb', year: 2022, category: 'car', bodyType: 'sedan', powerKw: 140, massKg: 2150, seats: 5, status: 'registered' },
   { plate: '808OLD', make: 'Lada', model: '2107', year: 1995, category: 'car', bodyType: 'sedan', powerKw: 53, massKg: 1460, seats: 5, status: 'registered' },
 ];
+
+/**
+ * The sandbox register's test plates: every dealer plate `PROOV 0000` to `PROOV 9999` ("proov", a test) is a
+ * registered 2020 Škoda Octavia of its own, so a test or a demo can insure as many vehicles as it needs (a vehicle
+ * has one motor policy at a time) without taking the few vehicles above from others.
+ */
+export function sandboxTestVehicle(plate: string): Vehicle | null {
+  if (!/^PROOV\d{4}$/.test(plate)) return null;
+  return { plate, make: 'Škoda', model: 'Octavia', year: 2020, category: 'car', bodyType: 'sedan', powerKw: 110, massKg: 1950, seats: 5, status: 'registered' };
+}
