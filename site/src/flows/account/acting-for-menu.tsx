@@ -4,6 +4,7 @@ import type { ActingChoice } from '../../api-client/company/acting-for-api';
 import type { ActingFor } from '../../api-client/login/login-types';
 import { useTranslation } from '../../i18n/translation';
 import { errorTextStyle, hintStyle, panelStyle, primaryButton, visuallyHidden } from '../../kit/styles';
+import { actingForToggleStyle, useActingForLabel } from './acting-for-toggle';
 import { rememberActingFor } from './session-summary';
 
 /** The refusals the header explains in their own words; anything else is "it did not work, try again". */
@@ -27,7 +28,7 @@ export function ActingForMenu({ actingFor }: { actingFor: ActingFor | null }) {
   const [announcement, setAnnouncement] = useState('');
   const [sending, setSending] = useState(false);
   const open = choices.state !== 'closed';
-  const current = (chosen: ActingFor | null) => (chosen ? t('common:actingForCompany', { name: chosen.name }) : t('common:actingForSelf'));
+  const current = useActingForLabel();
 
   useEffect(() => {
     if (choices.state !== 'loading') return undefined;
@@ -83,7 +84,7 @@ export function ActingForMenu({ actingFor }: { actingFor: ActingFor | null }) {
         aria-controls={panelId}
         data-testid="acting-for-toggle"
         onClick={() => (open ? close() : setChoices({ state: 'loading' }))}
-        sx={{ font: 'inherit', minHeight: 44, px: 2, bg: 'transparent', color: 'text', border: '1px solid', borderColor: 'border', borderRadius: 4, cursor: 'pointer', textAlign: 'left' }}
+        sx={actingForToggleStyle}
       >
         <span sx={visuallyHidden}>{t('common:actingForLegend')} </span>
         <span data-testid="acting-for-current">{current(actingFor)}</span>

@@ -5,9 +5,11 @@ import { loadLoginApi } from '../../api-client/login/load-login-api';
 import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
 import { RouteLink } from '../../i18n/route-link';
+import { ActingForTogglePlaceholder } from './acting-for-toggle';
 import { readSummary, rememberSessionRead, rememberSummary, summaryChanges, useSessionSummary } from './session-summary';
 
-// Only a logged-in person sees it, and the page learns of one after hydration: static pages load it then.
+// Only a logged-in person sees it, and the page learns of one after hydration: static pages load it then, showing
+// its button meanwhile (acting-for-toggle.tsx).
 const ActingForMenu = lazy(() => import(/* webpackChunkName: "acting-for-menu" */ './acting-for-menu').then(({ ActingForMenu: menu }) => ({ default: menu })));
 
 const linkStyle = { color: 'text', minHeight: 24, display: 'inline-flex', alignItems: 'center' } as const;
@@ -44,7 +46,7 @@ export function HeaderAccount() {
       {summary?.name ? (
         <>
           <RouteLink to="policies" sx={linkStyle}><span data-testid="logged-in-as">{t('common:loggedInAs', { name: summary.name })}</span></RouteLink>
-          <Suspense fallback={null}>
+          <Suspense fallback={<ActingForTogglePlaceholder actingFor={summary.actingFor} />}>
             <ActingForMenu actingFor={summary.actingFor} />
           </Suspense>
           <button type="button" onClick={logout} data-testid="logout" sx={{ ...linkStyle, font: 'inherit', bg: 'transparent', border: 0, textDecoration: 'underline', cursor: 'pointer', p: 0 }}>
