@@ -12,6 +12,9 @@ export function addSandboxPerson(identitiesDir: string, personalCode: string, su
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const certificate = makeCertificate({
     subject: { C: 'EE', CN: `${surname},${givenName},PNOEE-${personalCode}`, SN: surname, GN: givenName, serialNumber: `PNOEE-${personalCode}` },
+    // Unique under the sandbox CA, whose OCSP stand-in knows a certificate by its serial: suites sharing a CMS
+    // write persons of their own into one folder.
+    serial: Number(personalCode),
     publicKey,
     extensions: smartIdAuthenticationProfile(),
   });

@@ -13,7 +13,7 @@ import {
  * - e-mail: the file provider writes policies and HR notifications to disk; nobody receives them.
  * - insurers: the sandbox insurers' prices are made up; a live site sells the insurers editors price from
  *   their tariff books in the CMS (INSURERS=none: no insurer adapter) until a real insurer's adapter exists.
- * - vehicle register: the sandbox knows a few made-up plates; live without a register (VEHICLE_REGISTER=none)
+ * - vehicle register: the sandbox knows only made-up plates (a few, and the test plates PROOV 0000–9999); live without a register (VEHICLE_REGISTER=none)
  *   the customer types the vehicle.
  * - business register: the sandbox's made-up companies let demo persons buy for them; live without it
  *   (BUSINESS_REGISTER=off) the quote form takes a company as typed and nobody buys for a company.

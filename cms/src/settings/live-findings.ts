@@ -157,7 +157,7 @@ export function liveFindings(env: Environment, readFile: ReadFile): Finding[] {
   if (mail === 'nodemailer') needed('e-mail', 'SMTP_HOST', 'EMAIL_PROVIDER=nodemailer');
 
   if ((env.INSURERS || 'sandbox') === 'sandbox') sandbox('insurers', 'INSURERS', 'none', 'its prices are made up');
-  if ((env.VEHICLE_REGISTER || 'sandbox') === 'sandbox') sandbox('vehicle register', 'VEHICLE_REGISTER', 'none', 'it knows a few made-up plates');
+  if ((env.VEHICLE_REGISTER || 'sandbox') === 'sandbox') sandbox('vehicle register', 'VEHICLE_REGISTER', 'none', 'it knows only made-up plates');
 
   const businessRegister = env.BUSINESS_REGISTER || 'sandbox';
   if (businessRegister === 'sandbox') sandbox('business register', 'BUSINESS_REGISTER', 'live with its settings, or BUSINESS_REGISTER=off', 'its made-up companies let demo persons buy for them');

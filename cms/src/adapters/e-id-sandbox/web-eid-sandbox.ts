@@ -93,9 +93,12 @@ export function createWebEidSandbox(options: WebEidSandboxOptions = {}): (req: I
   // The Smart-ID demo identities (smart-id/) are the same CA's: their OCSP answers come from here too.
   const smartIdDir = path.join(dir, 'smart-id');
   const issued = new Set([...issuedIn(dir), ...(existsSync(smartIdDir) ? issuedIn(smartIdDir) : [])]);
-  // A bench's folder may hold thousands: read on the first question about a certificate not in `dir`.
+  // A bench's folder may hold thousands: read on the first question about a certificate not in `dir`, and again
+  // when it does not hold the one asked about (tests add persons to it while the CMS runs).
   let extraIssued: Set<string> | null = null;
-  const isIssued = (serial: string) => issued.has(serial) || (options.extraIdentitiesDir !== undefined && (extraIssued ??= new Set(issuedIn(options.extraIdentitiesDir))).has(serial));
+  const readExtra = (folder: string) => (extraIssued = new Set(issuedIn(folder)));
+  const isExtra = (serial: string, folder: string) => (extraIssued ?? readExtra(folder)).has(serial) || readExtra(folder).has(serial);
+  const isIssued = (serial: string) => issued.has(serial) || (options.extraIdentitiesDir !== undefined && isExtra(serial, options.extraIdentitiesDir));
   const statusOf = (serial: string) => (!isIssued(serial) ? 'unknown' : revoked.has(serial) ? 'revoked' : 'good');
   const ocsp = (request: Buffer) => answerOcspRequest(request, { issuer: ca, signer, statusOf, ...(options.now ? { now: options.now } : {}) });
 

@@ -59,8 +59,16 @@ export const clientAuth = '1.3.6.1.5.5.7.3.2';
 export const smartIdAuthenticationProfile = () => [keyUsage(0x80), extendedKeyUsage('1.3.6.1.4.1.62306.5.7.0'), certificatePolicies('1.3.6.1.4.1.10015.17.2', '0.4.0.2042.1.2')];
 
 let nextSerial = 0x1000;
+/** A positive serial's DER contents: big-endian, with a leading zero where the top bit is set. */
+function serialBytes(serial: number): ArrayBuffer {
+  const hex = serial.toString(16);
+  const bytes = Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex');
+  return new Uint8Array(bytes[0]! & 0x80 ? [0, ...bytes] : bytes).buffer;
+}
+/** `serial`: one of the caller's, unique under the CA; otherwise the next of this module's counter. */
 export function makeCertificate(options: {
   subject: Record<string, string>;
+  serial?: number;
   publicKey: KeyObject;
   extensions?: Buffer[];
   issuerName?: Buffer;
@@ -72,7 +80,7 @@ export function makeCertificate(options: {
   nextSerial += 1;
   const tbsCertificate = new TBSCertificate({
     version: Version.v3,
-    serialNumber: new Uint8Array([nextSerial >> 8, nextSerial & 0xff]).buffer,
+    serialNumber: serialBytes(options.serial ?? nextSerial),
     signature: algorithm,
     issuer: AsnConvert.parse(options.issuerName ?? certificateFields(ca.raw).subject, Name),
     validity: new Validity({ notBefore: options.notBefore ?? new Date(Date.now() - 60_000), notAfter: options.notAfter ?? new Date(Date.now() + 365 * 86_400_000) }),
