@@ -66,6 +66,11 @@ export function formReady(form: string): boolean {
   return submitRequests.delete(form);
 }
 
+/** True once the form's script has mounted and handles its own input. */
+export function formIsReady(form: string): boolean {
+  return readyForms.has(form);
+}
+
 /** Called when a form unmounts (a client-side navigation away): its next mount starts over. */
 export function formGone(form: string): void {
   readyForms.delete(form);
