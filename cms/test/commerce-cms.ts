@@ -61,24 +61,28 @@ export const sharedCommerceCms = (target: string, settings: SharedSettings = 'co
 /**
  * Inside a describe: a CMS with the provider API suite's settings (commerceEnv) on a fresh database of the
  * target kind, booted before its tests and stopped after them, with the purchase steps against it. `extraEnv`:
- * settings added to the suite's. `shared`: the run's shared one instead (shared-cms.ts; `true` is the `commerce`
- * set of sharedSettings), for a suite that neither restarts it nor needs a database nobody else wrote to, with
- * no settings beyond its set.
+ * settings added to the suite's; a function is asked when the CMS boots, for settings known only then (the port of
+ * a server the suite starts in a beforeAll declared before this). `shared`: the run's shared one instead
+ * (shared-cms.ts; `true` is the `commerce` set of sharedSettings), for a suite that neither restarts it nor needs a
+ * database nobody else wrote to, with no settings beyond its set.
  */
-export function useCommerceCms(target: string, { shared = false, extraEnv = {} }: { shared?: boolean | SharedSettings; extraEnv?: Record<string, string> } = {}) {
+export function useCommerceCms(
+  target: string,
+  { shared = false, extraEnv = {} }: { shared?: boolean | SharedSettings; extraEnv?: Record<string, string> | (() => Record<string, string>) } = {},
+) {
   let booted: Awaited<ReturnType<typeof bootCms>> | undefined;
   let cms: Pick<StrapiProcess, 'url' | 'env'>;
   let own: StrapiProcess | undefined;
   const url = () => cms.url;
 
-  if (shared && Object.keys(extraEnv).length) throw new Error('A shared CMS has its set\'s settings only: add them to sharedSettings, or boot a CMS of the suite\'s own');
+  if (shared && (typeof extraEnv === 'function' || Object.keys(extraEnv).length)) throw new Error('A shared CMS has its set\'s settings only: add them to sharedSettings, or boot a CMS of the suite\'s own');
 
   beforeAll(async () => {
     if (shared) {
       cms = await sharedCommerceCms(target, shared === true ? 'commerce' : shared);
       return;
     }
-    booted = await bootCms(target, { ...commerceEnv, ...extraEnv });
+    booted = await bootCms(target, { ...commerceEnv, ...(typeof extraEnv === 'function' ? extraEnv() : extraEnv) });
     cms = own = booted.cms;
   });
   afterAll(async () => {

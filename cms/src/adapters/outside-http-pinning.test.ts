@@ -1,33 +1,19 @@
-import { generateKeyPairSync } from 'crypto';
 import { createServer, type Server } from 'https';
 import type { AddressInfo } from 'net';
-import { certificateFields } from './e-id/certificate-fields';
-import { AsnConvert } from '@peculiar/asn1-schema';
-import { GeneralName, SubjectAlternativeName } from '@peculiar/asn1-x509';
-import { extension, makeCa, makeCertificate } from './e-id/test-certificates.test.helpers';
+import { makeCa } from './e-id/test-certificates.test.helpers';
+import { localHttpsChain } from './local-https.test.helpers';
 import { createOutsideFetch } from './outside-http';
 import { PinnedKeyMismatch, publicKeyPin } from './pinned-keys';
 
 // A local HTTPS server with a self-made chain: root CA -> the server's certificate for 127.0.0.1.
-const root = makeCa('Pinning Test Root');
-const serverKeys = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-const subjectAltName = extension('2.5.29.17', Buffer.from(AsnConvert.serialize(new SubjectAlternativeName([
-  new GeneralName({ dNSName: 'localhost' }), new GeneralName({ iPAddress: '127.0.0.1' }),
-]))));
-const serverCertificate = makeCertificate({
-  subject: { C: 'EE', CN: '127.0.0.1' },
-  publicKey: serverKeys.publicKey,
-  extensions: [subjectAltName],
-  issuerName: certificateFields(root.certificate.raw).subject,
-  signingKey: root.key,
-});
-const serverCa = [root.certificate.toString()];
+const { root, serverCertificate, serverOptions } = localHttpsChain('Pinning Test Root');
+const serverCa = [root.toString()];
 const otherPin = publicKeyPin(makeCa('Some Other Key').certificate);
 
 let server: Server;
 let base: string;
 beforeAll(async () => {
-  server = createServer({ key: serverKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }), cert: [serverCertificate.toString(), root.certificate.toString()].join('') }, (_req, res) => {
+  server = createServer(serverOptions, (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{"state":"RUNNING"}');
   });
@@ -41,7 +27,7 @@ afterAll(async () => {
 
 describe('pinned public keys of an outside service (SMART_ID_PINNED_KEYS, MOBILE_ID_PINNED_KEYS, ID_CARD_OCSP_PINNED_KEYS)', () => {
   it('connects when the server or its CA shows a pinned key, as base64 or as curl\'s sha256//', async () => {
-    for (const pinnedKeys of [[publicKeyPin(serverCertificate)], [otherPin, `sha256//${publicKeyPin(root.certificate)}`]]) {
+    for (const pinnedKeys of [[publicKeyPin(serverCertificate)], [otherPin, `sha256//${publicKeyPin(root)}`]]) {
       const answer = await createOutsideFetch({ serverCa, pinnedKeys, pinsSetting: 'MOBILE_ID_PINNED_KEYS' })(`${base}/session`);
       expect(await answer.json()).toEqual({ state: 'RUNNING' });
     }
@@ -51,7 +37,7 @@ describe('pinned public keys of an outside service (SMART_ID_PINNED_KEYS, MOBILE
     const call = createOutsideFetch({ serverCa, pinnedKeys: [otherPin], pinsSetting: 'MOBILE_ID_PINNED_KEYS' })(`${base}/session`);
     await expect(call).rejects.toThrow(PinnedKeyMismatch);
     await expect(createOutsideFetch({ serverCa, pinnedKeys: [otherPin], pinsSetting: 'MOBILE_ID_PINNED_KEYS' })(`${base}/session`)).rejects.toThrow(
-      `127.0.0.1 presented none of the public keys pinned in MOBILE_ID_PINNED_KEYS (it presented sha256//${publicKeyPin(serverCertificate)}, sha256//${publicKeyPin(root.certificate)})`,
+      `127.0.0.1 presented none of the public keys pinned in MOBILE_ID_PINNED_KEYS (it presented sha256//${publicKeyPin(serverCertificate)}, sha256//${publicKeyPin(root)})`,
     );
   });
 

@@ -12,7 +12,10 @@ export interface BusinessRegisterSandboxOptions {
   companies?: Company[];
   /** Registry codes the sandbox does not answer for (SANDBOX_BUSINESS_REGISTER_SILENT), to exercise a register that is down. */
   silentCodes?: ReadonlySet<string>;
-  /** Registry codes the sandbox reports deleted (SANDBOX_BUSINESS_REGISTER_DELETED): a company deleted since its quote. */
+  /**
+   * Registry codes the sandbox reports deleted (SANDBOX_BUSINESS_REGISTER_DELETED): a company deleted since its quote.
+   * Read at each request, as the silent codes are: a test serving the handler itself changes the set between steps.
+   */
   deletedCodes?: ReadonlySet<string>;
 }
 
@@ -21,7 +24,9 @@ export interface BusinessRegisterSandboxOptions {
  * esindus_v2) and answers with the same elements, from the sandbox companies.
  */
 export function createBusinessRegisterSandbox(options: BusinessRegisterSandboxOptions) {
-  const companies = (options.companies ?? sandboxCompanies).map((company) => (options.deletedCodes?.has(company.registryCode) ? { ...company, status: 'deleted' as const } : company));
+  const companies = options.companies ?? sandboxCompanies;
+  /** The companies as the register has them now: those named in deletedCodes deleted. */
+  const companiesNow = () => companies.map((company) => (options.deletedCodes?.has(company.registryCode) ? { ...company, status: 'deleted' as const } : company));
   const answer = (res: ServerResponse, status: number, xml: string) => {
     res.writeHead(status, { 'content-type': 'text/xml; charset=utf-8', 'cache-control': 'no-store' });
     res.end(xml);
@@ -40,11 +45,11 @@ export function createBusinessRegisterSandbox(options: BusinessRegisterSandboxOp
       const { registryCode } = request.subject;
       // A silent code: the connection is dropped, as by a register that is down.
       if (options.silentCodes?.has(registryCode)) return void req.socket.destroy();
-      const company = companies.find((candidate) => candidate.registryCode === registryCode);
+      const company = companiesNow().find((candidate) => candidate.registryCode === registryCode);
       return answer(res, 200, request.query === 'detailandmed_v1' ? detailAnswer(company) : representationAnswer(company ? [company] : []));
     }
     const { personalCode } = request.subject;
     if (request.query === 'detailandmed_v1') return answer(res, 500, faultAnswer('SOAP-ENV:Client', 'detailandmed_v1 takes a registry code'));
-    return answer(res, 200, representationAnswer(companies.filter((company) => company.representatives.some((person) => person.personalCode === personalCode))));
+    return answer(res, 200, representationAnswer(companiesNow().filter((company) => company.representatives.some((person) => person.personalCode === personalCode))));
   };
 }

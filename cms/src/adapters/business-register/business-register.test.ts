@@ -10,9 +10,11 @@ describe('the business register client against its sandbox (the same SOAP messag
   let server: Server;
   let url: string;
   const user = { username: 'tarkus-sandbox', password: 'secret' };
+  const silentCodes = new Set(['16000054']);
+  const deletedCodes = new Set<string>();
 
   beforeAll(async () => {
-    server = createServer(createBusinessRegisterSandbox({ ...user, silentCodes: new Set(['16000054']) }));
+    server = createServer(createBusinessRegisterSandbox({ ...user, silentCodes, deletedCodes }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   });
@@ -48,5 +50,21 @@ describe('the business register client against its sandbox (the same SOAP messag
     await expect(client({ username: 'tarkus-sandbox', password: 'wrong' }).company('16000019')).rejects.toThrow('Vale kasutajanimi');
     expect(await askWithin(() => client().company('16000054'), 2_000)).toEqual({ answered: false });
     expect(await askWithin(() => new Promise(() => {}), 20)).toEqual({ answered: false });
+  });
+
+  it('reads its deleted and silent codes at each request: a code added while it runs counts from the next request, one taken out no longer', async () => {
+    try {
+      deletedCodes.add('16000019');
+      expect(actingRightOf((await client().company('16000019'))!, '40504040001')).toEqual({ kind: 'none', reason: 'companyDeleted' });
+      expect((await client().companiesOf('60001019906')).map((company) => [company.registryCode, company.status])).toEqual([['16000019', 'deleted']]);
+      deletedCodes.delete('16000019');
+      silentCodes.add('16000019');
+      expect(await askWithin(() => client().company('16000019'), 2_000)).toEqual({ answered: false });
+      silentCodes.delete('16000019');
+      expect(actingRightOf((await client().company('16000019'))!, '40504040001')).toEqual({ kind: 'alone' });
+    } finally {
+      deletedCodes.clear();
+      silentCodes.delete('16000019');
+    }
   });
 });
