@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { localizePath } from '@kindlustus/routes';
+import { addDays, todayInTallinn } from '@kindlustus/domain';
 import { openInteractive, texts } from './content';
 import { completeResults, escape, field, offerPrices, q, quoteForm, submit, trafficQuote, ui } from './quote-helpers';
 
@@ -117,6 +118,30 @@ test('a static page loads the form, rules and API code only once its form is nea
   await expect.poll(() => expected.filter((name) => quoteCode().some((path) => path.includes(name)))).toEqual(expected);
   await field(form, 'en', 'plate').fill('123 ABC');
   await expect(page.getByTestId('vehicle-card')).toContainText('Toyota');
+});
+
+test('the start date becomes today once the form is ready, and a date typed before is left as typed', async ({ page }) => {
+  await openInteractive(page, localizePath('trafficLanding', 'en'));
+  const form = quoteForm(page, 'traffic');
+  await field(form, 'en', 'plate').fill('123 ABC');
+  await expect(page.getByTestId('vehicle-card')).toContainText('Toyota');
+  await expect(field(form, 'en', 'startDate')).toHaveValue(todayInTallinn());
+
+  // A visitor who wrote a date into the pre-rendered form before its script came keeps it (the check on sending
+  // then says what is wrong with it, rather than the form changing it unseen).
+  await page.route(/\/quote-form-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.evaluate(() => sessionStorage.clear());
+  await openInteractive(page, localizePath('trafficLanding', 'en'));
+  const later = addDays(todayInTallinn(), 10);
+  await form.locator('summary', { hasText: q('en', 'moreOptions') }).click();
+  await field(form, 'en', 'startDate').fill(later);
+  await field(form, 'en', 'plate').fill('123 ABC');
+  await expect(page.getByTestId('vehicle-card')).toContainText('Toyota');
+  await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve)));
+  await expect(field(form, 'en', 'startDate')).toHaveValue(later);
 });
 
 test('a client-only page names its flow and API scripts in its HTML and fetches them only once its own scripts are in; a static page names none', async ({ request, page }) => {

@@ -1,4 +1,4 @@
-import { siteConstants } from '../../config/site-constants';
+import { whenIdle } from '../../app/when-idle';
 import { currentConnection, prefetchAllowed } from '../../app/prefetch-policy';
 import { activateForms } from './form-activation';
 
@@ -6,16 +6,13 @@ import { activateForms } from './form-activation';
 const nearViewMargin = '0px 0px 50% 0px';
 
 function whenIdleAfterLoad(run: () => void): void {
-  const idle = () => {
-    if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: siteConstants.prefetch.idleTimeoutMs });
-    else window.setTimeout(run, 0);
-  };
+  const idle = () => void whenIdle(run);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
 
 /**
- * A form that arrived as HTML gets its code, rules and API client ready before the visitor touches it
+ * A form that arrived as HTML gets its code and API client ready (its rules follow once it has mounted) before the visitor touches it
  * once it is in or near view and the browser is idle after the page's load: typing a plate then waits
  * for the register only. A visitor who never comes near the form, on data saver or a 2g connection,
  * still fetches nothing until first use, and the work waits for the page's own load (no blocking time

@@ -23,6 +23,7 @@ import { renewalTokenIn, withoutRenewalToken } from './renewal-param';
 import { VehicleCard } from './vehicle-card';
 import { CompanyCard } from './company-card';
 import { warmOffersPage } from './warm-offers-page';
+import { whenIdle } from '../../app/when-idle';
 import { PrivacyNoticeLink } from '../../kit/privacy-notice-link';
 import { readSummary, useSessionSummary } from '../account/session-summary';
 
@@ -107,6 +108,9 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
   };
 
   useEffect(() => warmOffersPage(form, language), [form, language]);
+  // The rules checked before a quote is sent are needed at the submit only: fetched once the browser is idle after
+  // the form mounted, so that building them (zod's schemas) does not delay the first keystrokes' answers.
+  useEffect(() => whenIdle(() => void loadQuoteRules().catch(() => undefined)), []);
 
   // After mount: the tab's draft comes back unless the customer already typed into the pre-rendered form;
   // a renewal link's answers become the draft first and replace what is in the form.
@@ -147,10 +151,6 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     const fromDraft = (spec: FieldSpec) => draft !== null && spec.name in draft && (replace || untouchedField(spec));
     const values: RawValues = Object.fromEntries(specs.map((spec) => [spec.name, (fromDraft(spec) ? draft![spec.name] : typed[spec.name])!]));
     if (!replace) fillActingFor(values);
-    // A start date not given, or left in the past by an old draft, becomes today.
-    const startDate = specs.find((spec) => spec.kind === 'date');
-    const today = todayInTallinn();
-    if (startDate && !(typeof values[startDate.name] === 'string' && (values[startDate.name] as string) >= today)) values[startDate.name] = today;
     writeForm(element, specs, values);
     setToggles(Object.fromEntries([...revealingToggles(specs)].map((name) => [name, values[name] === true])));
     if (typeof values.plate === 'string' && values.plate) lookUpPlate(values.plate);
@@ -158,7 +158,32 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     const lastQuote = loadQuoteId(form);
     if (lastQuote && form !== 'casco') setQuote({ id: lastQuote, initial: null });
     saveDraft(form, values);
+    const startDate = specs.find((spec) => spec.kind === 'date');
+    startDateRestored.current = startDate ? { value: values[startDate.name] } : null;
+    // The start date is set once the browser is idle (or by a submit before that, as one held from before the form
+    // mounted): the first Tallinn date made on a page loads the zone's rules (tens of ms on a phone), which would
+    // delay the vehicle card of a plate typed while the form was mounting.
     if (formReady(form)) element.requestSubmit();
+    else whenIdle(() => defaultStartDate(element));
+  }
+
+  /**
+   * A start date not given, or left in the past by an old draft, becomes today: once after the form is restored
+   * (at the latest when it is sent), and not over a date the visitor has typed since.
+   */
+  const startDateRestored = useRef<{ value: unknown } | null>(null);
+  function defaultStartDate(element: HTMLFormElement) {
+    const startDate = specs.find((spec) => spec.kind === 'date');
+    const restored = startDateRestored.current;
+    startDateRestored.current = null;
+    if (!startDate || !restored || !element.isConnected) return;
+    const values = readForm(element, specs);
+    if (!sameValue(values[startDate.name], restored.value)) return;
+    const today = todayInTallinn();
+    if (typeof values[startDate.name] === 'string' && (values[startDate.name] as string) >= today) return;
+    values[startDate.name] = today;
+    writeForm(element, [startDate], values);
+    saveDraft(form, values);
   }
 
   // A person acting for a company (chosen in the header) gets it as the policyholder or employer where nothing is typed
@@ -221,6 +246,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     setProblem(null);
     // The offers shown were for what was sent before: they leave the page at once, while the new ones are asked for.
     setQuote(null);
+    defaultStartDate(element);
     const values = readForm(element, specs);
     saveDraft(form, values);
     const input = toQuoteInput(specs, { ...values, registerDown });
