@@ -2,6 +2,7 @@ import { mkdirSync } from 'fs';
 import path from 'path';
 import { commerceFlows } from './commerce-flows';
 import { commerceEnv } from './commerce-operations';
+import { purchaseSuiteEnv } from './purchase-operations';
 import { sharedCms } from './shared-cms';
 import { bootCms, startStrapi, type StrapiProcess } from './strapi-process';
 
@@ -28,7 +29,12 @@ function runFolder(name: string): string {
  * during a purchase), empty, with a bank that abandons an unpaid payment only after ten minutes, quick housekeeping
  * and jobs, the broker's address and IBAN, one mail folder (each suite reads only the mails of its own orders or
  * addresses) and a folder of extra e-ID identities for suites that count or erase everything of a person (people of
- * their own: sandbox-people.ts); each suite insures vehicles of its own (suite-plates.ts).
+ * their own: sandbox-people.ts); each suite insures vehicles of its own (suite-plates.ts). `concluding`: the suites
+ * of policies staff conclude with an insurer (the admin's and the office's pages), seeded, with the insurer `vaike`
+ * priced from its tariff book that the first of them adds (tariff-insurer.ts) and every traffic quote then asks, quick
+ * jobs, one mail folder for both databases' CMSs (each suite reads only the mails to its own addresses, which name
+ * the database) and a folder of extra e-ID identities for a suite that reads a person's whole account (a person of
+ * its own: sandbox-people.ts).
  * The getters make the run's folders when a set is first asked for.
  */
 export const sharedSettings = {
@@ -50,6 +56,12 @@ export const sharedSettings = {
       ...commerceEnv, EMAIL_FOLDER: runFolder('purchases-mail'), E_ID_SANDBOX_EXTRA_IDENTITIES: runFolder('purchases-identities'),
       HOUSEKEEPING_INTERVAL_MS: '500', JOB_POLL_MS: '300', PAYMENT_SANDBOX_RETRY_MS: '0,300,600', PAYMENT_SANDBOX_ABANDON_MS: '600000',
       BROKER_IBAN: 'EE38 2200 2210 2014 5685', BROKER_EMAIL: 'maakler@tarkus.ee',
+    };
+  },
+  get concluding() {
+    return {
+      ...purchaseSuiteEnv, SEED: 'true', EMAIL_FOLDER: runFolder('concluding-mail'), E_ID_SANDBOX_EXTRA_IDENTITIES: runFolder('concluding-identities'),
+      JOB_POLL_MS: '300', QUOTE_RATE_PER_MINUTE: '600',
     };
   },
 } satisfies Record<string, Record<string, string>>;

@@ -1,18 +1,16 @@
-import { mkdtempSync } from 'fs';
 import { randomUUID } from 'crypto';
-import { tmpdir } from 'os';
-import path from 'path';
 import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
 import type { Knex } from 'knex';
-import { sandboxTariffs } from '../src/adapters/insurers/sandbox-tariffs';
 import { connectTestDatabase } from './aged-rows';
+import { sharedCommerceCms } from './commerce-cms';
 import { deskTools, type Line } from './desk-support';
 import { graphqlClient } from './graphql';
 import { adminToken, request } from './http';
 import { readMails } from './mail-folder';
-import { ADD, CONFIRM, POLL, QUOTE, purchaseSuiteEnv } from './purchase-operations';
+import { ADD, CONFIRM, POLL, QUOTE } from './purchase-operations';
+import type { SharedCms } from './shared-cms';
 import { staffMember } from './staff-members';
-import { bootCms } from './strapi-process';
+import { addTariffInsurer } from './tariff-insurer';
 import { until } from './waiting';
 
 /**
@@ -25,25 +23,23 @@ const traffic = sampleQuoteInputs(todayInTallinn()).traffic as Record<string, un
 const MY_POLICIES = `{ myPolicies { active { id policyNumber state } upcoming { id policyNumber state } refundsDue { orderId amount reason } refunds { orderId amount full } } }`;
 
 describe.each(targets)('the office handling pages on %s', (target) => {
-  let booted: Awaited<ReturnType<typeof bootCms>>;
+  let cms: SharedCms;
   let url: string;
   let admin: string;
   let broker: string;
   let db: Knex;
-  const mailFolder = mkdtempSync(path.join(tmpdir(), 'office-mail-'));
 
   beforeAll(async () => {
-    // A CMS of its own, not a shared one (commerce-cms.ts): it adds an insurer priced from its tariff book, which
-    // every quote then asks.
-    booted = await bootCms(target, { ...purchaseSuiteEnv, SEED: 'true', EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300', QUOTE_RATE_PER_MINUTE: '600' });
-    url = booted.cms.url;
-    db = connectTestDatabase(booted.env);
-    admin = await adminToken(url, booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
+    // The shared CMS of the suites of policies staff conclude (commerce-cms.ts), where the insurer `vaike` priced from
+    // its tariff book is added (a test below), which every quote then asks.
+    cms = await sharedCommerceCms(target, 'concluding');
+    url = cms.url;
+    db = connectTestDatabase(cms.env);
+    admin = await adminToken(url, cms.env.ADMIN_EMAIL!, cms.env.ADMIN_PASSWORD!);
     broker = await staffMember(url, admin, 'broker', 'office-broker@tarkus.ee');
   });
   afterAll(async () => {
     await db?.destroy();
-    await booted?.stop();
   });
 
   const { deskQuote, login } = deskTools(() => ({ url, token: admin }));
@@ -51,7 +47,8 @@ describe.each(targets)('the office handling pages on %s', (target) => {
   const lineOf = async (read: () => Promise<{ offers: Line[] }>, id: string) => (await read()).offers.find((offer) => offer.id === id)!;
 
   it('answers a desk case: the readable form, a preview, a broken answer named at its field, the offer on the customer’s quote, no second answer', async () => {
-    const email = 'office-offer@example.ee';
+    // Naming the database: one jest process running both gives both databases' CMSs of the set one mail folder.
+    const email = `office-offer-${target}@example.ee`;
     const { line, read, deskCase } = await deskQuote('forestry-machine', 'en', email);
 
     const view = await office(`desk-cases/${deskCase.documentId}/view`);
@@ -75,7 +72,7 @@ describe.each(targets)('the office handling pages on %s', (target) => {
     expect(answered.status).toBe(200);
     expect(answered.body.data).toMatchObject({ state: 'answered', staff: { premiumEuros: 1234.5, internalReason: 'Priced by Saarte on the phone' }, line: { outcome: 'offer', premium: 123450 } });
     expect(await lineOf(read, line.id)).toMatchObject({ status: 'offer', premium: 123450, instalmentsAllowed: [1, 4], coverRows: [{ key: 'Fire and theft', included: true, limit: 15000000 }], deductibles: [{ key: 'Each claim', amount: 50000 }] });
-    await until('the customer’s e-mail', () => readMails(mailFolder).find((mail) => mail.to === email));
+    await until('the customer’s e-mail', () => readMails(cms.env.EMAIL_FOLDER!).find((mail) => mail.to === email));
 
     const again = await office(`desk-cases/${deskCase.documentId}/answer`, { ...offer, premiumEuros: 99 });
     expect([again.status, again.body.error.field]).toEqual([409, 'state']);
@@ -104,12 +101,7 @@ describe.each(targets)('the office handling pages on %s', (target) => {
   });
 
   it('concludes a policy with the insurer’s number and PDF, refused with the field named until both are right', async () => {
-    const insurersApi = '/content-manager/collection-types/api::insurer.insurer';
-    const created = await request(url, insurersApi, { method: 'POST', token: admin, body: { code: 'vaike', name: 'Väike Kindlustus', offerings: [{ product: 'traffic', pricing: 'tariff' }] } });
-    expect(created.status).toBe(201);
-    const { id: _id, name: _name, products: _products, ...rates } = sandboxTariffs[0]!;
-    expect((await request(url, '/content-manager/collection-types/api::tariff-book.tariff-book', { method: 'POST', token: admin, body: { insurerCode: 'vaike', edition: 'Väike 2026', appliesFrom: '2020-01-01', rates } })).status).toBe(201);
-    expect((await request(url, `${insurersApi}/${created.body.data.documentId}/actions/publish`, { method: 'POST', token: admin, body: {} })).status).toBe(200);
+    await addTariffInsurer(target, url, admin);
 
     const client = graphqlClient(url);
     const QUOTE_OFFERS = QUOTE.replace('offers { id status }', 'offers { id status insurerId }');
@@ -147,7 +139,7 @@ describe.each(targets)('the office handling pages on %s', (target) => {
   it('marks a refund done with the bank’s reference: the customer sees the money returned, once', async () => {
     const documentId = randomUUID().replace(/-/g, '').slice(0, 24);
     const now = new Date();
-    const stamp = booted.env.DATABASE_CLIENT === 'postgres' ? now : now.getTime();
+    const stamp = cms.env.DATABASE_CLIENT === 'postgres' ? now : now.getTime();
     await db('payment_orders').insert({
       document_id: documentId, reference: 'OFFICE-REFUND-1', personal_code: '40504040001', idempotency_scope: `office-refund-${documentId}`, lines: '[]', amount: 12345, currency: 'EUR',
       status: 'REFUND_DUE', refund_amount: 12345, refund_reason: 'paidTwice', email: 'office-refund@example.ee', created_at: stamp, updated_at: stamp, published_at: stamp,
@@ -172,7 +164,7 @@ describe.each(targets)('the office handling pages on %s', (target) => {
 
   it('records one refund when two members of staff mark it done at the same moment with different references', async () => {
     const documentId = randomUUID().replace(/-/g, '').slice(0, 24);
-    const stamp = booted.env.DATABASE_CLIENT === 'postgres' ? new Date() : Date.now();
+    const stamp = cms.env.DATABASE_CLIENT === 'postgres' ? new Date() : Date.now();
     await db('payment_orders').insert({
       document_id: documentId, reference: 'OFFICE-REFUND-2', personal_code: '40504040001', idempotency_scope: `office-refund-${documentId}`, lines: '[]', amount: 5000, currency: 'EUR',
       status: 'REFUND_DUE', refund_amount: 5000, refund_reason: 'paidTwice', email: 'office-refund@example.ee', created_at: stamp, updated_at: stamp, published_at: stamp,
@@ -187,7 +179,7 @@ describe.each(targets)('the office handling pages on %s', (target) => {
   it('approves a customer’s erasure request, and refuses another without a note', async () => {
     const insert = async (publicId: string) => {
       const documentId = randomUUID().replace(/-/g, '').slice(0, 24);
-      const stamp = booted.env.DATABASE_CLIENT === 'postgres' ? new Date() : Date.now();
+      const stamp = cms.env.DATABASE_CLIENT === 'postgres' ? new Date() : Date.now();
       await db('data_requests').insert({ document_id: documentId, public_id: publicId, kind: 'erasure', state: 'pending', personal_code: '38001010005', customer_name: 'Mari Maasikas', language: 'et', requested_at: stamp, created_at: stamp, updated_at: stamp, published_at: stamp });
       return documentId;
     };

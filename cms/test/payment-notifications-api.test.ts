@@ -1,7 +1,9 @@
-import { createHash, randomUUID } from 'crypto';
+import { createHash, randomBytes, randomUUID } from 'crypto';
 import { signHs256Jwt } from '../src/adapters/payments/hs256-jwt';
+import { startSandboxServer } from '../src/commerce/outside/sandbox-server';
+import { readSettings } from '../src/settings/settings';
 import { useCommerceCms } from './commerce-cms';
-import { ORDER } from './commerce-operations';
+import { commerceEnv, ORDER } from './commerce-operations';
 import { adminToken, request } from './http';
 import { sleep, until } from './waiting';
 
@@ -16,8 +18,24 @@ const REFUNDED_ORDER = `query($id: ID!) { paymentOrder(id: $id) { id status amou
 const REFUNDS = `{ myPolicies { refunds { orderId amount currency full refundedAt } refundsDue { orderId } } }`;
 
 describe.each(targets)('payment notifications on %s', (target) => {
-  // A CMS of its own, not a shared one (commerce-cms.ts): it restarts it with the sandbox bank's retries off.
-  const { url, env, restart, paidOrder, loggedInWithCart, notify } = useCommerceCms(target);
+  const appKeys = [randomBytes(16).toString('base64'), randomBytes(16).toString('base64')].join(',');
+  // The sandbox bank's notification schedule, the suite's settings' (commerceEnv) after each test: a test switches
+  // them off with the CMS running. The bank, with the other sandboxes, runs in this process (sandbox-server.ts).
+  const suiteRetries = commerceEnv.PAYMENT_SANDBOX_RETRY_MS.split(',').map(Number);
+  const retries = [...suiteRetries];
+  const switchRetries = (delaysMs: number[]) => retries.splice(0, retries.length, ...delaysMs);
+  let sandboxes: Awaited<ReturnType<typeof startSandboxServer>> | undefined;
+  beforeAll(async () => {
+    sandboxes = await startSandboxServer({ port: 0, settings: readSettings({ ...commerceEnv, APP_KEYS: appKeys }), notificationRetryDelaysMs: retries });
+  });
+  afterEach(() => switchRetries(suiteRetries));
+  afterAll(async () => {
+    await sandboxes?.close();
+  });
+  // A CMS of its own, not a shared one (commerce-cms.ts): its sandboxes are the suite's, which need its APP_KEYS.
+  const { url, env, paidOrder, loggedInWithCart, notify } = useCommerceCms(target, {
+    extraEnv: () => ({ APP_KEYS: appKeys, SANDBOXES_IN_PROCESS: 'false', SANDBOX_URL: sandboxes!.url }),
+  });
   const derive = (purpose: string) => createHash('sha256').update(`${purpose}:${env().APP_KEYS}`).digest('base64url');
   // The sandbox bank's merchant keys, derived from APP_KEYS as the CMS derives them (sandboxMerchant).
   const secret = () => derive('payment-sandbox-secret');
@@ -138,9 +156,9 @@ describe.each(targets)('payment notifications on %s', (target) => {
     expect(await answerOf(await notify(abandoned))).toEqual({ status: 200, code: 'orderUnknown' });
   });
 
-  // Last: it restarts the CMS with a sandbox bank that sends no notifications, as if every one of them was lost.
   it('takes a late notice whose token has expired from the provider\'s order API, never from the token', async () => {
-    await restart({ PAYMENT_SANDBOX_RETRY_MS: 'none' });
+    // The sandbox bank sends no notifications in this test, as if every one of them was lost.
+    switchRetries([]);
     const { client, order, token } = await paidOrder('40504040001');
     await sleep(500);
     expect((await client.query(ORDER, { id: order.id })).data.paymentOrder.status).toBe('PENDING');

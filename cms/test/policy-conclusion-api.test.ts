@@ -1,13 +1,12 @@
-import { mkdtempSync, rmSync } from 'fs';
-import { tmpdir } from 'os';
-import path from 'path';
 import { sampleQuoteInputs, todayInTallinn } from '@kindlustus/domain';
-import { sandboxTariffs } from '../src/adapters/insurers/sandbox-tariffs';
+import { sharedCommerceCms } from './commerce-cms';
 import { graphqlClient } from './graphql';
 import { adminToken, request } from './http';
 import { readMails } from './mail-folder';
-import { ADD, CONFIRM, POLL, QUOTE, purchaseSuiteEnv } from './purchase-operations';
-import { bootCms } from './strapi-process';
+import { ADD, CONFIRM, POLL, QUOTE } from './purchase-operations';
+import { addSandboxPerson } from './sandbox-people';
+import type { SharedCms } from './shared-cms';
+import { addTariffInsurer } from './tariff-insurer';
 import { sleep, until } from './waiting';
 
 /**
@@ -17,7 +16,6 @@ import { sleep, until } from './waiting';
 const targets = (process.env.CMS_TEST_DATABASES ?? 'sqlite').split(',');
 const traffic = sampleQuoteInputs(todayInTallinn()).traffic as Record<string, unknown>;
 const conclusionsApi = '/content-manager/collection-types/api::policy-conclusion.policy-conclusion';
-const insurersApi = '/content-manager/collection-types/api::insurer.insurer';
 
 const START_SMART_ID = `mutation($code: String!) { startSmartIdLogin(personalCode: $code, language: "et") { login { loginId } rejection { code } } }`;
 const PAY = `mutation($key: String!, $email: String) { startPayment(idempotencyKey: $key, language: "en", bank: "LHV", email: $email, termsAccepted: true, demandsAndNeedsConfirmed: true) { order { id paymentUrl } rejection { status code } } }`;
@@ -27,28 +25,21 @@ const MY_POLICIES = `{ myPolicies { active { ${POLICY_FIELDS} } upcoming { ${POL
 const QUOTE_OFFERS = QUOTE.replace('offers { id status }', 'offers { id status insurerId }');
 
 describe.each(targets)('policies concluded by staff on %s', (target) => {
-  let booted: Awaited<ReturnType<typeof bootCms>>;
+  let cms: SharedCms;
   let token: string;
-  const mailFolder = mkdtempSync(path.join(tmpdir(), 'conclusion-mail-'));
-  const url = () => booted.cms.url;
+  const url = () => cms.url;
   const admin = (route: string, method = 'GET', body?: unknown) => request(url(), route, { token, method, body });
-  const mailsTo = (address: string) => readMails(mailFolder).filter((mail) => mail.to === address);
+  const mailsTo = (address: string) => readMails(cms.env.EMAIL_FOLDER!).filter((mail) => mail.to === address);
+  // A person of the suite's own, whose whole account it reads: the office's suite on the same CMS buys for the demo people.
+  const buyer = '48906122711';
 
   beforeAll(async () => {
-    // A CMS of its own, not a shared one (commerce-cms.ts): it adds an insurer priced from its tariff book, which
-    // every quote then asks.
-    booted = await bootCms(target, { ...purchaseSuiteEnv, EMAIL_FOLDER: mailFolder, JOB_POLL_MS: '300' });
-    token = await adminToken(url(), booted.env.ADMIN_EMAIL!, booted.env.ADMIN_PASSWORD!);
-    // An insurer whose traffic insurance is priced from its tariff book: no API concludes its policies.
-    const created = await admin(insurersApi, 'POST', { code: 'vaike', name: 'Väike Kindlustus', offerings: [{ product: 'traffic', pricing: 'tariff' }] });
-    expect(created.status).toBe(201);
-    const { id: _id, name: _name, products: _products, ...rates } = sandboxTariffs[0]!;
-    expect((await admin('/content-manager/collection-types/api::tariff-book.tariff-book', 'POST', { insurerCode: 'vaike', edition: 'Väike 2026', appliesFrom: '2020-01-01', rates })).status).toBe(201);
-    expect((await admin(`${insurersApi}/${created.body.data.documentId}/actions/publish`, 'POST', {})).status).toBe(200);
-  });
-  afterAll(async () => {
-    await booted?.stop();
-    rmSync(mailFolder, { recursive: true, force: true });
+    // The shared CMS of the suites of policies staff conclude (commerce-cms.ts), with the insurer `vaike` priced
+    // from its tariff book, which every quote then asks.
+    cms = await sharedCommerceCms(target, 'concluding');
+    addSandboxPerson(cms.env.E_ID_SANDBOX_EXTRA_IDENTITIES!, buyer, 'VÄIKE', 'KADRI');
+    token = await adminToken(url(), cms.env.ADMIN_EMAIL!, cms.env.ADMIN_PASSWORD!);
+    await addTariffInsurer(target, url(), token);
   });
 
   async function upload(name: string, content: string, type: string): Promise<{ id: number; url: string }> {
@@ -64,14 +55,15 @@ describe.each(targets)('policies concluded by staff on %s', (target) => {
   const refusal = (answer: { status: number; body: any }) => [answer.status, answer.body?.error?.name, String(answer.body?.error?.message).split(':')[0]];
 
   it('keeps a paid policy concluding, then gives the customer the insurer\'s number and document once staff conclude it', async () => {
-    const address = 'vaike.klient@example.ee';
+    // Naming the database: one jest process running both gives both databases' CMSs of the set one mail folder.
+    const address = `vaike.klient.${target}@example.ee`;
     const client = graphqlClient(url());
-    const offers = (await client.query(QUOTE_OFFERS, { form: 'traffic', input: { ...traffic, plate: '432 VKE', policyholderCode: '40504040001' } })).data.requestQuote.quote.offers;
+    const offers = (await client.query(QUOTE_OFFERS, { form: 'traffic', input: { ...traffic, plate: '432 VKE', policyholderCode: buyer } })).data.requestQuote.quote.offers;
     const offer = offers.find((entry: { insurerId: string; status: string }) => entry.insurerId === 'vaike' && entry.status === 'offer');
     expect(offer).toBeDefined();
     expect((await client.query(CONFIRM, { id: offer.id })).data.confirmOffer.rejection).toBeNull();
     expect((await client.query(ADD, { id: offer.id })).data.addToCart.rejection).toBeNull();
-    const started = (await client.query(START_SMART_ID, { code: '40504040001' })).data.startSmartIdLogin;
+    const started = (await client.query(START_SMART_ID, { code: buyer })).data.startSmartIdLogin;
     await until('the login', async () => (await client.query(POLL, { id: started.login.loginId })).data.pollLogin.state === 'COMPLETE');
     const order = (await client.query(PAY, { key: 'conclude-1', email: address })).data.startPayment.order;
     const paidAt = new Date();
@@ -90,7 +82,7 @@ describe.each(targets)('policies concluded by staff on %s', (target) => {
     expect(policy).toMatchObject({ state: 'concluding', policyNumber: null, documentUrl: null, insurerName: 'Väike Kindlustus' });
     const promised = new Date(policy.concludeBy);
     expect(promised.getTime()).toBeGreaterThan(paidAt.getTime());
-    // Within the office's hours (Monday to Friday, 9:00–17:00 in Tallinn, without an office in the CMS).
+    // Within the office's hours (the seeded Tartu office's: Monday to Friday, 9:00–17:00 in Tallinn).
     const wall = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Tallinn', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(promised);
     expect(wall).toMatch(/^(Mon|Tue|Wed|Thu|Fri) (09|1[0-6]):\d\d|^(Mon|Tue|Wed|Thu|Fri) 17:00$/);
     const mine = (await client.query(MY_POLICIES)).data.myPolicies;
@@ -100,13 +92,14 @@ describe.each(targets)('policies concluded by staff on %s', (target) => {
     await sleep(1500);
     expect(mailsTo(address)).toEqual([]);
 
-    // The admin lists it for staff, with what they need to conclude it with the insurer.
-    const listed = await admin(conclusionsApi);
+    // The admin lists it for staff, with what they need to conclude it with the insurer (the one of this payment:
+    // the office's suite concludes policies on the same CMS).
+    const listed = await admin(`${conclusionsApi}?filters[paymentReference][$eq]=${order.id}`);
     expect(listed.status).toBe(200);
     expect(listed.body.results).toHaveLength(1);
     const entry = listed.body.results[0];
     expect(entry).toMatchObject({
-      state: 'open', insurerName: 'Väike Kindlustus', insurerCode: 'vaike', product: 'traffic', personalCode: '40504040001', email: address,
+      state: 'open', insurerName: 'Väike Kindlustus', insurerCode: 'vaike', product: 'traffic', personalCode: buyer, email: address,
       paymentReference: order.id, concludeBy: promised.toISOString(),
     });
     expect(entry.customerName).toBeTruthy();

@@ -23,8 +23,8 @@ interface SharedCmsRecord extends SharedCms {
   readonly pid: number;
 }
 
-/** The folder global-setup.ts made for this run's shared CMSs (one JSON file each). */
-const sharedDir = () => {
+/** The folder global-setup.ts made for this run's shared CMSs (one JSON file each, and what their suites make once in them). */
+export const sharedDir = () => {
   const dir = process.env.CMS_SHARED_DIR;
   if (!dir) throw new Error('CMS_SHARED_DIR is not set: run the suites with cms/jest.config.js (its global setup)');
   return dir;

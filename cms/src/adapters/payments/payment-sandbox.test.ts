@@ -154,6 +154,23 @@ describe('Montonio client and payment sandbox', () => {
     expect(receiver.to(path)).toHaveLength(1);
   });
 
+  it('follows its retry schedule as changed while it runs: none sent while it is empty, and a failed one retried once it has a retry again', async () => {
+    const schedule = [0, 150, 150];
+    const { client: changingClient } = await startSandbox({ notificationRetryDelaysMs: schedule });
+    const path = receiver.newPath(1);
+    const created = await changingClient.createPayment(order({ notificationUrl: `${receiverBase}${path}` }));
+    schedule.splice(0, schedule.length);
+    await submit(created.paymentUrl, { bank: 'HABAEE2X', action: 'pay' });
+    await pause(300);
+    expect(receiver.to(path)).toHaveLength(0);
+
+    schedule.push(0, 100);
+    const again = await changingClient.createPayment(order({ notificationUrl: `${receiverBase}${path}` }));
+    await submit(again.paymentUrl, { bank: 'HABAEE2X', action: 'pay' });
+    await waitFor(() => receiver.to(path).length === 2);
+    expect(receiver.to(path).map((delivery) => delivery.answeredWith)).toEqual([500, 200]);
+  });
+
   it('marks a cancelled payment ABANDONED, in the redirect and in the notification', async () => {
     const payment = order({ locale: 'en' });
     const created = await client.createPayment(payment);

@@ -23,6 +23,7 @@ export interface PaymentSandboxOptions {
   /** Where browsers reach this handler, e.g. http://localhost:1337; the payment URLs start with it. */
   publicBaseUrl: string;
   merchants: SandboxMerchant[];
+  /** The notifications' schedule (sandbox-notifier.ts), read at each attempt; the provider's own without it. */
   notificationRetryDelaysMs?: number[];
   /** A pending order the customer never finished becomes ABANDONED after this long. */
   abandonAfterMs?: number;

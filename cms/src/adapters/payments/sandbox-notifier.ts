@@ -15,7 +15,10 @@ export function defaultNotificationRetryDelaysMs(): number[] {
 }
 
 export interface NotifierOptions {
-  /** The wait before each attempt: the first is counted from notify(), the others from the failure before. */
+  /**
+   * The wait before each attempt: the first is counted from notify(), the others from the failure before. Read at each
+   * attempt: a change to the list reaches deliveries under way.
+   */
   delaysMs: number[];
   timers: SandboxTimers;
   fetch: typeof fetch;

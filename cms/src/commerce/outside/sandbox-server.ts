@@ -8,8 +8,10 @@ import { createSandboxes, sandboxFor, serveSandbox, type SandboxEntry } from './
  * The e-ID, ID card and payment sandboxes on a port of their own (0: any free one), as outside services run
  * apart from the CMS in production (the load bench measures the CMS without them). The CMS then runs with
  * SANDBOXES_IN_PROCESS=false and SANDBOX_URL set to `url`; both need the same APP_KEYS (the bank's merchant).
+ * `notificationRetryDelaysMs`: the bank's notification schedule instead of PAYMENT_SANDBOX_RETRY_MS's; the bank reads
+ * it at each attempt, so a caller holding it changes it while the server runs (an API test switching them off).
  */
-export async function startSandboxServer(options: { port: number; host?: string; publicUrl?: string; settings: Settings }) {
+export async function startSandboxServer(options: { port: number; host?: string; publicUrl?: string; settings: Settings; notificationRetryDelaysMs?: number[] }) {
   const host = options.host ?? '127.0.0.1';
   let sandboxes: SandboxEntry[] = [];
   const server = createServer((req, res) => {
@@ -32,7 +34,8 @@ export async function startSandboxServer(options: { port: number; host?: string;
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port, host, resolve));
   // The bank's payment page and the device links name the address they are reached at.
   const url = (options.publicUrl ?? `http://${host}:${(server.address() as AddressInfo).port}`).replace(/\/$/, '');
-  const created = createSandboxes(url, sandboxServiceSettings(options.settings));
+  const settings = sandboxServiceSettings(options.settings);
+  const created = createSandboxes(url, { ...settings, notificationRetryDelaysMs: options.notificationRetryDelaysMs ?? settings.notificationRetryDelaysMs });
   sandboxes = created.sandboxes;
   return {
     url,
