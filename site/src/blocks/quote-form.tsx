@@ -17,8 +17,8 @@ export interface QuoteFormView { kind: 'blocks.quote-form'; form: QuoteFormKey; 
 export const reshapeQuoteForm = (block: StrapiBlocks['blocks.quote-form']): QuoteFormView | null =>
   isQuoteForm(block.form) ? { kind: 'blocks.quote-form', form: block.form, heading: block.heading, intro: block.intro ?? null } : null;
 
-// The form's code, the shared rules and the API client load together, when the form is used or comes near
-// view once the page has loaded; the build renders it into the page, so the fields are there from the first paint.
+// The form's code and the API client load together (warm-quote-code.ts), when the form is used or comes near view
+// once the page has loaded; the build renders it into the page, so the fields are there from the first paint.
 const QuoteForm = lazy(() =>
   whenFormNeeded().then(() => {
     warmQuoteCode();

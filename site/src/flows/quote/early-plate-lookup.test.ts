@@ -29,16 +29,17 @@ describe('a plate typed into the pre-rendered form before its script has mounted
     expect(lookUpVehicle.mock.calls.map(([plate]) => plate)).toEqual(['987XYZ', '123AB', '123ABC']);
   });
 
-  it('is handed to the form once, which then asks again itself', async () => {
+  it('is handed to the form once, which then asks again itself, also for the plates typed on the way', async () => {
     await expect(lookUpVehicleOnce('123ABC')).resolves.toBe(answer);
     expect(lookUpVehicle).toHaveBeenCalledTimes(3);
     await lookUpVehicleOnce('123ABC');
-    expect(lookUpVehicle).toHaveBeenCalledTimes(4);
+    await lookUpVehicleOnce('123AB');
+    expect(lookUpVehicle.mock.calls.slice(3).map(([plate]) => plate)).toEqual(['123ABC', '123AB']);
   });
 
   it('is left to the form once it has mounted', () => {
     formReady('traffic');
     type(field, '555 BBB');
-    expect(lookUpVehicle).toHaveBeenCalledTimes(4);
+    expect(lookUpVehicle).toHaveBeenCalledTimes(5);
   });
 });

@@ -38,10 +38,13 @@ export function lookUpTypedPlates(): void {
   );
 }
 
-/** The register's answer for a normalised plate: the early one (once) when there is one, else a new lookup. */
+/**
+ * The register's answer for a normalised plate: the early one when there is one, else a new lookup. The form
+ * asks from now on: the early answers of plates typed on the way (123 AB) are dropped, not kept to go stale.
+ */
 export function lookUpVehicleOnce(plate: string): Promise<ApiResult<VehicleCheck>> {
   asked.add(plate);
   const answer = early.get(plate);
-  early.delete(plate);
+  early.clear();
   return answer ?? loadQuoteApi().then(({ lookUpVehicle }) => lookUpVehicle(plate));
 }

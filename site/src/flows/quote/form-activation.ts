@@ -66,6 +66,11 @@ export function formReady(form: string): boolean {
   return submitRequests.delete(form);
 }
 
+/** True while a submit made before a form's script had mounted waits for it. */
+export function submitsHeld(): boolean {
+  return submitRequests.size > 0;
+}
+
 /** True once the form's script has mounted and handles its own input. */
 export function formIsReady(form: string): boolean {
   return readyForms.has(form);

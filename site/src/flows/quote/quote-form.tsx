@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadQuoteApi } from '../../api-client/quotes/load-quote-api';
-import { isPlate } from '@kindlustus/domain/licence-plate';
+import { isPlate, normalizePlate } from '@kindlustus/domain/licence-plate';
 import { navigate } from 'gatsby';
 import { todayInTallinn } from '@kindlustus/domain/tallinn-date';
 import type { FieldError, QuoteForm as QuoteFormKey } from '@kindlustus/domain';
@@ -24,6 +24,7 @@ import { VehicleCard } from './vehicle-card';
 import { CompanyCard } from './company-card';
 import { warmOffersPage } from './warm-offers-page';
 import { whenIdle } from '../../app/when-idle';
+import { startDateDefault } from './start-date-default';
 import { PrivacyNoticeLink } from '../../kit/privacy-notice-link';
 import { readSummary, useSessionSummary } from '../account/session-summary';
 
@@ -64,6 +65,10 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
   /** The register did not answer: make, model, year and power are asked (and sent) instead. */
   const registerDown = vehicle?.kind === 'registerDown';
   const lookedUp = useRef('');
+  const startDateSpec = specs.find((spec) => spec.kind === 'date');
+  /** What the start date was when the form was restored, until its default has been applied (defaultStartDate). */
+  const startDateRestored = useRef<{ value: unknown } | null>(null);
+  const cancelStartDate = useRef<() => void>(() => undefined);
   const [company, setCompany] = useState<CompanyCheck | null>(null);
   const companyAsked = useRef('');
   /** The field whose registry code the e-Business Register is asked about (employer health: the company; others: a policyholder code). */
@@ -95,7 +100,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
   // Asked as soon as the plate could be one (no pause after typing): an answer for a plate since
   // changed is dropped, and a plate no kind allows is not sent at all.
   const lookUpPlate = (plate: string) => {
-    const wanted = plate.replace(/[\s-]/g, '').toUpperCase();
+    const wanted = normalizePlate(plate);
     if (wanted === lookedUp.current) return;
     lookedUp.current = wanted;
     if (!isPlate(wanted)) {
@@ -118,7 +123,10 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     const token = renewalTokenIn(window.location.search);
     if (!token) {
       restore(false);
-      return () => formGone(form);
+      return () => {
+        cancelStartDate.current();
+        formGone(form);
+      };
     }
     // Out of the address at once: no script on the page reads the token from it or from a referrer.
     window.history.replaceState(window.history.state, '', withoutRenewalToken(window.location.href));
@@ -134,6 +142,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     });
     return () => {
       gone = true;
+      cancelStartDate.current();
       formGone(form);
     };
     // Once, on mount.
@@ -158,31 +167,24 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     const lastQuote = loadQuoteId(form);
     if (lastQuote && form !== 'casco') setQuote({ id: lastQuote, initial: null });
     saveDraft(form, values);
-    const startDate = specs.find((spec) => spec.kind === 'date');
-    startDateRestored.current = startDate ? { value: values[startDate.name] } : null;
+    startDateRestored.current = startDateSpec ? { value: values[startDateSpec.name] } : null;
     // The start date is set once the browser is idle (or by a submit before that, as one held from before the form
     // mounted): the first Tallinn date made on a page loads the zone's rules (tens of ms on a phone), which would
     // delay the vehicle card of a plate typed while the form was mounting.
     if (formReady(form)) element.requestSubmit();
-    else whenIdle(() => defaultStartDate(element));
+    else cancelStartDate.current = whenIdle(() => defaultStartDate(element));
   }
 
-  /**
-   * A start date not given, or left in the past by an old draft, becomes today: once after the form is restored
-   * (at the latest when it is sent), and not over a date the visitor has typed since.
-   */
-  const startDateRestored = useRef<{ value: unknown } | null>(null);
+  /** The start date's default (start-date-default.ts), once after the form is restored: when idle, or by a submit before. */
   function defaultStartDate(element: HTMLFormElement) {
-    const startDate = specs.find((spec) => spec.kind === 'date');
     const restored = startDateRestored.current;
     startDateRestored.current = null;
-    if (!startDate || !restored || !element.isConnected) return;
+    if (!startDateSpec || !restored || !element.isConnected) return;
     const values = readForm(element, specs);
-    if (!sameValue(values[startDate.name], restored.value)) return;
-    const today = todayInTallinn();
-    if (typeof values[startDate.name] === 'string' && (values[startDate.name] as string) >= today) return;
-    values[startDate.name] = today;
-    writeForm(element, [startDate], values);
+    const today = startDateDefault(restored.value, values[startDateSpec.name], todayInTallinn());
+    if (today === null) return;
+    values[startDateSpec.name] = today;
+    writeForm(element, [startDateSpec], values);
     saveDraft(form, values);
   }
 
