@@ -6,7 +6,6 @@ import { recordAround, recordBoot, type BootPhases } from './boot-log';
 import { bootTimeoutMs } from './boot-timeout';
 import { dropAtRunEnd } from './run-end-drops';
 import { databaseForBoot, type FirstStart } from './template-databases';
-import { until } from './waiting';
 
 export { bootTimeoutMs };
 
@@ -78,6 +77,9 @@ export function testEnv(database: Record<string, string>): Record<string, string
   };
 }
 
+/** boot-phases.cjs printed that the CMS listens (or that it could not time the boot, which says nothing then). */
+const listensItself = (log: string) => bootPhasesIn(log) !== undefined || log.includes('boot phases not timed');
+
 /** The phases boot-phases.cjs printed when the server began to listen. */
 function bootPhasesIn(log: string): BootPhases | undefined {
   const line = /^boot phases (\{.*\})$/m.exec(log)?.[1];
@@ -89,9 +91,23 @@ function bootPhasesIn(log: string): BootPhases | undefined {
   }
 }
 
-/** Starts the built CMS (`strapi start`) as its own process and waits until it is healthy. */
-export async function startStrapi(env: Record<string, string>, { purpose }: { purpose?: string } = {}): Promise<StrapiProcess> {
-  const port = await freePort();
+/**
+ * Starts the built CMS (`strapi start`) as its own process and waits until it is healthy. Its port is free when
+ * chosen, but the CMS listens only seconds later: a server another suite started meanwhile (any process of the
+ * run, both databases' jest processes side by side) may have been given the same one. The CMS then cannot listen
+ * and ends; it is started again on another port.
+ */
+export async function startStrapi(env: Record<string, string>, options: { purpose?: string } = {}): Promise<StrapiProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startStrapiOnPort(await freePort(), env, options);
+    } catch (error) {
+      if (!(error instanceof StrapiExitedEarly && error.output.includes('EADDRINUSE')) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startStrapiOnPort(port: number, env: Record<string, string>, { purpose }: { purpose?: string }): Promise<StrapiProcess> {
   const started = Date.now();
   const childEnv: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -123,17 +139,16 @@ export async function startStrapi(env: Record<string, string>, { purpose }: { pu
       throw new Error(`Strapi did not become healthy in ${bootTimeoutMs / 1000} s:\n${log}`);
     }
     try {
+      // Healthy only once this CMS itself listens (boot-phases.cjs's line): another server given the same port
+      // would answer /_health too.
       const response = await fetch(`${url}/_health`);
-      if (response.status === 204) break;
+      if (response.status === 204 && listensItself(log)) break;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const healthy = Date.now();
-  // The phases are printed as the server starts listening, which /_health may answer a moment before.
-  const phases = bootPhasesIn(log) ?? (await until('the boot phases', () => bootPhasesIn(log), 2000).catch(() => undefined));
-  recordBoot((healthy - started) / 1000, phases, purpose);
+  recordBoot((Date.now() - started) / 1000, bootPhasesIn(log), purpose);
 
   return {
     url,
