@@ -12,7 +12,7 @@ const insurersApi = '/content-manager/collection-types/api::insurer.insurer';
  * by whichever of its suites asks first; the others find it there.
  */
 export async function addTariffInsurer(target: string, url: string, adminToken: string): Promise<void> {
-  await madeOnce(path.join(sharedDir(), `${target}-concluding-vaike.json`), `the insurer vaike on ${target}`, async () => {
+  await madeOnce(path.join(sharedDir(), `${target}-concluding-vaike.made`), `the insurer vaike on ${target}`, async () => {
     const admin = (route: string, body: unknown) => request(url, route, { token: adminToken, method: 'POST', body });
     const created = await admin(insurersApi, { code: 'vaike', name: 'Väike Kindlustus', offerings: [{ product: 'traffic', pricing: 'tariff' }] });
     expect(created.status).toBe(201);

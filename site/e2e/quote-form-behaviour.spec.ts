@@ -143,6 +143,25 @@ test('the start date becomes today once the form is ready, and a later date type
   await expect(field(form, 'en', 'startDate')).toHaveValue(later);
 });
 
+test('the draft is not written into the field the customer is in when the form\'s script arrives', async ({ page }) => {
+  const form = await trafficQuote(page, 'en');
+  await expect(page.getByTestId('vehicle-card')).toContainText('Toyota');
+  // The tab's draft now holds the plate and the code. The form's code comes a second after the reload.
+  await page.route(/\/quote-form-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.reload();
+  await page.locator('body[data-hydrated="true"]').waitFor();
+  const plate = field(form, 'en', 'plate');
+  await plate.fill('');
+  await plate.focus();
+  await expect(field(form, 'en', 'personalCode')).toHaveValue('30303039914');
+  await expect(plate).toHaveValue('');
+  await page.keyboard.insertText('514 DOK');
+  await expect(plate).toHaveValue('514 DOK');
+});
+
 test('a client-only page names its flow and API scripts in its HTML and fetches them only once its own scripts are in; a static page names none', async ({ request, page }) => {
   const named = async (path: string) => {
     const html = await (await request.get(path)).text();

@@ -155,8 +155,10 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     const draft = loadDraft(form);
     // Field by field: what the customer typed before the script came wins, the draft fills the rest. The
     // browser itself puts back some fields on a history navigation (not those with autocomplete off), so a
-    // whole-form "already typed" test would drop the draft's other answers.
-    const untouchedField = (spec: FieldSpec) => sameValue(typed[spec.name], initialValue(spec, ''));
+    // whole-form "already typed" test would drop the draft's other answers. The field the customer is in is
+    // theirs too, even while still empty: a draft written into it would end up in front of what they type next.
+    const focused = element.contains(document.activeElement) ? document.activeElement?.getAttribute('name') : null;
+    const untouchedField = (spec: FieldSpec) => spec.name !== focused && sameValue(typed[spec.name], initialValue(spec, ''));
     const fromDraft = (spec: FieldSpec) => draft !== null && spec.name in draft && (replace || untouchedField(spec));
     const values: RawValues = Object.fromEntries(specs.map((spec) => [spec.name, (fromDraft(spec) ? draft![spec.name] : typed[spec.name])!]));
     if (!replace) fillActingFor(values);
