@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { test as pageLoad } from './page-loads';
 import { texts, expiredJobKeys } from './content';
 
 const unknown = [
@@ -11,7 +12,7 @@ const unknown = [
 ];
 
 for (const { path, locale } of unknown) {
-  test(`an unknown address ${path} answers 404 with the not-found text`, async ({ page }) => {
+  pageLoad(`an unknown address ${path} answers 404 with the not-found text`, async ({ tab: page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByText(texts[locale].global.uiTexts.errors!.notFoundText!)).toBeVisible();

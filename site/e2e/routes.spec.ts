@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { routeTable } from '@kindlustus/routes';
 import { routeSamples } from './content';
+import { test } from './page-loads';
 
 const samples = routeSamples();
-// 145 page loads that change nothing: spread over every worker, not queued on one at the end of the run.
+// 145 page loads that change nothing, in a tab per worker (page-loads.ts): spread over every worker, not queued on
+// one at the end of the run.
 test.describe.configure({ mode: 'parallel' });
 
 test('the samples cover the 36 routes in 4 variants', () => {
@@ -11,7 +13,7 @@ test('the samples cover the 36 routes in 4 variants', () => {
 });
 
 for (const sample of samples) {
-  test(`${sample.path} answers in ${sample.locale} with the ${sample.layout} layout`, async ({ page }) => {
+  test(`${sample.path} answers in ${sample.locale} with the ${sample.layout} layout`, async ({ tab: page }) => {
     const response = await page.goto(sample.path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', sample.locale);

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { localizePath, routeTable, type RouteKey } from '@kindlustus/routes';
 import { texts, variants } from './content';
+import { test } from './page-loads';
 
-// Page loads that change nothing: spread over every worker, not queued on one at the end of the run.
+// Page loads that change nothing, in a tab per worker (page-loads.ts): spread over every worker, not queued on one at the end of the run.
 test.describe.configure({ mode: 'parallel' });
 
 // The browser tests' CMS runs on the sandboxes with SITE_STAGE=staging: the site is a test site.
@@ -16,7 +17,7 @@ const pages: Array<{ kind: string; key?: RouteKey; status: number; layout: strin
 for (const { locale, prefixed } of variants) {
   for (const { kind, key, status, layout } of pages) {
     const path = key ? localizePath(key, locale, {}, { prefixDefault: prefixed }) : `${prefixed ? `/${locale}` : ''}/see-lehte-pole/`;
-    test(`the ${kind} page ${path} says it is a test site in ${locale}, in its built HTML`, async ({ page }) => {
+    test(`the ${kind} page ${path} says it is a test site in ${locale}, in its built HTML`, async ({ tab: page }) => {
       const banner = texts[locale].global.uiTexts.common!.testSite!;
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
