@@ -66,21 +66,13 @@ function jest(name, config, extraArgs = [], { prefix, env } = {}) {
   });
 }
 
-/** `startingSite`: the promise of startBrowserSite's site; the site is closed after the tests. */
-async function browserTests(startingSite) {
-  const report = path.join(reportDir, 'e2e.json');
-  const runTests = async () => {
-    const site = await startingSite.catch((error) => {
-      console.error(`\nThe browser tests' site did not start: ${error.stack ?? error}`);
-      throw error;
-    });
-    try {
-      await runPlaywright(site, { reportFile: report });
-    } finally {
-      await site.close();
-    }
-  };
-  await suite('e2e', runTests, () => {
+/**
+ * One Playwright run against the browser tests' site (`site`: startBrowserSite's), counted as the suite `name`.
+ * `playwrightArgs`: which projects; `prefix`: the run goes beside others.
+ */
+async function browserTests(name, site, { playwrightArgs, prefix } = {}) {
+  const report = path.join(reportDir, `${name}.json`);
+  await suite(name, () => runPlaywright(site, { reportFile: report, playwrightArgs, prefix }), () => {
     if (!existsSync(report)) return null;
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
@@ -146,11 +138,30 @@ async function main() {
     timed('unit', () => jest('unit', path.join(root, 'packages/tooling/jest.unit.config.js'), [], { prefix: '[unit]' })),
   ]);
   // The browser tests' site (a seeded CMS, the Gatsby build, nginx) is made while the API tests run: they wait on
-  // their CMSs much of the time, and the build takes minutes of the cores they leave.
+  // their CMSs much of the time, and the build takes minutes of the cores they leave. Once it is up, the specs that
+  // run one at a time, a chain of one worker (site/playwright.config.ts), run beside the API tests too; the rest of
+  // the browser tests, on two workers, after them (the publish project last, as in one run).
   const startingSite = timed('browser site build', () => startBrowserSite({ prefix: '[site]' }), 'beside the CMS API tests');
-  startingSite.catch(() => undefined);
+  const siteOrNothing = startingSite.catch((error) => {
+    console.error(`\nThe browser tests' site did not start: ${error.stack ?? error}`);
+    return null;
+  });
+  const oneAtATime = siteOrNothing.then((site) => site && timed('browser, one worker', () => browserTests('e2e-one-at-a-time', site, {
+    playwrightArgs: ['--project', 'one-at-a-time'], prefix: '[e2e]',
+  }), 'one at a time, beside the CMS API tests'));
   await cmsApiTests();
-  await timed('browser', () => browserTests(startingSite), 'after the site build');
+  await oneAtATime;
+  const site = await siteOrNothing;
+  if (site) {
+    try {
+      await timed('browser', () => browserTests('e2e', site, { playwrightArgs: ['--project', 'site', '--project', 'publish', '--no-deps'] }), 'after the API tests');
+    } finally {
+      await site.close();
+    }
+  } else {
+    totals.failed += 1;
+    failedSuites.push('e2e (its site did not start)');
+  }
 
   printStageTimes((performance.now() - started) / 1000);
   if (failedSuites.length) console.log(`\nFailed: ${failedSuites.join(', ')}`);

@@ -7,7 +7,7 @@ import { makeBrowserTestIdentities } from './browser-identities.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { startNginx } from './nginx.mjs';
 import { bin } from './prepare.mjs';
-import { root, run, step } from './run.mjs';
+import { root, run, runPrefixed, step } from './run.mjs';
 import { startThrowawaySite } from './throwaway-site.mjs';
 
 /** CMS settings the browser tests rely on. */
@@ -63,10 +63,14 @@ export async function startBrowserSite({ prefix } = {}) {
   }
 }
 
-/** Runs Playwright against a site of startBrowserSite; rejects when it fails. `reportFile` gets its JSON report. */
-export async function runPlaywright(site, { reportFile, playwrightArgs = [] } = {}) {
-  step('Browser tests: Playwright');
-  await run(bin('playwright'), ['test', reportFile ? '--reporter=list,json' : '--reporter=list', ...playwrightArgs], {
+/**
+ * Runs Playwright against a site of startBrowserSite; rejects when it fails. `reportFile` gets its JSON report;
+ * `prefix`: the run goes beside others, each of its lines marked with it.
+ */
+export async function runPlaywright(site, { reportFile, playwrightArgs = [], prefix } = {}) {
+  step(`Browser tests: Playwright${playwrightArgs.length ? ` ${playwrightArgs.join(' ')}` : ''}`);
+  const runner = prefix ? (command, args, options) => runPrefixed(prefix, command, args, options) : run;
+  await runner(bin('playwright'), ['test', reportFile ? '--reporter=list,json' : '--reporter=list', ...playwrightArgs], {
     cwd: path.join(root, 'site'),
     env: {
       ...process.env,
