@@ -23,7 +23,7 @@ import { renewalTokenIn, withoutRenewalToken } from './renewal-param';
 import { VehicleCard } from './vehicle-card';
 import { CompanyCard } from './company-card';
 import { warmOffersPage } from './warm-offers-page';
-import { whenIdle } from '../../app/when-idle';
+import { idleAfterAnswers } from './idle-after-answers';
 import { startDateDefault } from './start-date-default';
 import { PrivacyNoticeLink } from '../../kit/privacy-notice-link';
 import { readSummary, useSessionSummary } from '../account/session-summary';
@@ -73,6 +73,8 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
   const companyAsked = useRef('');
   /** The field whose registry code the e-Business Register is asked about (employer health: the company; others: a policyholder code). */
   const companyField = specs.find((spec) => spec.name === 'companyCode' || spec.name === 'policyholderCode')?.name;
+  /** The form's idle work waits while a register's answer is awaited (idle-after-answers.ts). */
+  const idleWork = useRef(idleAfterAnswers()).current;
 
   // A registry code (8 digits; a personal code has 11) is looked up; the register's name replaces the typed one.
   const lookUpCompanyCode = (code: string) => {
@@ -83,8 +85,8 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
       setCompany(null);
       return;
     }
-    void loadQuoteApi()
-      .then(({ lookUpCompany }) => lookUpCompany(wanted))
+    void idleWork
+      .awaiting(loadQuoteApi().then(({ lookUpCompany }) => lookUpCompany(wanted)))
       .then((result) => {
         if (companyAsked.current !== wanted) return;
         const check = result.ok && result.value.kind !== 'invalid' ? result.value : null;
@@ -107,15 +109,16 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
       setVehicle(null);
       return;
     }
-    void lookUpVehicleOnce(wanted).then((result) => {
+    void idleWork.awaiting(lookUpVehicleOnce(wanted)).then((result) => {
       if (lookedUp.current === wanted) setVehicle(result.ok && result.value.kind !== 'invalid' ? result.value : null);
     });
   };
 
   useEffect(() => warmOffersPage(form, language), [form, language]);
   // The rules checked before a quote is sent are needed at the submit only: fetched once the browser is idle after
-  // the form mounted, so that building them (zod's schemas) does not delay the first keystrokes' answers.
-  useEffect(() => whenIdle(() => void loadQuoteRules().catch(() => undefined)), []);
+  // the form mounted and no answer is awaited, so that building them (zod's schemas) does not delay the first
+  // keystrokes' answers.
+  useEffect(() => idleWork.whenIdle(() => void loadQuoteRules().catch(() => undefined)), [idleWork]);
 
   // After mount: the tab's draft comes back unless the customer already typed into the pre-rendered form;
   // a renewal link's answers become the draft first and replace what is in the form.
@@ -170,11 +173,11 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
     if (lastQuote && form !== 'casco') setQuote({ id: lastQuote, initial: null });
     saveDraft(form, values);
     startDateRestored.current = startDateSpec ? { value: values[startDateSpec.name] } : null;
-    // The start date is set once the browser is idle (or by a submit before that, as one held from before the form
-    // mounted): the first Tallinn date made on a page loads the zone's rules (tens of ms on a phone), which would
-    // delay the vehicle card of a plate typed while the form was mounting.
+    // The start date is set once the browser is idle with no answer awaited (or by a submit before that, as one held
+    // from before the form mounted): the first Tallinn date made on a page loads the zone's rules (tens of ms on a
+    // phone), which would delay the vehicle card of a plate typed while the form was mounting.
     if (formReady(form)) element.requestSubmit();
-    else cancelStartDate.current = whenIdle(() => defaultStartDate(element));
+    else cancelStartDate.current = idleWork.whenIdle(() => defaultStartDate(element));
   }
 
   /** The start date's default (start-date-default.ts), once after the form is restored: when idle, or by a submit before. */
