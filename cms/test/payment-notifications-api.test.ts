@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'crypto';
 import { signHs256Jwt } from '../src/adapters/payments/hs256-jwt';
 import { startSandboxServer } from '../src/commerce/outside/sandbox-server';
 import { readSettings } from '../src/settings/settings';
+import { sandboxServiceSettings } from '../src/settings/sandbox-settings';
 import { useCommerceCms } from './commerce-cms';
 import { commerceEnv, ORDER } from './commerce-operations';
 import { adminToken, request } from './http';
@@ -21,12 +22,13 @@ describe.each(targets)('payment notifications on %s', (target) => {
   const appKeys = [randomBytes(16).toString('base64'), randomBytes(16).toString('base64')].join(',');
   // The sandbox bank's notification schedule, the suite's settings' (commerceEnv) after each test: a test switches
   // them off with the CMS running. The bank, with the other sandboxes, runs in this process (sandbox-server.ts).
-  const suiteRetries = commerceEnv.PAYMENT_SANDBOX_RETRY_MS.split(',').map(Number);
+  const settings = readSettings({ ...commerceEnv, APP_KEYS: appKeys });
+  const suiteRetries = sandboxServiceSettings(settings).notificationRetryDelaysMs ?? [];
   const retries = [...suiteRetries];
   const switchRetries = (delaysMs: number[]) => retries.splice(0, retries.length, ...delaysMs);
   let sandboxes: Awaited<ReturnType<typeof startSandboxServer>> | undefined;
   beforeAll(async () => {
-    sandboxes = await startSandboxServer({ port: 0, settings: readSettings({ ...commerceEnv, APP_KEYS: appKeys }), notificationRetryDelaysMs: retries });
+    sandboxes = await startSandboxServer({ port: 0, settings, notificationRetryDelaysMs: retries });
   });
   afterEach(() => switchRetries(suiteRetries));
   afterAll(async () => {

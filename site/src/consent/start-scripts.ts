@@ -5,6 +5,7 @@ import { loadCartWidget } from './loaders/cart-widget';
 import { loadChatWidget } from './loaders/chat-widget';
 import { loadHeatmap } from './loaders/heatmap';
 import { loadTagManager } from './loaders/tag-manager';
+import { whenIdle } from '../app/when-idle';
 import { safePage, scriptsMayStartOn } from './safe-page-path';
 import type { ScriptIds, ScriptName } from './script-ids';
 import { planScripts, type ScriptTiming } from './script-plan';
@@ -21,13 +22,13 @@ const loaders: Record<ScriptName, (id: string) => void> = {
 const widgetIdleMs = 8000;
 const interactions = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
-function whenIdle(run: () => void, timeout = 2000): void {
-  if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout });
-  else window.setTimeout(run, timeout);
-}
+const idleTimeoutMs = 2000;
 
 function when(timing: ScriptTiming, run: () => void): void {
-  if (timing === 'idle') return whenIdle(run);
+  if (timing === 'idle') {
+    whenIdle(run, idleTimeoutMs, idleTimeoutMs);
+    return;
+  }
   let done = false;
   const once = () => {
     if (done) return;
@@ -36,7 +37,7 @@ function when(timing: ScriptTiming, run: () => void): void {
     run();
   };
   interactions.forEach((type) => window.addEventListener(type, once, { passive: true }));
-  window.setTimeout(() => whenIdle(once), widgetIdleMs);
+  window.setTimeout(() => whenIdle(once, idleTimeoutMs, idleTimeoutMs), widgetIdleMs);
 }
 
 const planned = new Set<ScriptName>();

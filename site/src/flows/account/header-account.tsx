@@ -2,6 +2,7 @@ import { navigate } from 'gatsby';
 import { lazy, Suspense, useEffect } from 'react';
 import { localizePath } from '@kindlustus/routes';
 import { loadLoginApi } from '../../api-client/login/load-login-api';
+import { whenIdle } from '../../app/when-idle';
 import { useTranslation } from '../../i18n/translation';
 import { usePageInfo } from '../../i18n/page-info';
 import { RouteLink } from '../../i18n/route-link';
@@ -28,8 +29,7 @@ export function HeaderAccount() {
       const since = summaryChanges();
       void loadLoginApi().then(({ fetchSession }) => fetchSession()).then((result) => result.ok && rememberSessionRead(since, result.value));
     };
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(recheck, { timeout: 4000 }) : window.setTimeout(recheck, 1500);
-    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+    return whenIdle(recheck, 4000, 1500);
   }, []);
   const logout = async () => {
     const { logout: endSession } = await loadLoginApi();
