@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8000';
+export const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8000';
 /**
  * Specs not about consent start as a visitor who declined optional cookies, so the consent banner
  * stays away; e2e/consent.spec.ts starts without it.
@@ -11,14 +11,13 @@ export const declinedConsentCookie = {
 };
 
 /**
- * Specs that run one at a time. Those that buy as the persons the business register's sandbox knows as company
- * representatives (40504040001, 30303039914, Mary Änn): a logged-in customer's cart is the person's, not the
- * browser's, so two of them at once would empty or fill each other's cart; the register knows only these demo
- * persons, so these specs take turns. And purchase-flows.spec, whose tests share customers' carts and so run one
- * after another anyway (about 100 s). Every other spec that buys does so as a person no other spec buys as
- * (e2e/sandbox-customers.ts: customers of a spec's own, their certificates made at each run), and runs beside the rest.
+ * Specs that buy as the persons the business register's sandbox knows as company representatives (40504040001,
+ * 30303039914, Mary Änn): a logged-in customer's cart is the person's, not the browser's, so two of them at once
+ * would empty or fill each other's cart. The register knows only these demo persons, so these specs take turns.
+ * Every other spec that buys does so as a person no other spec buys as (e2e/sandbox-customers.ts: customers of
+ * a spec's own, their certificates made at each run), and runs beside the rest.
  */
-const oneAtATimeSpecs = /(company-purchase|joint-purchase|acting-for-company|invoice|purchase-flows)\.spec\.ts$/;
+const companyRepresentativeSpecs = /(company-purchase|joint-purchase|acting-for-company|invoice)\.spec\.ts$/;
 
 /**
  * Runs against a built site served with a running CMS (the test command starts both and sets
@@ -30,14 +29,16 @@ export default defineConfig({
   // Approving a change of the look: `npm run test:browser -- e2e/look.spec.ts --update-snapshots` (docs/testing-and-benchmarks.md).
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   workers: 2,
-  // Publishing rebuilds the live site (job lists change): it runs once every other test is done. The one-at-a-time
-  // specs run on one worker, beside the rest; listed first, they start first (Playwright queues the projects' tests
-  // in this order), so that their chain does not end the run with the other worker idle. `npm test` runs that chain
-  // on its own beside the CMS API tests, and the site and publish projects after them (--no-deps).
+  // Publishing rebuilds the live site (job lists change): it runs once every other test is done. The company
+  // representatives' specs run one at a time, beside the rest; listed first, they start first (Playwright queues the
+  // projects' tests in this order), so that their chain does not end the run with the other worker idle. `npm test`
+  // runs that chain on its own beside the CMS API tests, then the site and publish projects with
+  // E2E_COMPANY_REPRESENTATIVES_DONE set: publish still waits for site. (Playwright's --no-deps would drop every
+  // project's dependencies, publish's on site too.)
   projects: [
-    { name: 'one-at-a-time', testMatch: oneAtATimeSpecs, workers: 1 },
-    { name: 'site', testIgnore: [/publish\.spec\.ts$/, oneAtATimeSpecs] },
-    { name: 'publish', testMatch: /publish\.spec\.ts$/, dependencies: ['site', 'one-at-a-time'] },
+    { name: 'company-representatives', testMatch: companyRepresentativeSpecs, workers: 1 },
+    { name: 'site', testIgnore: [/publish\.spec\.ts$/, companyRepresentativeSpecs] },
+    { name: 'publish', testMatch: /publish\.spec\.ts$/, dependencies: ['site', ...(process.env.E2E_COMPANY_REPRESENTATIVES_DONE ? [] : ['company-representatives'])] },
   ],
   timeout: 60_000,
   reporter: [['list']],

@@ -65,9 +65,9 @@ export async function startBrowserSite({ prefix } = {}) {
 
 /**
  * Runs Playwright against a site of startBrowserSite; rejects when it fails. `reportFile` gets its JSON report;
- * `prefix`: the run goes beside others, each of its lines marked with it.
+ * `prefix`: the run goes beside others, each of its lines marked with it; `env`: settings of the run besides the site's.
  */
-export async function runPlaywright(site, { reportFile, playwrightArgs = [], prefix } = {}) {
+export async function runPlaywright(site, { reportFile, playwrightArgs = [], prefix, env = {} } = {}) {
   step(`Browser tests: Playwright${playwrightArgs.length ? ` ${playwrightArgs.join(' ')}` : ''}`);
   const runner = prefix ? (command, args, options) => runPrefixed(prefix, command, args, options) : run;
   await runner(bin('playwright'), ['test', reportFile ? '--reporter=list,json' : '--reporter=list', ...playwrightArgs], {
@@ -82,6 +82,7 @@ export async function runPlaywright(site, { reportFile, playwrightArgs = [], pre
       E2E_ADMIN_PASSWORD: site.env.ADMIN_PASSWORD,
       CHROMIUM_PATH: site.chromium,
       ...(reportFile ? { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile } : {}),
+      ...env,
     },
   });
 }

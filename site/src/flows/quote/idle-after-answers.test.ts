@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { idleAfterAnswers } from './idle-after-answers';
 
-// jsdom has no idle callbacks: whenIdle (app/when-idle.ts) runs the work in a timer, which the test steps.
+// jsdom has no idle callbacks: whenIdle (app/when-idle.ts) runs the work in a timer of 0 ms, which the test steps.
 jest.useFakeTimers();
 const idleNow = async () => {
   await Promise.resolve();
-  await jest.runAllTimersAsync();
+  await jest.advanceTimersByTimeAsync(10);
 };
 
 function deferred() {
@@ -61,6 +61,19 @@ describe("a quote form's idle work", () => {
     answer.resolve();
     await idleNow();
     expect(second).not.toHaveBeenCalled();
+  });
+
+  it('waits at most 5 s for an answer that never comes', async () => {
+    const idle = idleAfterAnswers();
+    void idle.awaiting(new Promise(() => undefined));
+    const work = jest.fn();
+    idle.whenIdle(work);
+    await Promise.resolve();
+    await jest.advanceTimersByTimeAsync(4900);
+    expect(work).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(200);
+    await idleNow();
+    expect(work).toHaveBeenCalledTimes(1);
   });
 
   it('passes the answer on unchanged', async () => {

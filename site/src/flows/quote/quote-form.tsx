@@ -74,7 +74,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
   /** The field whose registry code the e-Business Register is asked about (employer health: the company; others: a policyholder code). */
   const companyField = specs.find((spec) => spec.name === 'companyCode' || spec.name === 'policyholderCode')?.name;
   /** The form's idle work waits while a register's answer is awaited (idle-after-answers.ts). */
-  const idleWork = useRef(idleAfterAnswers()).current;
+  const [idleWork] = useState(idleAfterAnswers);
 
   // A registry code (8 digits; a personal code has 11) is looked up; the register's name replaces the typed one.
   const lookUpCompanyCode = (code: string) => {
