@@ -31,14 +31,11 @@ export default defineConfig({
   workers: 2,
   // Publishing rebuilds the live site (job lists change): it runs once every other test is done. The company
   // representatives' specs run one at a time, beside the rest; listed first, they start first (Playwright queues the
-  // projects' tests in this order), so that their chain does not end the run with the other worker idle. `npm test`
-  // runs that chain on its own beside the CMS API tests, then the site and publish projects with
-  // E2E_COMPANY_REPRESENTATIVES_DONE set: publish still waits for site. (Playwright's --no-deps would drop every
-  // project's dependencies, publish's on site too.)
+  // projects' tests in this order), so that their chain does not end the run with the other worker idle.
   projects: [
     { name: 'company-representatives', testMatch: companyRepresentativeSpecs, workers: 1 },
     { name: 'site', testIgnore: [/publish\.spec\.ts$/, companyRepresentativeSpecs] },
-    { name: 'publish', testMatch: /publish\.spec\.ts$/, dependencies: ['site', ...(process.env.E2E_COMPANY_REPRESENTATIVES_DONE ? [] : ['company-representatives'])] },
+    { name: 'publish', testMatch: /publish\.spec\.ts$/, dependencies: ['site', 'company-representatives'] },
   ],
   timeout: 60_000,
   reporter: [['list']],

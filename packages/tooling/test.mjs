@@ -66,13 +66,21 @@ function jest(name, config, extraArgs = [], { prefix, env } = {}) {
   });
 }
 
-/**
- * One Playwright run against the browser tests' site (`site`: startBrowserSite's), counted as the suite `name`.
- * `playwrightArgs`: which projects; `prefix`: the run goes beside others; `env`: settings of the run.
- */
-async function browserTests(name, site, { playwrightArgs, prefix, env } = {}) {
-  const report = path.join(reportDir, `${name}.json`);
-  await suite(name, () => runPlaywright(site, { reportFile: report, playwrightArgs, prefix, env }), () => {
+/** `startingSite`: the promise of startBrowserSite's site; the site is closed after the tests. */
+async function browserTests(startingSite) {
+  const report = path.join(reportDir, 'e2e.json');
+  const runTests = async () => {
+    const site = await startingSite.catch((error) => {
+      console.error(`\nThe browser tests' site did not start: ${error.stack ?? error}`);
+      throw error;
+    });
+    try {
+      await runPlaywright(site, { reportFile: report });
+    } finally {
+      await site.close();
+    }
+  };
+  await suite('e2e', runTests, () => {
     if (!existsSync(report)) return null;
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
@@ -138,50 +146,11 @@ async function main() {
     timed('unit', () => jest('unit', path.join(root, 'packages/tooling/jest.unit.config.js'), [], { prefix: '[unit]' })),
   ]);
   // The browser tests' site (a seeded CMS, the Gatsby build, nginx) is made while the API tests run: they wait on
-  // their CMSs much of the time, and the build takes minutes of the cores they leave. Once it is up, the company
-  // representatives' specs, a chain of one worker (site/playwright.config.ts), run beside the API tests too; the
-  // rest of the browser tests, on two workers, after them, the publish project last (E2E_COMPANY_REPRESENTATIVES_DONE
-  // drops only its dependency on the chain that already ran). A site up only after the API tests gets one run of all.
+  // their CMSs much of the time, and the build takes minutes of the cores they leave.
   const startingSite = timed('browser site build', () => startBrowserSite({ prefix: '[site]' }), 'beside the CMS API tests');
-  const siteOrNothing = startingSite.catch((error) => {
-    console.error(`\nThe browser tests' site did not start: ${error.stack ?? error}`);
-    return null;
-  });
-  let apiTestsDone = false;
-  const chainRan = siteOrNothing
-    .then(async (site) => {
-      if (!site || apiTestsDone) return false;
-      await timed('browser, one worker', () => browserTests('e2e-company-representatives', site, {
-        // Its own output folder: the next run empties test-results, which would lose this run's failure files.
-        playwrightArgs: ['--project', 'company-representatives', '--output', 'test-results/company-representatives'], prefix: '[e2e]',
-      }), 'company representatives, beside the CMS API tests');
-      return true;
-    })
-    .catch((error) => {
-      console.error(`\nThe company representatives' browser tests could not be counted: ${error.stack ?? error}`);
-      totals.failed += 1;
-      failedSuites.push('e2e-company-representatives');
-      return true;
-    });
-  try {
-    try {
-      await cmsApiTests();
-    } finally {
-      apiTestsDone = true;
-    }
-    const chainDone = await chainRan;
-    const site = await siteOrNothing;
-    if (site) {
-      const projects = chainDone ? ['--project', 'site', '--project', 'publish'] : [];
-      await timed('browser', () => browserTests('e2e', site, { playwrightArgs: projects, env: chainDone ? { E2E_COMPANY_REPRESENTATIVES_DONE: 'true' } : {} }), 'after the API tests');
-    } else {
-      totals.failed += 1;
-      failedSuites.push('e2e (its site did not start)');
-    }
-  } finally {
-    await chainRan;
-    await (await siteOrNothing)?.close();
-  }
+  startingSite.catch(() => undefined);
+  await cmsApiTests();
+  await timed('browser', () => browserTests(startingSite), 'after the site build');
 
   printStageTimes((performance.now() - started) / 1000);
   if (failedSuites.length) console.log(`\nFailed: ${failedSuites.join(', ')}`);

@@ -7,7 +7,7 @@ import { makeBrowserTestIdentities } from './browser-identities.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { startNginx } from './nginx.mjs';
 import { bin } from './prepare.mjs';
-import { root, run, runPrefixed, step } from './run.mjs';
+import { root, run, step } from './run.mjs';
 import { startThrowawaySite } from './throwaway-site.mjs';
 
 /** CMS settings the browser tests rely on. */
@@ -63,14 +63,10 @@ export async function startBrowserSite({ prefix } = {}) {
   }
 }
 
-/**
- * Runs Playwright against a site of startBrowserSite; rejects when it fails. `reportFile` gets its JSON report;
- * `prefix`: the run goes beside others, each of its lines marked with it; `env`: settings of the run besides the site's.
- */
-export async function runPlaywright(site, { reportFile, playwrightArgs = [], prefix, env = {} } = {}) {
-  step(`Browser tests: Playwright${playwrightArgs.length ? ` ${playwrightArgs.join(' ')}` : ''}`);
-  const runner = prefix ? (command, args, options) => runPrefixed(prefix, command, args, options) : run;
-  await runner(bin('playwright'), ['test', reportFile ? '--reporter=list,json' : '--reporter=list', ...playwrightArgs], {
+/** Runs Playwright against a site of startBrowserSite; rejects when it fails. `reportFile` gets its JSON report. */
+export async function runPlaywright(site, { reportFile, playwrightArgs = [] } = {}) {
+  step('Browser tests: Playwright');
+  await run(bin('playwright'), ['test', reportFile ? '--reporter=list,json' : '--reporter=list', ...playwrightArgs], {
     cwd: path.join(root, 'site'),
     env: {
       ...process.env,
@@ -82,7 +78,6 @@ export async function runPlaywright(site, { reportFile, playwrightArgs = [], pre
       E2E_ADMIN_PASSWORD: site.env.ADMIN_PASSWORD,
       CHROMIUM_PATH: site.chromium,
       ...(reportFile ? { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile } : {}),
-      ...env,
     },
   });
 }
