@@ -3,7 +3,8 @@ import { localizePath, routeTable, type RouteKey } from '@kindlustus/routes';
 import { texts, variants } from './content';
 import { test } from './page-loads';
 
-// Page loads that change nothing, in a tab per worker (page-loads.ts): spread over every worker, not queued on one at the end of the run.
+// Page loads that change nothing, in a tab per worker (page-loads.ts): spread over every worker, not queued on one at
+// the end of the run.
 test.describe.configure({ mode: 'parallel' });
 
 // The browser tests' CMS runs on the sandboxes with SITE_STAGE=staging: the site is a test site.

@@ -28,7 +28,9 @@ export function idleAfterAnswers() {
           return;
         }
         // At most a few seconds: an answer that never comes (a stalled connection) does not hold the work forever.
-        void Promise.race([Promise.allSettled([...awaited]), new Promise((resolve) => setTimeout(resolve, longestWaitMs))]).then(() => {
+        let longest: ReturnType<typeof setTimeout> | undefined;
+        void Promise.race([Promise.allSettled([...awaited]), new Promise((resolve) => (longest = setTimeout(resolve, longestWaitMs)))]).then(() => {
+          clearTimeout(longest);
           if (!stopped) cancel = whenIdle(() => (stopped ? undefined : run()));
         });
       };
