@@ -8,6 +8,7 @@ import { hydrateInSlices, serverHtmlHydrated } from './src/app/hydration';
 import { loadingBar } from './src/app/loading-bar-store';
 import { currentConnection, prefetchAllowed } from './src/app/prefetch-policy';
 import { PageElement, RootElement } from './src/app/root';
+import { registerServiceWorkerLate } from './src/app/service-worker-timing';
 import { runZodWithoutEval } from './src/app/zod-without-eval';
 import type { UiTextsQueryData } from './src/content/page-data';
 import { PageTextsProvider } from './src/i18n/translation.browser';
@@ -34,6 +35,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   reloadOnChunkFailure();
   loadDocumentAcrossFlowBoundary();
   preloadFlowScriptsAfterFirstPaint();
+  registerServiceWorkerLate();
 };
 // Marks the moment the page became interactive (browser tests wait for it before clicking).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
