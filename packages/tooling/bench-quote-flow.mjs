@@ -48,7 +48,10 @@ async function shownAt(page, selector, text = '') {
 
 /** One new visitor: the plate's wait and the first offer's wait, each split. */
 async function visit(browser, siteUrl, throttled) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  // The protocol's throttling slows the page's own requests only: a service worker's would bypass the slow link
+  // (the previous main's worker, registered as the page started, fetched the form's code for it unthrottled), so
+  // a throttled visitor has none. Unthrottled visitors keep theirs, as a first visit has.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: throttled ? 'block' : 'allow' });
   try {
     const page = await context.newPage();
     if (throttled) await throttleLikeLighthouseMobile(page);
