@@ -50,7 +50,8 @@ async function shownAt(page, selector, text = '') {
 async function visit(browser, siteUrl, throttled) {
   // The protocol's throttling slows the page's own requests only: a service worker's would bypass the slow link
   // (the previous main's worker, registered as the page started, fetched the form's code for it unthrottled), so
-  // a throttled visitor has none. Unthrottled visitors keep theirs, as a first visit has.
+  // a throttled visitor has none. Unthrottled visitors keep theirs as a first visit has it (registered a few seconds
+  // after the page's load, site/src/app/service-worker-timing.ts: with --reading-ms 4000 it installs while they type).
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: throttled ? 'block' : 'allow' });
   try {
     const page = await context.newPage();

@@ -2,9 +2,15 @@ import { registerServiceWorkerLate } from './service-worker-timing';
 
 const registration = { scope: '/' } as ServiceWorkerRegistration;
 
-function fakeContainer() {
-  const register = jest.fn((_scriptUrl: string | URL, _options?: RegistrationOptions) => Promise.resolve(registration));
-  return { container: { register } as unknown as ServiceWorkerContainer, register };
+/** A page's service worker container; its register() refuses to run on anything but the container, as the browser's does. */
+function fakeContainer(controller: ServiceWorker | null = null) {
+  const container = { controller } as { controller: ServiceWorker | null; register?: unknown };
+  const register = jest.fn(function (this: unknown, _scriptUrl: string | URL, _options?: RegistrationOptions) {
+    if (this !== container) throw new TypeError('Illegal invocation');
+    return Promise.resolve(registration);
+  });
+  container.register = register;
+  return { container: container as unknown as ServiceWorkerContainer, register };
 }
 
 function setReadyState(state: DocumentReadyState) {
@@ -58,6 +64,32 @@ describe('the service worker Gatsby registers as the page starts', () => {
     expect(register).not.toHaveBeenCalled();
     browserIsIdle();
     await expect(registered).resolves.toBe(registration);
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a page whose load event does not come as loaded 10 s after it started', async () => {
+    setReadyState('loading');
+    const { container, register } = fakeContainer();
+    registerServiceWorkerLate(container, 3000);
+    const registered = container.register('/sw.js');
+    jest.advanceTimersByTime(9999 + 3000);
+    browserIsIdle();
+    await Promise.resolve();
+    expect(register).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    browserIsIdle();
+    await expect(registered).resolves.toBe(registration);
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(3000);
+    browserIsIdle();
+    await Promise.resolve();
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers at once on a page a worker already controls (a returning visitor), so Gatsby hears of a new worker', async () => {
+    const { container, register } = fakeContainer({} as ServiceWorker);
+    registerServiceWorkerLate(container, 3000);
+    await expect(container.register('/sw.js')).resolves.toBe(registration);
     expect(register).toHaveBeenCalledTimes(1);
   });
 
