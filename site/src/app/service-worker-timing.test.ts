@@ -20,6 +20,12 @@ function setReadyState(state: DocumentReadyState) {
 /** The browser's idle moments, called when the test says the browser is idle. */
 let idle: Array<() => void> = [];
 const browserIsIdle = () => idle.splice(0).forEach((run) => run());
+/** `ms` pass, then the browser is idle and what that set off has run. */
+const afterTimeAndIdle = async (ms: number) => {
+  jest.advanceTimersByTime(ms);
+  browserIsIdle();
+  await Promise.resolve();
+};
 
 describe('the service worker Gatsby registers as the page starts', () => {
   beforeEach(() => {
@@ -38,16 +44,12 @@ describe('the service worker Gatsby registers as the page starts', () => {
     const { container, register } = fakeContainer();
     registerServiceWorkerLate(container, 3000);
     const registered = container.register('/sw.js', { scope: '/' });
-    jest.advanceTimersByTime(10_000);
-    browserIsIdle();
-    await Promise.resolve();
+    await afterTimeAndIdle(10_000);
     expect(register).not.toHaveBeenCalled();
 
     setReadyState('complete');
     window.dispatchEvent(new Event('load'));
-    jest.advanceTimersByTime(2999);
-    browserIsIdle();
-    await Promise.resolve();
+    await afterTimeAndIdle(2999);
     expect(register).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     browserIsIdle();
@@ -72,17 +74,13 @@ describe('the service worker Gatsby registers as the page starts', () => {
     const { container, register } = fakeContainer();
     registerServiceWorkerLate(container, 3000);
     const registered = container.register('/sw.js');
-    jest.advanceTimersByTime(9999 + 3000);
-    browserIsIdle();
-    await Promise.resolve();
+    await afterTimeAndIdle(9999 + 3000);
     expect(register).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     browserIsIdle();
     await expect(registered).resolves.toBe(registration);
     window.dispatchEvent(new Event('load'));
-    jest.advanceTimersByTime(3000);
-    browserIsIdle();
-    await Promise.resolve();
+    await afterTimeAndIdle(3000);
     expect(register).toHaveBeenCalledTimes(1);
   });
 

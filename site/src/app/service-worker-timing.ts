@@ -1,4 +1,4 @@
-import { whenIdle } from './when-idle';
+import { whenIdle, whenLoaded } from './when-idle';
 
 /** How long after the page's load event the service worker is registered (then at the browser's next idle moment). */
 export const registerAfterLoadMs = 3000;
@@ -22,17 +22,7 @@ export function registerServiceWorkerLate(container: ServiceWorkerContainer | un
   if (!container || container.controller) return;
   const register = container.register.bind(container);
   const loadedAndIdle = new Promise<void>((resolve) => {
-    let waiting = false;
-    const wait = () => {
-      if (waiting) return;
-      waiting = true;
-      window.setTimeout(() => whenIdle(resolve), delayMs);
-    };
-    if (document.readyState === 'complete') wait();
-    else {
-      window.addEventListener('load', wait, { once: true });
-      window.setTimeout(wait, longestWaitForLoadMs);
-    }
+    whenLoaded(() => window.setTimeout(() => whenIdle(resolve), delayMs), longestWaitForLoadMs);
   });
   container.register = (scriptUrl, options) => loadedAndIdle.then(() => register(scriptUrl, options));
 }

@@ -12,3 +12,19 @@ export function whenIdle(run: () => void, timeoutMs: number = siteConstants.pref
   const handle = window.setTimeout(run, fallbackMs);
   return () => window.clearTimeout(handle);
 }
+
+/** Runs `run` once the page's load event has come (at once if it has), or after `latestMs` if it never comes. */
+export function whenLoaded(run: () => void, latestMs?: number): void {
+  if (document.readyState === 'complete') {
+    run();
+    return;
+  }
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    run();
+  };
+  window.addEventListener('load', once, { once: true });
+  if (latestMs !== undefined) window.setTimeout(once, latestMs);
+}

@@ -1,15 +1,9 @@
-import { whenIdle } from '../../app/when-idle';
+import { whenIdle, whenLoaded } from '../../app/when-idle';
 import { currentConnection, prefetchAllowed } from '../../app/prefetch-policy';
 import { activateForms } from './form-activation';
 
 /** "Near" view: the form's top within half a screen below the bottom edge. */
 const nearViewMargin = '0px 0px 50% 0px';
-
-function whenIdleAfterLoad(run: () => void): void {
-  const idle = () => void whenIdle(run);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 
 /**
  * A form that arrived as HTML gets its code and API client ready (its rules follow once it has mounted)
@@ -25,8 +19,10 @@ export function activateNearViewWhenIdle(form: Element): () => void {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      whenIdleAfterLoad(() => {
-        if (!stopped) activateForms();
+      whenLoaded(() => {
+        whenIdle(() => {
+          if (!stopped) activateForms();
+        });
       });
     },
     { rootMargin: nearViewMargin },
