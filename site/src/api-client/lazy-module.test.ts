@@ -39,6 +39,36 @@ describe('a lazily loaded module', () => {
     expect(importModule).toHaveBeenCalledTimes(1);
   });
 
+  it('is handed on behind the page\'s other work to a caller that needs it only when idle, ahead of it to one a visitor waits for', async () => {
+    const load = lazyModule(() => Promise.resolve('module'));
+    const handedOn: string[] = [];
+    void load('background').then(() => handedOn.push('idle check'));
+    void load().then(() => handedOn.push('visitor'));
+    await settle();
+    expect(posted.map((task) => task.priority)).toEqual(['background', 'user-blocking']);
+    posted[1]?.run();
+    await settle();
+    expect(handedOn).toEqual(['visitor']);
+    posted[0]?.run();
+    await settle();
+    expect(handedOn).toEqual(['visitor', 'idle check']);
+  });
+
+  it('is handed on at once once it has been handed on, whatever the caller needs', async () => {
+    const load = lazyModule(() => Promise.resolve('module'));
+    const first = load('background');
+    await settle();
+    posted[0]?.run();
+    await expect(first).resolves.toBe('module');
+    let handedOn: unknown;
+    void load().then((module) => {
+      handedOn = module;
+    });
+    await settle();
+    expect(posted).toHaveLength(1);
+    expect(handedOn).toBe('module');
+  });
+
   it('waits for a timer where the browser cannot rank tasks', async () => {
     delete (globalThis as { scheduler?: unknown }).scheduler;
     jest.useFakeTimers();

@@ -27,7 +27,7 @@ export function HeaderAccount() {
     if (!readSummary()) return undefined;
     const recheck = () => {
       const since = summaryChanges();
-      void loadLoginApi().then(({ fetchSession }) => fetchSession()).then((result) => result.ok && rememberSessionRead(since, result.value));
+      void loadLoginApi('background').then(({ fetchSession }) => fetchSession()).then((result) => result.ok && rememberSessionRead(since, result.value));
     };
     return whenIdle(recheck, 4000, 1500);
   }, []);

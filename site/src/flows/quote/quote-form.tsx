@@ -118,7 +118,7 @@ export default function QuoteForm({ form }: { form: QuoteFormKey }) {
   // The rules checked before a quote is sent are needed at the submit only: fetched once the browser is idle after
   // the form mounted and no answer is awaited, so that building them (zod's schemas) does not delay the first
   // keystrokes' answers.
-  useEffect(() => idleWork.whenIdle(() => void loadQuoteRules().catch(() => undefined)), [idleWork]);
+  useEffect(() => idleWork.whenIdle(() => void loadQuoteRules('background').catch(() => undefined)), [idleWork]);
 
   // After mount: the tab's draft comes back unless the customer already typed into the pre-rendered form;
   // a renewal link's answers become the draft first and replace what is in the form.
