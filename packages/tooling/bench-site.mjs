@@ -41,39 +41,46 @@ const pageTypes = [
   ['job page', `/en/karjaar/tookoht/${firstCurrentJob('en').slug}/`],
   ['contacts', '/kontaktid-tartu/'],
   ['quote form', '/liikluskindlustus-dev/'],
-  // Answered with the status 404, as a visitor gets it: Lighthouse scores such a page only when told to.
-  ['404', '/en/no-such-page/', { errorStatus: true }],
+  // Answered with the status 404, as a visitor gets it: Lighthouse scores such a page only when told to. It stays out of
+  // search (noindex) and the browser logs its status as an error of the page.
+  ['404', '/en/no-such-page/', { errorStatus: true, onPurpose: ['is-crawlable', 'http-status-code', 'errors-in-console'] }],
 ];
 
 /** Client-only pages: their shell's first load plus the lazily loaded flow and API client they need at once. */
 const clientPageTypes = (quote) => [
   // Lighthouse starts each run with an empty tab: the quote id comes by the address, which the page moves into the tab.
-  ['offers (client)', `/kaskokindlustus-dev/pakkumine/?quote=${quote.id}`, ['offers-list', 'quote-api']],
-  ['offer (client)', `/liikluskindlustus-dev/pakkumine/${quote.offerId}/`, ['offer-page', 'quote-api']],
+  // They stay out of search (noindex; careers-and-seo.md keeps client-only pages out of the index).
+  ['offers (client)', `/kaskokindlustus-dev/pakkumine/?quote=${quote.id}`, ['offers-list', 'quote-api'], { onPurpose: ['is-crawlable'] }],
+  ['offer (client)', `/liikluskindlustus-dev/pakkumine/${quote.offerId}/`, ['offer-page', 'quote-api'], { onPurpose: ['is-crawlable'] }],
   // As a visitor who has not logged in sees them: the empty cart, and the policies page asking for a login.
-  ['cart (client)', '/ostukorv/', ['cart-page', 'account-api']],
-  ['policies (client)', '/ise-dev/poliisid/', ['account-api']],
+  ['cart (client)', '/ostukorv/', ['cart-page', 'account-api'], { onPurpose: ['is-crawlable'] }],
+  ['policies (client)', '/ise-dev/poliisid/', ['account-api'], { onPurpose: ['is-crawlable'] }],
 ];
 
 /**
- * Audits a page fails on purpose, and what the table says for each: the client pages (cart, offers, policies) and the
- * 404 page say noindex (seo-head.tsx; careers-and-seo.md keeps client-only pages out of the index), and the 404 page
- * answers with its status, which the browser logs as an error of the page itself (and nothing else may be logged).
+ * How to tell that an audit a page type names in `onPurpose` failed for that reason only, and what the table says:
+ * a noindex page is kept out by its own robots meta tag (not robots.txt or a header), and a page answered with an error
+ * status has that status logged by the browser as an error of the document itself (and nothing else logged).
  */
-const failedOnPurpose = {
-  'is-crawlable': () => 'noindex',
+const onPurposeChecks = {
+  'is-crawlable': (audit) => audit.details?.items?.every((item) => item.source?.type !== 'node' || /noindex/.test(item.source.snippet ?? '')) &&
+    audit.details.items.some((item) => item.source?.type === 'node') && 'noindex',
   'http-status-code': () => 'error status',
-  'errors-in-console': (audit, report) => audit.details?.items?.every((item) => item.source === 'network' && item.sourceLocation?.url === report.finalDisplayedUrl) && 'its own status logged',
+  'errors-in-console': (audit, report) => audit.details?.items?.every((item) => item.source === 'network' && item.sourceLocation?.url === report.mainDocumentUrl) &&
+    'its own status logged',
 };
 
-/** What a page loses a category's score to on purpose, when it loses it to nothing else ('' when it passes or fails more). */
-function lostOnPurpose(reports, category) {
+/**
+ * What a page loses a category's score to on purpose (the audits its type names, each checked), when it loses it to
+ * nothing else: '' when it passes every audit or fails one it does not name.
+ */
+function lostOnPurpose(reports, category, onPurpose = []) {
   const reasons = new Set();
   for (const report of reports) {
     for (const ref of report.categories[category].auditRefs) {
       const audit = report.audits[ref.id];
-      if (!(ref.weight > 0 && audit?.score === 0)) continue;
-      const reason = failedOnPurpose[ref.id]?.(audit, report);
+      if (!(ref.weight > 0 && audit?.score !== null && audit?.score < 1)) continue;
+      const reason = onPurpose.includes(ref.id) && onPurposeChecks[ref.id](audit, report);
       if (!reason) return '';
       reasons.add(reason);
     }
@@ -187,8 +194,8 @@ async function main() {
           'TBT ms': scored ? Math.round(median(audits('total-blocking-time'))) : 'n/a',
           CLS: scored ? median(audits('cumulative-layout-shift')).toFixed(3) : 'n/a',
           accessibility: score('accessibility'),
-          'best practices': scored ? `${score('best-practices')}${lostOnPurpose(reports, 'best-practices')}` : 'n/a',
-          seo: scored ? `${score('seo')}${lostOnPurpose(reports, 'seo')}` : 'n/a',
+          'best practices': scored ? `${score('best-practices')}${lostOnPurpose(reports, 'best-practices', options?.onPurpose)}` : 'n/a',
+          seo: scored ? `${score('seo')}${lostOnPurpose(reports, 'seo', options?.onPurpose)}` : 'n/a',
         });
         console.log(`  ${name}: done`);
       }
