@@ -123,7 +123,8 @@ async function consentCookies(port, siteUrl, clientCookie) {
 
 async function main() {
   await prepare();
-  const chromePath = await ensureChromium();
+  // Without Lighthouse no browser is needed: the byte sizes are read from the build and the served HTML.
+  const chromePath = lighthouseOn ? await ensureChromium() : null;
   const sitePort = await freePort();
   const siteUrl = `http://localhost:${sitePort}`;
   // The site's own origin: the CMS refuses cookie-carrying writes from any other (the sample quote's polls carry its cookie).
@@ -143,7 +144,7 @@ async function main() {
     step(lighthouseOn ? `Pages (Lighthouse mobile, simulated throttling, median of ${lighthouseRuns} runs)` : 'Pages (first-load JavaScript only: BENCH_SITE_LIGHTHOUSE=off)');
     const { default: lighthouse } = await import(require.resolve('lighthouse'));
     const chromeLauncher = require('chrome-launcher');
-    const chrome = await chromeLauncher.launch({
+    const chrome = chromePath && await chromeLauncher.launch({
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
@@ -152,10 +153,10 @@ async function main() {
     try {
       const quote = await startSampleQuote(siteUrl);
       const pages = [...pageTypes.map(([name, pagePath, options]) => [name, pagePath, [], options]), ...clientPageTypes(quote)].filter(measured);
-      const cookies = await consentCookies(chrome.port, siteUrl, quote.clientCookie);
+      const cookies = chrome && await consentCookies(chrome.port, siteUrl, quote.clientCookie);
       for (const [name, pagePath, flowChunks, options] of pages) {
         // Lighthouse keeps cookies between runs: each page is measured as a visitor with or without a choice.
-        await cookies.consent(options?.consent === true);
+        await cookies?.consent(options?.consent === true);
         const html = await (await fetch(`${siteUrl}${pagePath}`)).text();
         const firstLoad = firstLoadScripts(html);
         if (!flowChunks.length && packagesIn(firstLoad).has('@apollo/client')) apolloIn.push(name);
@@ -199,9 +200,9 @@ async function main() {
         });
         console.log(`  ${name}: done`);
       }
-      await cookies.close();
+      await cookies?.close();
     } finally {
-      await chrome.kill();
+      await chrome?.kill();
     }
     console.log('\nSite figures');
     console.table(rows);
