@@ -86,6 +86,27 @@ test('the Global Privacy Control declaration is served as JSON, by the site serv
   }
 });
 
+// The build writes a gzip copy of each text file (site/gatsby/precompress.ts); both servers send it as it is, so the
+// answer has a length (one compressed as it goes out has none), and the same text to a client that takes no gzip.
+test('pages, scripts and page data are sent as the build’s gzip copies, by the site server and nginx', async ({ request }) => {
+  const home = await (await request.get('/', { headers: { 'accept-encoding': 'identity' } })).text();
+  const script = /<script src="(\/app-[0-9a-f]{20}\.js)"/.exec(home)?.[1];
+  expect(script).toBeTruthy();
+  for (const { server, base } of servers) {
+    for (const path of ['/', '/en/', '/ostukorv/maksmine/', `${script}`, '/page-data/index/page-data.json', '/sw.js']) {
+      const gzipped = await request.get(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      const plain = await request.get(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      expect(gzipped.status(), `${server} ${path}`).toBe(200);
+      expect(gzipped.headers()['content-encoding'], `${server} ${path}`).toBe('gzip');
+      expect(Number(gzipped.headers()['content-length']), `${server} ${path}`).toBeGreaterThan(0);
+      expect(gzipped.headers().vary, `${server} ${path}`).toMatch(/accept-encoding/i);
+      expect(plain.headers()['content-encoding'], `${server} ${path}`).toBeUndefined();
+      expect(Number(gzipped.headers()['content-length']), `${server} ${path}`).toBeLessThan(Number(plain.headers()['content-length']));
+      expect((await gzipped.body()).equals(await plain.body()), `${server} ${path}`).toBe(true);
+    }
+  }
+});
+
 test('the build folder of the server rules is not served, by the site server or nginx', async ({ request }) => {
   for (const { base } of servers) expect((await request.get(`${base}/_server/security.json`)).status()).toBe(404);
 });

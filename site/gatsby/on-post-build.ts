@@ -4,6 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { nameFlowScripts } from './flow-scripts-list';
 import { notPreRendered, planPages, type SourcedJob } from './page-plan';
 import { nginxRoutes } from './nginx-routes';
+import { precompress } from './precompress';
 import { shareImageRoutes, writeShareImages } from './share-images';
 import { robotsTxt, sitemapXml } from './search-files';
 import { originOf, securityFiles, siteScriptHashes } from './security-files';
@@ -11,7 +12,8 @@ import { originOf, securityFiles, siteScriptHashes } from './security-files';
 /**
  * Fails the build when a static page of the route table was not written (`… is not pre-rendered`),
  * names the client-only shells' flow scripts in their HTML, then writes sitemap.xml, robots.txt, the web server's
- * route rules and the inputs of its security headers (the hashes of the pages' inline scripts).
+ * route rules and the inputs of its security headers (the hashes of the pages' inline scripts); last, the gzip copy
+ * of each text file that the web server sends (precompress.ts), so that it covers every file written before.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter, store }) => {
   const { program, config } = store.getState() as { program: { directory: string }; config: { siteMetadata?: { siteUrl?: string } } };
@@ -58,4 +60,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   writeFileSync(path.join(publicDir, '_server', 'security-headers.conf'), security.nginx);
   writeFileSync(path.join(publicDir, '_server', 'security-headers-preview.conf'), security.nginxPreview);
   serverFiles.end();
+
+  const compressing = reporter.activityTimer('gzip copies of changed files');
+  compressing.start();
+  const copies = await precompress(publicDir);
+  compressing.setStatus(`${copies.written} written, ${copies.kept} kept, ${copies.removed} removed`);
+  compressing.end();
 };

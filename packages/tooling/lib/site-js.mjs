@@ -1,9 +1,8 @@
 // What JavaScript the built site makes a browser download, read from the build output (public/):
 // the scripts a page's HTML names, its page component's chunks, the chunks a lazily loaded part
 // needs, their gzip size, and which npm packages went into them (from the source maps).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { sitePublicDir } from './site-build.mjs';
 
 const stats = () => JSON.parse(readFileSync(path.join(sitePublicDir, 'webpack.stats.json'), 'utf8'));
@@ -45,9 +44,17 @@ export function namedChunkScripts(...names) {
   }));
 }
 
+/**
+ * The bytes the web server sends for the scripts to a browser that takes gzip: the build's gzip copy of each
+ * (site/gatsby/precompress.ts, sent as it is by nginx and the site server), or the script itself where none
+ * was written because it would not get smaller.
+ */
 export function gzipBytes(scripts) {
   let bytes = 0;
-  for (const script of scripts) bytes += gzipSync(readFileSync(path.join(sitePublicDir, script))).length;
+  for (const script of scripts) {
+    const file = path.join(sitePublicDir, script);
+    bytes += statSync(existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
+  }
   return bytes;
 }
 

@@ -2,6 +2,7 @@
 // files, trailing-slash redirects, client-only routes served from their shell, a real 404 status for
 // unknown addresses (with the 404 page of the address's language), and /api proxied to the CMS
 // (with /sandbox, the CMS's local stand-ins for outside systems, which production never serves).
+// Text is sent gzipped, from the build's own gzip copy where it has one (as nginx's gzip_static).
 // Every answer of the site carries the security headers of packages/routes (security-headers.ts),
 // fed with the build's inputs (`_server/security.json`: the inline-script hashes); /api answers carry
 // the CMS's own.
@@ -49,11 +50,14 @@ function send(req, res, status, file, extraHeaders = {}) {
     ...extraHeaders,
   };
   const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  // As nginx's gzip_static: the build's own gzip copy (site/gatsby/precompress.ts) when there is one.
+  const copy = gzip && existsSync(`${file}.gz`) ? `${file}.gz` : null;
   if (gzip) headers['content-encoding'] = 'gzip';
-  else headers['content-length'] = statSync(file).size;
+  if (!gzip || copy) headers['content-length'] = statSync(copy ?? file).size;
   headers.vary = 'Accept-Encoding';
   res.writeHead(status, headers);
   if (req.method === 'HEAD') return res.end();
+  if (copy) return createReadStream(copy).pipe(res);
   const stream = createReadStream(file);
   (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 }
