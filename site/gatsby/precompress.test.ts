@@ -31,6 +31,7 @@ describe('the gzip copies of a build', () => {
     write('logo.png', 'not text'.repeat(100));
     write('_server/routes.conf', 'location = /x/ { }\n'.repeat(50));
     write('tiny.txt', 'a');
+    write('downloads/tariffs.csv.gz', 'a download of the site’s own');
 
     expect(await precompress(publicDir)).toEqual({ written: 5, kept: 0, removed: 0 });
     expect(copyOf('index.html')).toBe(page('Avaleht'));
@@ -39,23 +40,34 @@ describe('the gzip copies of a build', () => {
     expect(statSync(file('index.html.gz')).mtime.getTime()).toBe(statSync(file('index.html')).mtime.getTime());
     // Source maps, images, the server's own configuration and what would not get smaller get none.
     for (const name of ['app-0123456789abcdef0123.js.map', 'logo.png', '_server/routes.conf', 'tiny.txt']) expect(existsSync(`${file(name)}.gz`)).toBe(false);
+    // A .gz file of the site's own is not taken for a copy whose file is gone.
+    expect(readFileSync(file('downloads/tariffs.csv.gz'), 'utf8')).toBe('a download of the site’s own');
   });
 
-  it('are kept while their file is unchanged, written again when it changed, and removed with it', async () => {
+  it('are kept while their file is unchanged, written again when it changed, and removed with it and its emptied folders', async () => {
     write('index.html', page('Avaleht'));
     write('kkk/index.html', page('KKK'));
-    write('vana/index.html', page('Vana leht'));
+    write('vana/leht/index.html', page('Vana leht'));
+    write('vana/muu.txt', 'x'.repeat(500));
+    write('page-data/vana/leht/page-data.json', JSON.stringify({ result: { texts: Array(30).fill('vana') } }));
+    write('page-data/kkk/page-data.json', JSON.stringify({ result: { texts: Array(30).fill('kkk') } }));
     await precompress(publicDir);
 
-    // The next build rewrites one page (a later modification time), removes another and leaves the third.
+    // The next build rewrites one page (a later modification time), removes another (Gatsby deletes its files, and
+    // would delete its folders if they were empty) and leaves the third.
     write('index.html', page('Uus avaleht'));
     const later = new Date(statSync(file('index.html.gz')).mtime.getTime() + 5_000);
     utimesSync(file('index.html'), later, later);
-    rmSync(file('vana/index.html'));
+    rmSync(file('vana/leht/index.html'));
+    rmSync(file('page-data/vana/leht/page-data.json'));
 
-    expect(await precompress(publicDir)).toEqual({ written: 1, kept: 1, removed: 1 });
+    expect(await precompress(publicDir)).toEqual({ written: 1, kept: 3, removed: 2 });
     expect(copyOf('index.html')).toBe(page('Uus avaleht'));
     expect(copyOf('kkk/index.html')).toBe(page('KKK'));
-    expect(existsSync(file('vana/index.html.gz'))).toBe(false);
+    expect(existsSync(file('vana/leht'))).toBe(false);
+    expect(existsSync(file('page-data/vana'))).toBe(false);
+    // What still holds files stays.
+    expect(existsSync(file('vana/muu.txt.gz'))).toBe(true);
+    expect(existsSync(file('page-data/kkk/page-data.json.gz'))).toBe(true);
   });
 });

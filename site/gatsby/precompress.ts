@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, statSync } from 'fs';
-import { readFile, unlink, utimes, writeFile } from 'fs/promises';
+import { readFile, rmdir, unlink, utimes, writeFile } from 'fs/promises';
 import path from 'path';
 import { promisify } from 'util';
 import { constants, gzip } from 'zlib';
@@ -8,6 +8,8 @@ const gzipAsync = promisify(gzip);
 
 /** What nginx compresses (its gzip_types, and HTML) and a browser fetches; not source maps, which only developer tools read. */
 const compressible = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
+/** A copy this writes (any other .gz, a download put in static/, is the site's own file). */
+const copyName = /\.(html|js|css|json|svg|xml|txt|webmanifest)\.gz$/;
 /** The web server's own configuration (never served). */
 const notServed = new Set(['_server']);
 
@@ -22,12 +24,24 @@ function filesUnder(dir: string, relative = ''): string[] {
   return files;
 }
 
+/** Removes the folders up to `publicDir` that the removed copy left empty (Gatsby keeps a removed page's folder while its copy is in it). */
+async function removeEmptyFolders(publicDir: string, file: string): Promise<void> {
+  for (let folder = path.dirname(file); folder !== '.'; folder = path.dirname(folder)) {
+    try {
+      await rmdir(path.join(publicDir, folder));
+    } catch {
+      return; // not empty (or gone already)
+    }
+  }
+}
+
 /**
  * Writes beside each text file of the build its gzip at the highest level (`app-….js.gz`), which the web
  * server sends as it is (nginx's gzip_static, site-server.mjs the same) instead of compressing every
  * answer again at its own, lower level. A file keeps its copy while it keeps its modification time
- * (the copy is given the file's own); a copy whose file is gone goes with it, so a removed page cannot
- * come back from it. A file that would not get smaller gets none. Returns how many were written.
+ * (the copy is given the file's own); a copy whose file is gone goes with it (and the folder it leaves
+ * empty), so nothing removed is sent from it. A file that would not get smaller gets none. Returns how many
+ * copies were written, kept and removed.
  */
 export async function precompress(publicDir: string): Promise<{ written: number; kept: number; removed: number }> {
   const files = filesUnder(publicDir);
@@ -36,10 +50,13 @@ export async function precompress(publicDir: string): Promise<{ written: number;
   const work: Array<() => Promise<void>> = [];
   for (const file of files) {
     const full = path.join(publicDir, file);
-    if (file.endsWith('.gz')) {
+    if (copyName.test(file)) {
       if (!present.has(file.slice(0, -3))) {
         counts.removed += 1;
-        work.push(() => unlink(full));
+        work.push(async () => {
+          await unlink(full);
+          await removeEmptyFolders(publicDir, file);
+        });
       }
       continue;
     }
@@ -54,7 +71,10 @@ export async function precompress(publicDir: string): Promise<{ written: number;
       const source = await readFile(full);
       const compressed = await gzipAsync(source, { level: constants.Z_BEST_COMPRESSION });
       if (compressed.length >= source.length) {
-        if (existsSync(copy)) await unlink(copy);
+        if (existsSync(copy)) {
+          await unlink(copy);
+          counts.removed += 1;
+        }
         return;
       }
       await writeFile(copy, compressed);

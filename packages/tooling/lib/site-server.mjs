@@ -6,9 +6,10 @@
 // Every answer of the site carries the security headers of packages/routes (security-headers.ts),
 // fed with the build's inputs (`_server/security.json`: the inline-script hashes); /api answers carry
 // the CMS's own.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { root } from './run.mjs';
@@ -23,7 +24,7 @@ const types = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json',
   '.woff': 'font/woff', '.woff2': 'font/woff2', '.map': 'application/json',
 };
-const compressible = /^(text\/|application\/(json|xml|manifest))/;
+const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg\+xml)/;
 const proxied = /^\/(api|uploads|sandbox)(\/|$)/;
 
 /** The security headers for the build in `publicDir`, re-read when the build (or the live symlink) changes. */
@@ -50,16 +51,34 @@ function send(req, res, status, file, extraHeaders = {}) {
     ...extraHeaders,
   };
   const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  // As nginx's gzip_static: the build's own gzip copy (site/gatsby/precompress.ts) when there is one.
-  const copy = gzip && existsSync(`${file}.gz`) ? `${file}.gz` : null;
-  if (gzip) headers['content-encoding'] = 'gzip';
-  if (!gzip || copy) headers['content-length'] = statSync(copy ?? file).size;
+  // As nginx's gzip_static: the build's own gzip copy (site/gatsby/precompress.ts) when there is one. Length and
+  // bytes come from the one descriptor opened here, though a publish may switch `live` to another build meanwhile.
+  const copy = gzip ? openIfThere(`${file}.gz`) : null;
+  const fd = copy ?? openIfThere(file);
   headers.vary = 'Accept-Encoding';
+  if (fd === null) {
+    res.writeHead(404, headers);
+    return res.end();
+  }
+  if (gzip) headers['content-encoding'] = 'gzip';
+  if (!gzip || copy !== null) headers['content-length'] = fstatSync(fd).size;
   res.writeHead(status, headers);
-  if (req.method === 'HEAD') return res.end();
-  if (copy) return createReadStream(copy).pipe(res);
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  if (req.method === 'HEAD') {
+    closeSync(fd);
+    return res.end();
+  }
+  const stream = createReadStream(file, { fd });
+  // A client that goes away, or a failed read, ends the answer and closes the file.
+  pipeline(...(gzip && copy === null ? [stream, createGzip(), res] : [stream, res]), () => undefined);
+}
+
+/** The file opened for reading, or null when it is not there (a publish may have removed it since it was found). */
+function openIfThere(file) {
+  try {
+    return openSync(file, 'r');
+  } catch {
+    return null;
+  }
 }
 
 /** The literal path of a client-only route up to its first parameter: where its shell page is. */
