@@ -70,4 +70,20 @@ describe('the gzip copies of a build', () => {
     expect(existsSync(file('vana/muu.txt.gz'))).toBe(true);
     expect(existsSync(file('page-data/kkk/page-data.json.gz'))).toBe(true);
   });
+
+  it('are removed at the top of the build too, and when their file would no longer get smaller', async () => {
+    write('sw.js', 'self.addEventListener("fetch", () => {});'.repeat(20));
+    write('robots.txt', 'User-agent: *\nAllow: /\n'.repeat(20));
+    await precompress(publicDir);
+    expect(existsSync(file('sw.js.gz'))).toBe(true);
+
+    rmSync(file('sw.js'));
+    write('robots.txt', 'x');
+    const later = new Date(statSync(file('robots.txt.gz')).mtime.getTime() + 5_000);
+    utimesSync(file('robots.txt'), later, later);
+    expect(await precompress(publicDir)).toEqual({ written: 0, kept: 0, removed: 2 });
+    expect(existsSync(file('sw.js.gz'))).toBe(false);
+    expect(existsSync(file('robots.txt.gz'))).toBe(false);
+    expect(existsSync(publicDir)).toBe(true);
+  });
 });

@@ -57,28 +57,38 @@ function send(req, res, status, file, extraHeaders = {}) {
   const fd = copy ?? openIfThere(file);
   headers.vary = 'Accept-Encoding';
   if (fd === null) {
-    res.writeHead(404, headers);
+    // Gone since it was found: not an answer to keep (the file's own may say "a year").
+    res.writeHead(404, { ...extraHeaders, 'cache-control': 'no-cache', vary: headers.vary });
     return res.end();
   }
-  if (gzip) headers['content-encoding'] = 'gzip';
-  if (!gzip || copy !== null) headers['content-length'] = fstatSync(fd).size;
-  res.writeHead(status, headers);
+  try {
+    if (gzip) headers['content-encoding'] = 'gzip';
+    if (!gzip || copy !== null) headers['content-length'] = fstatSync(fd).size;
+    res.writeHead(status, headers);
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
   if (req.method === 'HEAD') {
     closeSync(fd);
     return res.end();
   }
-  const stream = createReadStream(file, { fd });
+  const stream = createReadStream(copy === null ? file : `${file}.gz`, { fd });
   // A client that goes away, or a failed read, ends the answer and closes the file.
   pipeline(...(gzip && copy === null ? [stream, createGzip(), res] : [stream, res]), () => undefined);
 }
 
-/** The file opened for reading, or null when it is not there (a publish may have removed it since it was found). */
+/** The file opened for reading, or null when there is no such file (a publish may have removed it since it was found). */
 function openIfThere(file) {
+  let fd = null;
   try {
-    return openSync(file, 'r');
+    fd = openSync(file, 'r');
+    if (fstatSync(fd).isFile()) return fd;
   } catch {
-    return null;
+    // not there
   }
+  if (fd !== null) closeSync(fd);
+  return null;
 }
 
 /** The literal path of a client-only route up to its first parameter: where its shell page is. */
